@@ -1,0 +1,40 @@
+// RunResult: everything one run reports — the summary row, one row per flow, and time
+// series sampled on simulation time. The CLI's CSV writers and the GUI read the same object.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace opslab::metrics {
+
+/// A cell: empty (metric does not apply), integer, real or text.
+using Value = std::variant<std::monostate, std::int64_t, double, std::string>;
+
+struct Table {
+  std::vector<std::string> columns;
+  std::vector<std::vector<Value>> rows;
+
+  /// Index of a column, or -1.
+  int column(std::string_view name) const;
+};
+
+/// Series sampled at common instants; written in long format (time_s, series, key, value).
+struct TimeSeries {
+  struct Series {
+    std::string series;  // e.g. "cwnd"
+    std::string key;     // e.g. flow id "3", or "total"
+    std::vector<double> values;
+  };
+  std::vector<double> times_s;
+  std::vector<Series> series;
+};
+
+struct RunResult {
+  Table summary;  // exactly one row
+  Table flows;    // one row per flow
+  TimeSeries timeseries;
+};
+
+}  // namespace opslab::metrics

@@ -1,0 +1,15 @@
+#include "net/host.hpp"
+
+namespace opslab::net {
+
+void Host::receive(PacketPtr p) {
+  if (net_.taps().active()) net_.taps().deliver(*p, id(), net_.now());
+  auto it = endpoints_.find(p->flow);
+  if (it == endpoints_.end()) {
+    net_.drop(std::move(p), id(), DropCause::stale);
+    return;
+  }
+  it->second->receive(std::move(p));
+}
+
+}  // namespace opslab::net

@@ -1,0 +1,104 @@
+#include "net/link.hpp"
+
+#include <string>
+
+namespace opslab::net {
+
+Link::Link(Network& net, LinkId id, NodeId from, NodeId to, PacketReceiver& far_end,
+           const LinkParams& params)
+    : net_(net),
+      id_(id),
+      from_(from),
+      to_(to),
+      far_end_(far_end),
+      params_(params),
+      loss_rng_(net.sim().random_stream("link-loss/" + std::to_string(id))) {}
+
+void Link::account_queue() {
+  const sim::SimTime now = net_.now();
+  stats_.queue_area += static_cast<long double>(queue_.size()) *
+                       static_cast<long double>((now - last_queue_change_).count_ps());
+  last_queue_change_ = now;
+}
+
+void Link::send(PacketPtr p) {
+  if (!busy_) {
+    start_transmission(std::move(p));
+    return;
+  }
+  if (params_.queue_packets != 0 && queue_.size() >= params_.queue_packets) {
+    ++stats_.drops;
+    net_.drop(std::move(p), from_, DropCause::queue_overflow);
+    return;
+  }
+  account_queue();
+  queue_bytes_ += p->size_bytes;
+  queue_.push_back(std::move(p));
+  if (queue_.size() > stats_.peak_queue_packets) {
+    stats_.peak_queue_packets = static_cast<std::uint32_t>(queue_.size());
+  }
+  if (net_.taps().active()) {
+    net_.taps().queue(id_, queue_packets(), queue_bytes_, net_.now());
+  }
+}
+
+void Link::start_transmission(PacketPtr p) {
+  busy_ = true;
+  const sim::SimTime tx = transmission_time(p->size_bytes);
+  const sim::SimTime end = net_.now() + tx;
+  stats_.busy_ps += tx.count_ps();
+  if (net_.taps().active()) {
+    net_.taps().transmit(*p, id_, net_.now(), end, end + params_.delay);
+  }
+  transmitting_ = std::move(p);
+  net_.sim().schedule(tx_done_, end);
+}
+
+void Link::handle_event(sim::Event& ev) {
+  if (ev.tag() == kTxDone) {
+    PacketPtr p = std::move(transmitting_);
+    busy_ = false;
+    ++stats_.sent_packets;
+    stats_.sent_bytes += p->size_bytes;
+    if (params_.loss_rate > 0.0 && Network::is_data(*p) && loss_rng_.bernoulli(params_.loss_rate)) {
+      net_.drop(std::move(p), from_, DropCause::random_loss);
+    } else {
+      const sim::SimTime arrival = net_.now() + params_.delay;
+      pipe_.push_back(InFlight{std::move(p), arrival});
+      if (!arrival_.scheduled()) net_.sim().schedule(arrival_, arrival);
+    }
+    if (!queue_.empty()) {
+      account_queue();
+      PacketPtr next = queue_.pop_front();
+      queue_bytes_ -= next->size_bytes;
+      if (net_.taps().active()) {
+        net_.taps().queue(id_, queue_packets(), queue_bytes_, net_.now());
+      }
+      start_transmission(std::move(next));
+    }
+    return;
+  }
+  // kArrival: deliver every packet due now, then wait for the next one.
+  while (!pipe_.empty() && pipe_.front().arrival <= net_.now()) {
+    PacketPtr p = std::move(pipe_.pop_front().packet);
+    ++p->hops;
+    far_end_.receive(std::move(p));
+  }
+  if (!pipe_.empty()) net_.sim().schedule(arrival_, pipe_.front().arrival);
+}
+
+double Link::mean_queue_packets(sim::SimTime since) const {
+  const long double area =
+      stats_.queue_area + static_cast<long double>(queue_.size()) *
+                              static_cast<long double>((net_.now() - last_queue_change_).count_ps());
+  const std::int64_t span = (net_.now() - since).count_ps();
+  return span > 0 ? static_cast<double>(area / static_cast<long double>(span)) : 0.0;
+}
+
+void Link::reset_stats() {
+  stats_ = Stats{};
+  stats_.peak_queue_packets = static_cast<std::uint32_t>(queue_.size());
+  last_queue_change_ = net_.now();
+}
+
+}  // namespace opslab::net

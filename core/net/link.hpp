@@ -1,0 +1,90 @@
+// Link: a one-way link = a drop-tail output queue, a transmitter of fixed bit rate, and a
+// propagation pipe, delivering to the node at the far end.
+//
+// Serialization time is exact (SimTime::transmission). The pipe keeps packets in a FIFO and
+// holds a single event for the earliest arrival (constant delay keeps FIFO order), so a link
+// costs two events per packet whatever its bandwidth-delay product. Optional Bernoulli loss
+// applies to payload-carrying packets only (DESIGN §4.0 `loss_rate`).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "net/network.hpp"
+#include "net/ring_buffer.hpp"
+#include "sim/random.hpp"
+
+namespace opslab::net {
+
+struct LinkParams {
+  std::int64_t rate_bps = 1'000'000'000;
+  sim::SimTime delay;
+  std::uint32_t queue_packets = 0;  // capacity of the waiting room; 0 = unlimited
+  double loss_rate = 0.0;           // Bernoulli loss of payload packets on this link
+};
+
+class Link : private sim::EventHandler {
+ public:
+  Link(Network& net, LinkId id, NodeId from, NodeId to, PacketReceiver& far_end,
+       const LinkParams& params);
+
+  LinkId id() const { return id_; }
+  NodeId from() const { return from_; }
+  NodeId to() const { return to_; }
+  const LinkParams& params() const { return params_; }
+
+  /// Hands a packet to the link's output queue (or straight to the transmitter if idle).
+  void send(PacketPtr p);
+
+  sim::SimTime transmission_time(std::uint32_t bytes) const {
+    return sim::SimTime::transmission(bytes, params_.rate_bps);
+  }
+  bool busy() const { return busy_; }
+  std::uint32_t queue_packets() const { return static_cast<std::uint32_t>(queue_.size()); }
+  std::uint64_t queue_bytes() const { return queue_bytes_; }
+  std::uint32_t in_flight() const { return static_cast<std::uint32_t>(pipe_.size()); }
+
+  struct Stats {
+    std::uint64_t sent_packets = 0;  // finished serialization
+    std::uint64_t sent_bytes = 0;
+    std::uint64_t drops = 0;
+    std::uint32_t peak_queue_packets = 0;
+    std::int64_t busy_ps = 0;          // total serialization time
+    long double queue_area = 0;        // ∫ waiting packets dt, in packet·ps
+  };
+  const Stats& stats() const { return stats_; }
+  /// Time-averaged number of waiting packets since `since` (requires reset_stats at `since`).
+  double mean_queue_packets(sim::SimTime since) const;
+  /// Starts a fresh measurement window (e.g. at the end of warm-up).
+  void reset_stats();
+
+ private:
+  enum Tag : std::uint32_t { kTxDone = 0, kArrival = 1 };
+  void handle_event(sim::Event& ev) override;
+  void start_transmission(PacketPtr p);
+  void account_queue();
+
+  struct InFlight {
+    PacketPtr packet;
+    sim::SimTime arrival;
+  };
+
+  Network& net_;
+  LinkId id_;
+  NodeId from_;
+  NodeId to_;
+  PacketReceiver& far_end_;
+  LinkParams params_;
+  RingBuffer<PacketPtr> queue_;
+  std::uint64_t queue_bytes_ = 0;
+  PacketPtr transmitting_;
+  bool busy_ = false;
+  sim::Event tx_done_{this, kTxDone};
+  RingBuffer<InFlight> pipe_;
+  sim::Event arrival_{this, kArrival};
+  sim::RandomStream loss_rng_;
+  Stats stats_;
+  sim::SimTime last_queue_change_;
+};
+
+}  // namespace opslab::net

@@ -1,0 +1,79 @@
+// Network: the shared context of one simulated network — its simulation, packet pool, taps
+// and drop accounting — and the owner of its nodes and links.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "net/node.hpp"
+#include "net/packet_pool.hpp"
+#include "net/tap.hpp"
+#include "sim/simulation.hpp"
+
+namespace opslab::net {
+
+class Link;
+
+inline constexpr std::size_t kDropCauseCount = 6;
+
+class Network {
+ public:
+  explicit Network(sim::Simulation& sim);
+  ~Network();
+  Network(const Network&) = delete;
+  Network& operator=(const Network&) = delete;
+
+  sim::Simulation& sim() { return sim_; }
+  const sim::Simulation& sim() const { return sim_; }
+  sim::SimTime now() const { return sim_.now(); }
+  PacketPool& pool() { return pool_; }
+  const PacketPool& pool() const { return pool_; }
+  TapHub& taps() { return taps_; }
+  const TapHub& taps() const { return taps_; }
+
+  /// Takes ownership of a node; its id must be the next free id.
+  template <class T>
+  T& add_node(std::unique_ptr<T> node) {
+    T& ref = *node;
+    nodes_.push_back(std::move(node));
+    return ref;
+  }
+  Link& add_link(std::unique_ptr<Link> link);
+
+  NodeId next_node_id() const { return static_cast<NodeId>(nodes_.size()); }
+  LinkId next_link_id() const { return static_cast<LinkId>(links_.size()); }
+  Node& node(NodeId id) { return *nodes_[id]; }
+  const Node& node(NodeId id) const { return *nodes_[id]; }
+  Link& link(LinkId id) { return *links_[id]; }
+  const Link& link(LinkId id) const { return *links_[id]; }
+  std::size_t node_count() const { return nodes_.size(); }
+  std::size_t link_count() const { return links_.size(); }
+
+  /// Destroys a packet that was lost, counting it by cause and reporting it to the taps.
+  void drop(PacketPtr p, NodeId where, DropCause cause) {
+    ++drops_[static_cast<std::size_t>(cause)];
+    if (is_data(*p)) ++data_drops_;
+    if (taps_.active()) taps_.drop(*p, where, cause, sim_.now());
+  }
+  std::uint64_t drops(DropCause c) const { return drops_[static_cast<std::size_t>(c)]; }
+  std::uint64_t total_drops() const;
+  /// Drops of packets that carry payload (TCP data segments and UDP datagrams).
+  std::uint64_t data_drops() const { return data_drops_; }
+
+  static bool is_data(const Packet& p) {
+    return p.kind == PacketKind::tcp_data || p.kind == PacketKind::udp;
+  }
+
+ private:
+  sim::Simulation& sim_;
+  PacketPool pool_;  // declared first among owners of packets: destroyed last
+  TapHub taps_;
+  std::vector<std::unique_ptr<Node>> nodes_;
+  std::vector<std::unique_ptr<Link>> links_;
+  std::array<std::uint64_t, kDropCauseCount> drops_{};
+  std::uint64_t data_drops_ = 0;
+};
+
+}  // namespace opslab::net

@@ -1,0 +1,33 @@
+// PacketReceiver and Node: anything a link can deliver a packet to.
+#pragma once
+
+#include <string>
+
+#include "net/packet.hpp"
+
+namespace opslab::net {
+
+class PacketReceiver {
+ public:
+  virtual void receive(PacketPtr p) = 0;
+
+ protected:
+  ~PacketReceiver() = default;
+};
+
+enum class NodeRole : std::uint8_t { host, router, switch_ };
+
+/// A node of the network graph (host, router or switch).
+class Node : public PacketReceiver {
+ public:
+  Node(NodeId id, std::string name) : id_(id), name_(std::move(name)) {}
+  virtual ~Node() = default;
+  NodeId id() const { return id_; }
+  const std::string& name() const { return name_; }
+
+ private:
+  NodeId id_;
+  std::string name_;
+};
+
+}  // namespace opslab::net

@@ -1,0 +1,18 @@
+#include "net/packet.hpp"
+
+namespace opslab::net {
+
+const char* to_string(PacketKind k) {
+  switch (k) {
+    case PacketKind::tcp_data: return "data";
+    case PacketKind::tcp_ack: return "ack";
+    case PacketKind::tcp_syn: return "syn";
+    case PacketKind::tcp_syn_ack: return "syn-ack";
+    case PacketKind::tcp_fin: return "fin";
+    case PacketKind::tcp_fin_ack: return "fin-ack";
+    case PacketKind::udp: return "udp";
+  }
+  return "?";
+}
+
+}  // namespace opslab::net

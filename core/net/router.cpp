@@ -1,0 +1,17 @@
+#include "net/router.hpp"
+
+#include <cassert>
+
+namespace opslab::net {
+
+Router::Router(Network& net, NodeId id, std::string name)
+    : Node(id, name), net_(net), ecmp_rng_(net.sim().random_stream("ecmp/" + name)) {}
+
+void Router::receive(PacketPtr p) {
+  const auto& hops = routes_[p->dst];
+  assert(!hops.empty());
+  Link* out = hops.size() == 1 ? hops.front() : hops[ecmp_rng_.uniform_index(hops.size())];
+  out->send(std::move(p));
+}
+
+}  // namespace opslab::net

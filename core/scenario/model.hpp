@@ -1,0 +1,57 @@
+// Model registry: every model of DESIGN §4 is a ModelDescriptor (name, defaults, validation,
+// builder) and each built scenario is a ModelRun that the CLI runs to the end and the GUI
+// steps, observes through taps and samples.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "metrics/run_result.hpp"
+#include "sim/time.hpp"
+
+namespace opslab::sim {
+class Simulation;
+}
+namespace opslab::net {
+class Network;
+class Topology;
+}  // namespace opslab::net
+
+namespace opslab::scenario {
+
+/// One live instance of a model, built from a resolved scenario.
+class ModelRun {
+ public:
+  virtual ~ModelRun() = default;
+  virtual sim::Simulation& simulation() = 0;
+  virtual net::Network& network() = 0;
+  virtual const net::Topology& topology() const = 0;
+  /// sim.duration_s
+  virtual sim::SimTime end_time() const = 0;
+  /// Advances the run to `t` (bounded by end_time()); false if stopped early on request.
+  virtual bool advance_to(sim::SimTime t) = 0;
+  /// Results measured over [warmup, now].
+  virtual metrics::RunResult results() const = 0;
+};
+
+struct ModelDescriptor {
+  std::string name;
+  std::string description;
+  /// Full default document: every section and key the model accepts, with its default value.
+  std::function<nlohmann::json()> defaults;
+  /// Checks every value of a resolved document (types and ranges); throws ScenarioError.
+  std::function<void(const nlohmann::json&)> validate;
+  /// Builds a ready-to-run instance from a resolved, validated document.
+  std::function<std::unique_ptr<ModelRun>(const nlohmann::json&)> build;
+};
+
+/// All registered models.
+const std::vector<ModelDescriptor>& models();
+/// The model of that name, or nullptr.
+const ModelDescriptor* find_model(std::string_view name);
+
+}  // namespace opslab::scenario

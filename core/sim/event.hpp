@@ -1,0 +1,46 @@
+// Event: an intrusive, reusable event record owned by the component that schedules it.
+//
+// Components embed their events (a link's "next arrival", a TCP sender's RTO timer), so the
+// steady state allocates nothing per event. The event queue stores the event's position in
+// its heap inside the event (OMNeT++ style), which makes cancel and reschedule O(log n).
+#pragma once
+
+#include <cstdint>
+
+#include "sim/time.hpp"
+
+namespace opslab::sim {
+
+class Event;
+
+/// The one virtual entry point of every simulated component.
+class EventHandler {
+ public:
+  virtual void handle_event(Event& ev) = 0;
+
+ protected:
+  ~EventHandler() = default;
+};
+
+class Event {
+ public:
+  explicit Event(EventHandler* handler = nullptr, std::uint32_t tag = 0)
+      : handler_(handler), tag_(tag) {}
+  Event(const Event&) = delete;
+  Event& operator=(const Event&) = delete;
+
+  bool scheduled() const { return heap_index_ >= 0; }
+  SimTime time() const { return time_; }
+  std::uint32_t tag() const { return tag_; }
+  EventHandler* handler() const { return handler_; }
+  void set_handler(EventHandler* h, std::uint32_t tag = 0) { handler_ = h; tag_ = tag; }
+
+ private:
+  friend class EventQueue;
+  SimTime time_;
+  std::int32_t heap_index_ = -1;
+  EventHandler* handler_;
+  std::uint32_t tag_;
+};
+
+}  // namespace opslab::sim

@@ -1,0 +1,119 @@
+// EventQueue: a binary min-heap of scheduled events ordered by (time, insertion sequence).
+//
+// The sequence number makes simultaneous events fire in the order they were scheduled, so a
+// run is deterministic. Cost: push, pop, cancel and reschedule are O(log n); peek is O(1).
+// Memory: 24 bytes per scheduled event in one contiguous vector that only grows, so a steady
+// state performs no allocation.
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+#include <vector>
+
+#include "sim/event.hpp"
+
+namespace opslab::sim {
+
+class EventQueue {
+ public:
+  bool empty() const { return heap_.empty(); }
+  std::size_t size() const { return heap_.size(); }
+  SimTime next_time() const { return SimTime::ps(heap_.front().time); }
+
+  void push(Event& ev, SimTime at) {
+    assert(!ev.scheduled());
+    ev.time_ = at;
+    heap_.push_back(Entry{at.count_ps(), next_seq_++, &ev});
+    sift_up(heap_.size() - 1);
+  }
+
+  /// Removes and returns the earliest event.
+  Event& pop() {
+    assert(!heap_.empty());
+    Event& ev = *heap_.front().ev;
+    ev.heap_index_ = -1;
+    const Entry last = heap_.back();
+    heap_.pop_back();
+    if (!heap_.empty()) {
+      heap_[0] = last;
+      last.ev->heap_index_ = 0;
+      sift_down(0);
+    }
+    return ev;
+  }
+
+  void cancel(Event& ev) {
+    if (!ev.scheduled()) return;
+    const std::size_t i = static_cast<std::size_t>(ev.heap_index_);
+    ev.heap_index_ = -1;
+    const Entry last = heap_.back();
+    heap_.pop_back();
+    if (i == heap_.size()) return;
+    heap_[i] = last;
+    last.ev->heap_index_ = static_cast<std::int32_t>(i);
+    restore(i);
+  }
+
+  /// Moves a scheduled event (or schedules an idle one). A moved event gets a new sequence
+  /// number: it behaves exactly like a cancel followed by a push.
+  void reschedule(Event& ev, SimTime at) {
+    if (!ev.scheduled()) {
+      push(ev, at);
+      return;
+    }
+    const std::size_t i = static_cast<std::size_t>(ev.heap_index_);
+    ev.time_ = at;
+    heap_[i].time = at.count_ps();
+    heap_[i].seq = next_seq_++;
+    restore(i);
+  }
+
+ private:
+  struct Entry {
+    std::int64_t time;
+    std::uint64_t seq;
+    Event* ev;
+  };
+  static bool before(const Entry& a, const Entry& b) {
+    return a.time < b.time || (a.time == b.time && a.seq < b.seq);
+  }
+  void place(std::size_t i, const Entry& e) {
+    heap_[i] = e;
+    e.ev->heap_index_ = static_cast<std::int32_t>(i);
+  }
+  void restore(std::size_t i) {
+    if (i > 0 && before(heap_[i], heap_[(i - 1) / 2])) {
+      sift_up(i);
+    } else {
+      sift_down(i);
+    }
+  }
+  void sift_up(std::size_t i) {
+    const Entry e = heap_[i];
+    while (i > 0) {
+      const std::size_t parent = (i - 1) / 2;
+      if (!before(e, heap_[parent])) break;
+      place(i, heap_[parent]);
+      i = parent;
+    }
+    place(i, e);
+  }
+  void sift_down(std::size_t i) {
+    const Entry e = heap_[i];
+    const std::size_t n = heap_.size();
+    for (;;) {
+      std::size_t child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && before(heap_[child + 1], heap_[child])) ++child;
+      if (!before(heap_[child], e)) break;
+      place(i, heap_[child]);
+      i = child;
+    }
+    place(i, e);
+  }
+
+  std::vector<Entry> heap_;
+  std::uint64_t next_seq_ = 0;
+};
+
+}  // namespace opslab::sim

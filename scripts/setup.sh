@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages OPS Lab needs (only the missing ones), then configures
+# and builds the release preset into build/. Sourced by run.sh and test.sh.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+PACKAGES=(
+  g++ cmake ninja-build pkg-config
+  qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-charts-dev
+  qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
+  qml6-module-qtquick-layouts qml6-module-qtquick-shapes qml6-module-qtquick-window
+  qml6-module-qtqml-workerscript qml6-module-qtcharts qml6-module-qttest
+  qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qt-labs-settings
+  libboost-graph-dev libboost-math-dev libboost-random-dev libspdlog-dev libfmt-dev
+  libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
+  xvfb xauth imagemagick
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+if ((${#missing[@]})); then
+  echo "==> installing missing packages: ${missing[*]}"
+  SUDO=""
+  if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+cd "$ROOT"
+cmake --preset release >/dev/null
+cmake --build --preset release -j "$(nproc)"

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Quick start: set up (packages, configure, build) and run every test headless.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+"$ROOT/scripts/setup.sh"
+cd "$ROOT"
+export QT_QPA_PLATFORM=offscreen
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+chmod 0700 "$XDG_RUNTIME_DIR"
+ctest --preset release -j "$(nproc)" "$@"
