@@ -9,6 +9,7 @@ void Host::receive(PacketPtr p) {
     net_.drop(std::move(p), id(), DropCause::stale);
     return;
   }
+  net_.count_delivered();
   it->second->receive(std::move(p));
 }
 

@@ -20,7 +20,10 @@ class Host : public Node {
   void bind(FlowId flow, PacketReceiver& endpoint) { endpoints_[flow] = &endpoint; }
   void unbind(FlowId flow) { endpoints_.erase(flow); }
 
-  void send(PacketPtr p) { nic_->send(std::move(p)); }
+  void send(PacketPtr p) {
+    net_.count_injected();
+    nic_->send(std::move(p));
+  }
   void receive(PacketPtr p) override;
 
  private:

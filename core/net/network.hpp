@@ -62,6 +62,13 @@ class Network {
   /// Drops of packets that carry payload (TCP data segments and UDP datagrams).
   std::uint64_t data_drops() const { return data_drops_; }
 
+  /// Conservation accounting: every packet a host injects is eventually delivered to an
+  /// endpoint, dropped, or still in the network (pool().live()).
+  void count_injected() { ++injected_; }
+  void count_delivered() { ++delivered_; }
+  std::uint64_t injected() const { return injected_; }
+  std::uint64_t delivered() const { return delivered_; }
+
   static bool is_data(const Packet& p) {
     return p.kind == PacketKind::tcp_data || p.kind == PacketKind::udp;
   }
@@ -74,6 +81,8 @@ class Network {
   std::vector<std::unique_ptr<Link>> links_;
   std::array<std::uint64_t, kDropCauseCount> drops_{};
   std::uint64_t data_drops_ = 0;
+  std::uint64_t injected_ = 0;
+  std::uint64_t delivered_ = 0;
 };
 
 }  // namespace opslab::net

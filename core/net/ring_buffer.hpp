@@ -26,6 +26,10 @@ class RingBuffer {
     return buf_[head_];
   }
   const T& operator[](std::size_t i) const { return buf_[(head_ + i) & (buf_.size() - 1)]; }
+  T& operator[](std::size_t i) { return buf_[(head_ + i) & (buf_.size() - 1)]; }
+  void clear() {
+    while (size_ > 0) pop_front();
+  }
 
   void push_back(T v) {
     if (size_ == buf_.size()) grow();

@@ -1,0 +1,185 @@
+#include "metrics/flow_sets.hpp"
+
+#include <cmath>
+#include <limits>
+
+namespace opslab::metrics {
+
+std::vector<std::string> flow_columns() {
+  return {"flow",        "kind",          "base_rtt_ms", "start_s",    "goodput_mbps",
+          "delivered_bytes", "segments_sent", "retransmits", "timeouts", "fast_retransmits",
+          "reordered",   "cwnd_packets",  "srtt_ms",     "udp_sent",   "udp_received",
+          "mean_delay_ms", "jitter_ms"};
+}
+
+namespace {
+std::int64_t i64(std::uint64_t v) { return static_cast<std::int64_t>(v); }
+}  // namespace
+
+void TcpFlowSet::snapshot() {
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    const auto& s = flows_[i].sender->stats();
+    const auto& r = flows_[i].receiver->stats();
+    base_[i] = Base{r.delivered_bytes, s.segments_sent, s.retransmits, s.timeouts,
+                    s.fast_retransmits, r.reordered};
+  }
+}
+
+std::vector<double> TcpFlowSet::goodputs_mbps(double window_s) const {
+  std::vector<double> g;
+  g.reserve(flows_.size());
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    const auto bytes = flows_[i].receiver->stats().delivered_bytes - base_[i].delivered;
+    g.push_back(static_cast<double>(bytes) * 8.0 / window_s / 1e6);
+  }
+  return g;
+}
+
+#define OPSLAB_SUM(name, expr, basefield)                                 \
+  std::uint64_t TcpFlowSet::name() const {                                \
+    std::uint64_t n = 0;                                                  \
+    for (std::size_t i = 0; i < flows_.size(); ++i) {                     \
+      const auto& f = flows_[i];                                          \
+      n += (expr) - base_[i].basefield;                                   \
+    }                                                                     \
+    return n;                                                             \
+  }
+OPSLAB_SUM(delivered_bytes, f.receiver->stats().delivered_bytes, delivered)
+OPSLAB_SUM(segments_sent, f.sender->stats().segments_sent, segments)
+OPSLAB_SUM(retransmits, f.sender->stats().retransmits, retransmits)
+OPSLAB_SUM(timeouts, f.sender->stats().timeouts, timeouts)
+OPSLAB_SUM(fast_retransmits, f.sender->stats().fast_retransmits, fast)
+OPSLAB_SUM(reordered, f.receiver->stats().reordered, reordered)
+#undef OPSLAB_SUM
+
+void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
+  const TcpFlowSet* self = this;
+  s.add_rate("goodput_mbps", "total",
+             [self] {
+               double b = 0;
+               for (const auto& f : self->flows_) {
+                 b += static_cast<double>(f.receiver->stats().delivered_bytes);
+               }
+               return b;
+             },
+             8.0 / 1e6);
+  const std::size_t n = std::min<std::size_t>(trace_flows, flows_.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto* snd = flows_[i].sender;
+    const auto* rcv = flows_[i].receiver;
+    const std::string key = std::to_string(snd->flow());
+    s.add("cwnd", key, [snd] { return snd->cwnd() / snd->mss(); });
+    s.add("ssthresh", key, [snd] {
+      // Before the first loss ssthresh is unbounded: reported as empty (NaN).
+      return snd->ssthresh() >= static_cast<double>(transport::TcpSender::kBulk)
+                 ? std::numeric_limits<double>::quiet_NaN()
+                 : snd->ssthresh() / snd->mss();
+    });
+    s.add("srtt_ms", key, [snd] {
+      return snd->rto().has_sample() ? snd->rto().srtt().to_ms()
+                                     : std::numeric_limits<double>::quiet_NaN();
+    });
+    s.add_rate("goodput_mbps", key,
+               [rcv] { return static_cast<double>(rcv->stats().delivered_bytes); }, 8.0 / 1e6);
+  }
+}
+
+void TcpFlowSet::append_rows(Table& t, double window_s) const {
+  const auto g = goodputs_mbps(window_s);
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    const auto& f = flows_[i];
+    const auto& s = f.sender->stats();
+    const auto& r = f.receiver->stats();
+    const auto& b = base_[i];
+    t.rows.push_back({i64(f.sender->flow()), std::string("tcp"), f.base_rtt_ms, f.start_s, g[i],
+                      i64(r.delivered_bytes - b.delivered), i64(s.segments_sent - b.segments),
+                      i64(s.retransmits - b.retransmits), i64(s.timeouts - b.timeouts),
+                      i64(s.fast_retransmits - b.fast), i64(r.reordered - b.reordered),
+                      f.sender->cwnd() / f.sender->mss(),
+                      f.sender->rto().has_sample() ? Value(f.sender->rto().srtt().to_ms())
+                                                   : Value(),
+                      Value(), Value(), Value(), Value()});
+  }
+}
+
+void UdpFlowSet::snapshot() {
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    flows_[i].sink->reset_stats();
+    sent_base_[i] = flows_[i].source->sent();
+  }
+}
+
+std::vector<double> UdpFlowSet::goodputs_mbps(double window_s) const {
+  std::vector<double> g;
+  for (const auto& f : flows_) {
+    g.push_back(static_cast<double>(f.sink->received_bytes()) * 8.0 / window_s / 1e6);
+  }
+  return g;
+}
+
+std::uint64_t UdpFlowSet::delivered_bytes() const {
+  std::uint64_t n = 0;
+  for (const auto& f : flows_) n += f.sink->received_bytes();
+  return n;
+}
+std::uint64_t UdpFlowSet::sent() const {
+  std::uint64_t n = 0;
+  for (std::size_t i = 0; i < flows_.size(); ++i) n += flows_[i].source->sent() - sent_base_[i];
+  return n;
+}
+std::uint64_t UdpFlowSet::received() const {
+  std::uint64_t n = 0;
+  for (const auto& f : flows_) n += f.sink->received();
+  return n;
+}
+std::uint64_t UdpFlowSet::reordered() const {
+  std::uint64_t n = 0;
+  for (const auto& f : flows_) n += f.sink->reordered();
+  return n;
+}
+
+double UdpFlowSet::jitter_ms() const {
+  double sum = 0;
+  std::size_t n = 0;
+  for (const auto& f : flows_) {
+    if (f.sink->received() < 2) continue;
+    sum += f.sink->delay_stddev_s() * 1e3;
+    ++n;
+  }
+  return n ? sum / static_cast<double>(n) : 0.0;
+}
+
+double UdpFlowSet::mean_delay_ms() const {
+  double sum = 0;
+  std::uint64_t n = 0;
+  for (const auto& f : flows_) {
+    sum += f.sink->mean_delay_s() * static_cast<double>(f.sink->received());
+    n += f.sink->received();
+  }
+  return n ? sum / static_cast<double>(n) * 1e3 : 0.0;
+}
+
+void UdpFlowSet::add_probes(Sampler& s) const {
+  const UdpFlowSet* self = this;
+  s.add_rate("goodput_mbps", "total",
+             [self] {
+               double b = 0;
+               for (const auto& f : self->flows_) b += static_cast<double>(f.sink->lifetime_bytes());
+               return b;
+             },
+             8.0 / 1e6);
+}
+
+void UdpFlowSet::append_rows(Table& t, double window_s) const {
+  const auto g = goodputs_mbps(window_s);
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    const auto& f = flows_[i];
+    t.rows.push_back({i64(i), std::string("udp"), f.base_rtt_ms, Value(), g[i],
+                      i64(f.sink->received_bytes()), Value(), Value(), Value(), Value(),
+                      i64(f.sink->reordered()), Value(), Value(),
+                      i64(f.source->sent() - sent_base_[i]), i64(f.sink->received()),
+                      f.sink->mean_delay_s() * 1e3, f.sink->delay_stddev_s() * 1e3});
+  }
+}
+
+}  // namespace opslab::metrics

@@ -1,0 +1,84 @@
+// TcpFlowSet and UdpFlowSet: the per-flow measurements every model reports.
+//
+// A model registers its flows, calls snapshot() at the end of warm-up, and asks for the
+// window's per-flow goodput, the summary columns, the flows.csv rows and the sampler probes
+// (cwnd, ssthresh, srtt and goodput of the first traced flows; total goodput). Goodput counts
+// payload delivered in order to the application, each byte once.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "metrics/run_result.hpp"
+#include "metrics/sampler.hpp"
+#include "metrics/summary_builder.hpp"
+#include "transport/tcp_receiver.hpp"
+#include "transport/tcp_sender.hpp"
+#include "transport/udp.hpp"
+
+namespace opslab::metrics {
+
+/// Columns of flows.csv, shared by every model.
+std::vector<std::string> flow_columns();
+
+class TcpFlowSet {
+ public:
+  struct Flow {
+    const transport::TcpSender* sender;
+    const transport::TcpReceiver* receiver;
+    double base_rtt_ms;
+    double start_s;
+  };
+  void add(Flow f) { flows_.push_back(f); base_.emplace_back(); }
+  std::size_t size() const { return flows_.size(); }
+  const Flow& flow(std::size_t i) const { return flows_[i]; }
+
+  void snapshot();
+  std::vector<double> goodputs_mbps(double window_s) const;
+  std::uint64_t delivered_bytes() const;  // since snapshot
+  std::uint64_t retransmits() const;
+  std::uint64_t timeouts() const;
+  std::uint64_t fast_retransmits() const;
+  std::uint64_t reordered() const;
+  std::uint64_t segments_sent() const;
+  void add_probes(Sampler& s, std::uint32_t trace_flows) const;
+  void append_rows(Table& t, double window_s) const;
+
+ private:
+  struct Base {
+    std::uint64_t delivered = 0, segments = 0, retransmits = 0, timeouts = 0, fast = 0,
+                  reordered = 0;
+  };
+  std::vector<Flow> flows_;
+  std::vector<Base> base_;
+};
+
+class UdpFlowSet {
+ public:
+  struct Flow {
+    const transport::UdpSource* source;
+    transport::UdpSink* sink;
+    double base_rtt_ms;
+  };
+  void add(Flow f) { flows_.push_back(f); sent_base_.push_back(0); }
+  std::size_t size() const { return flows_.size(); }
+
+  void snapshot();
+  std::vector<double> goodputs_mbps(double window_s) const;
+  std::uint64_t delivered_bytes() const;
+  std::uint64_t sent() const;
+  std::uint64_t received() const;
+  std::uint64_t reordered() const;
+  /// He & Chan's jitter: per-flow standard deviation of delay, averaged over flows (ms).
+  double jitter_ms() const;
+  double mean_delay_ms() const;
+  void add_probes(Sampler& s) const;
+  void append_rows(Table& t, double window_s) const;
+
+ private:
+  std::vector<Flow> flows_;
+  std::vector<std::uint64_t> sent_base_;
+};
+
+}  // namespace opslab::metrics

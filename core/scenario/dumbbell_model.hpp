@@ -1,0 +1,10 @@
+// The electronic dumbbell (DESIGN §4.0): the validation model for TCP and UDP.
+#pragma once
+
+#include "scenario/model.hpp"
+
+namespace opslab::scenario {
+
+ModelDescriptor dumbbell_model();
+
+}  // namespace opslab::scenario

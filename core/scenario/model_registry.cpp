@@ -1,0 +1,19 @@
+#include <algorithm>
+
+#include "scenario/dumbbell_model.hpp"
+#include "scenario/model.hpp"
+
+namespace opslab::scenario {
+
+const std::vector<ModelDescriptor>& models() {
+  static const std::vector<ModelDescriptor> all = {dumbbell_model()};
+  return all;
+}
+
+const ModelDescriptor* find_model(std::string_view name) {
+  const auto& all = models();
+  auto it = std::find_if(all.begin(), all.end(), [&](const auto& m) { return m.name == name; });
+  return it == all.end() ? nullptr : &*it;
+}
+
+}  // namespace opslab::scenario

@@ -1,0 +1,238 @@
+#include "transport/loss_recovery.hpp"
+
+#include <algorithm>
+
+#include "transport/tcp_sender.hpp"
+
+namespace opslab::transport {
+
+namespace {
+
+using net::ProtocolEventKind;
+
+/// RFC 5681 window growth: slow start below ssthresh, else ~1 MSS per RTT.
+void grow_window(TcpSender& s, std::uint64_t acked) {
+  const double mss = s.mss();
+  if (s.cwnd() < s.ssthresh()) {
+    s.set_cwnd(s.cwnd() + std::min<double>(static_cast<double>(acked), mss));
+  } else {
+    s.set_cwnd(s.cwnd() + mss * mss / s.cwnd());
+  }
+}
+
+/// RFC 5681 eq. (4): ssthresh = max(FlightSize / 2, 2·SMSS).
+double half_flight(const TcpSender& s) {
+  return std::max(static_cast<double>(s.flight_size()) / 2.0, 2.0 * s.mss());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reno (RFC 5681 §3.2) and NewReno (RFC 6582 §3.2).
+class RenoRecovery final : public LossRecovery {
+ public:
+  explicit RenoRecovery(bool newreno) : newreno_(newreno) {}
+
+  bool in_recovery() const override { return in_recovery_; }
+
+  void on_duplicate_ack(TcpSender& s) override {
+    if (in_recovery_) {
+      s.set_cwnd(s.cwnd() + s.mss());  // inflate: a segment has left the network
+      return;
+    }
+    if (s.dupacks() != s.config().dupack_threshold) return;
+    // NewReno: no new fast retransmit until everything sent before the last one is ACKed.
+    if (newreno_ && has_recover_ && s.snd_una() < recover_) return;
+    const double before = s.cwnd();
+    s.set_ssthresh(half_flight(s));
+    recover_ = s.snd_max();
+    has_recover_ = true;
+    in_recovery_ = true;
+    first_partial_ = true;
+    s.transmit(s.snd_una());
+    s.set_cwnd(s.ssthresh() + 3.0 * s.mss());
+    s.report(ProtocolEventKind::fast_retransmit, s.snd_una(), before);
+  }
+
+  void on_new_ack(TcpSender& s, std::uint64_t acked) override {
+    if (!in_recovery_) {
+      grow_window(s, acked);
+      return;
+    }
+    const double before = s.cwnd();
+    if (!newreno_ || s.snd_una() >= recover_) {
+      // Full acknowledgment: deflate the window.
+      const double cwnd = newreno_ ? std::min(s.ssthresh(), std::max<double>(static_cast<double>(
+                                                                s.flight_size()), s.mss()) + s.mss())
+                                   : s.ssthresh();
+      s.set_cwnd(cwnd);
+      in_recovery_ = false;
+      s.report(ProtocolEventKind::recovery_exit, s.snd_una(), before);
+      return;
+    }
+    // NewReno partial acknowledgment: retransmit the next hole, deflate by the amount ACKed.
+    s.transmit(s.snd_una());
+    double cwnd = s.cwnd() - static_cast<double>(acked);
+    if (acked >= s.mss()) cwnd += s.mss();
+    s.set_cwnd(std::max<double>(cwnd, s.mss()));
+    if (first_partial_) {
+      s.restart_timer();
+      first_partial_ = false;
+    }
+    s.report(ProtocolEventKind::partial_ack, s.snd_una(), before);
+  }
+
+  void on_timeout(TcpSender& s) override {
+    s.set_ssthresh(half_flight(s));
+    s.set_cwnd(s.mss());  // loss window: one segment (RFC 5681 §3.1)
+    in_recovery_ = false;
+    recover_ = s.snd_max();
+    has_recover_ = true;
+    s.set_snd_nxt(s.snd_una());  // go back N
+  }
+
+  void send_allowed(TcpSender& s) override { s.send_window_limited(); }
+
+ private:
+  bool newreno_;
+  bool in_recovery_ = false;
+  bool first_partial_ = false;
+  bool has_recover_ = false;
+  std::uint64_t recover_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------------
+// SACK (RFC 6675) and Minakhmetov et al.'s mSACK.
+class SackRecovery final : public LossRecovery {
+ public:
+  SackRecovery(bool modified, bool rescue) : modified_(modified), rescue_(rescue) {}
+
+  bool in_recovery() const override { return in_recovery_; }
+
+  void on_duplicate_ack(TcpSender& s) override {
+    if (modified_ || in_recovery_) return;  // mSACK never infers loss from duplicate ACKs
+    if (s.dupacks() < s.config().dupack_threshold) return;
+    // RFC 6675 §5 (and §5.1): no new episode before RecoveryPoint is cumulatively ACKed.
+    if (has_recovery_point_ && s.snd_una() < recovery_point_) return;
+    const double before = s.cwnd();
+    recovery_point_ = s.snd_max();
+    has_recovery_point_ = true;
+    in_recovery_ = true;
+    rescue_used_ = false;
+    s.set_ssthresh(half_flight(s));
+    s.set_cwnd(s.ssthresh());
+    auto& sb = s.scoreboard();
+    sb.clear_retransmitted();
+    sb.mark_lost(sb.first());  // the segment the duplicate ACKs point at
+    sb.update_lost(s.config().dupack_threshold);
+    s.transmit(s.segment_start(sb.first()));  // (4.3) retransmit HighACK + 1
+    sb.mark_retransmitted(sb.first());
+    s.report(ProtocolEventKind::fast_retransmit, s.snd_una(), before);
+  }
+
+  void on_new_ack(TcpSender& s, std::uint64_t acked) override {
+    if (in_recovery_) {
+      if (s.snd_una() >= recovery_point_) {
+        in_recovery_ = false;
+        s.report(ProtocolEventKind::recovery_exit, s.snd_una(), s.cwnd());
+      }
+      return;  // the window does not grow during recovery
+    }
+    if (modified_) {
+      s.set_cwnd(s.cwnd() + std::min<double>(static_cast<double>(acked), s.mss()));
+    } else {
+      grow_window(s, acked);
+    }
+  }
+
+  void after_ack(TcpSender& s) override {
+    if (in_recovery_) s.scoreboard().update_lost(s.config().dupack_threshold);
+  }
+
+  void on_timeout(TcpSender& s) override {
+    if (modified_) {
+      s.set_cwnd(std::max<double>(s.cwnd() / 2.0, s.mss()));
+    } else {
+      s.set_ssthresh(half_flight(s));
+      s.set_cwnd(s.mss());
+    }
+    in_recovery_ = false;
+    recovery_point_ = s.snd_max();
+    has_recovery_point_ = true;
+    s.scoreboard().mark_all_unsacked_lost();
+  }
+
+  void send_allowed(TcpSender& s) override {
+    if (!s.established()) return;
+    auto& sb = s.scoreboard();
+    const double window = std::min(s.cwnd(), s.receive_window());
+    for (;;) {
+      const double pipe = static_cast<double>(s.pipe_bytes());
+      if (window - pipe < s.mss()) return;
+      // NextSeg (RFC 6675 §4), rule 1: a lost segment not yet retransmitted.
+      if (auto i = sb.first_lost_unretransmitted()) {
+        s.transmit(s.segment_start(*i));
+        sb.mark_retransmitted(*i);
+        continue;
+      }
+      // Rule 2: new data, within the receiver window.
+      if (s.has_more_data() && static_cast<double>(s.snd_max() + s.segment_length(s.snd_max()) -
+                                                   s.snd_una()) <= s.receive_window()) {
+        const std::uint64_t seq = s.snd_max();
+        s.set_snd_nxt(seq + s.segment_length(seq));
+        s.transmit(seq);
+        continue;
+      }
+      if (!in_recovery_) return;
+      // Rule 3: an un-SACKed segment above the highest retransmission.
+      if (auto i = sb.first_unsacked_above_high_rxt(); i && !sb.retransmitted(*i)) {
+        s.transmit(s.segment_start(*i));
+        sb.mark_retransmitted(*i);
+        continue;
+      }
+      // Rule 4: one rescue retransmission per episode (optional).
+      if (rescue_ && !rescue_used_) {
+        if (auto i = sb.highest_unsacked()) {
+          rescue_used_ = true;
+          s.transmit(s.segment_start(*i));
+          sb.mark_retransmitted(*i);
+          continue;
+        }
+      }
+      return;
+    }
+  }
+
+ private:
+  bool modified_;
+  bool rescue_;
+  bool in_recovery_ = false;
+  bool rescue_used_ = false;
+  bool has_recovery_point_ = false;
+  std::uint64_t recovery_point_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------------
+// SAW and SAWL: exactly one segment outstanding; only the timer detects loss.
+class StopAndWait final : public LossRecovery {
+ public:
+  bool in_recovery() const override { return false; }
+  void on_new_ack(TcpSender&, std::uint64_t) override {}
+  void on_duplicate_ack(TcpSender&) override {}
+  void on_timeout(TcpSender& s) override { s.set_snd_nxt(s.snd_una()); }
+  void send_allowed(TcpSender& s) override { s.send_window_limited(); }
+};
+
+}  // namespace
+
+std::unique_ptr<LossRecovery> make_loss_recovery(const TcpConfig& cfg) {
+  switch (cfg.variant) {
+    case TcpVariant::reno: return std::make_unique<RenoRecovery>(false);
+    case TcpVariant::newreno: return std::make_unique<RenoRecovery>(true);
+    case TcpVariant::sack: return std::make_unique<SackRecovery>(false, cfg.sack_rescue);
+    case TcpVariant::msack: return std::make_unique<SackRecovery>(true, false);
+    case TcpVariant::saw:
+    case TcpVariant::sawl: return std::make_unique<StopAndWait>();
+  }
+  return nullptr;
+}
+
+}  // namespace opslab::transport

@@ -1,0 +1,44 @@
+// TcpConfig: the parameters of one TCP connection (DESIGN §4 `tcp` section).
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "sim/time.hpp"
+
+namespace opslab::transport {
+
+enum class TcpVariant : std::uint8_t { reno, newreno, sack, saw, sawl, msack };
+std::string_view to_string(TcpVariant v);
+/// Parses "reno", "newreno", ...; returns false for an unknown name.
+bool parse_variant(std::string_view s, TcpVariant& out);
+
+/// How the retransmission timeout is estimated.
+enum class RtoRule : std::uint8_t {
+  rfc6298,     // SRTT/RTTVAR, doubling back-off, Karn's rule
+  alpha_beta,  // Minakhmetov et al. §III-A: ×α on timeout, β·RTT + (1−β)·RTO on ACK
+};
+
+struct TcpConfig {
+  TcpVariant variant = TcpVariant::reno;
+  std::uint32_t mss = 1460;           // payload bytes per full segment (SMSS)
+  std::uint32_t header_bytes = 40;    // added to the payload of each data segment
+  std::uint32_t control_bytes = 40;   // size of ACK, SYN and FIN packets
+  double initial_cwnd_packets = 1;
+  sim::SimTime initial_rto = sim::SimTime::s(1);
+  sim::SimTime min_rto = sim::SimTime::ms(200);
+  sim::SimTime max_rto = sim::SimTime::s(60);
+  bool delayed_ack = false;
+  sim::SimTime delayed_ack_timeout = sim::SimTime::ms(200);
+  std::uint32_t max_window_packets = 0;  // receiver window cap in segments; 0 = none
+  std::uint32_t dupack_threshold = 3;
+  RtoRule rto_rule = RtoRule::rfc6298;
+  double rto_alpha = 1.1;
+  double rto_beta = 0.5;
+  double sawl_p = 4;            // SAWL: RTO' = RTO + p·τ
+  sim::SimTime packet_duration; // τ: a full data packet's transmission time at the NIC
+  bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
+  bool handshake = false;       // 3-way handshake and FIN teardown with control packets
+};
+
+}  // namespace opslab::transport

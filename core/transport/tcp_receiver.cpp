@@ -1,0 +1,124 @@
+#include "transport/tcp_receiver.hpp"
+
+#include <algorithm>
+
+namespace opslab::transport {
+
+TcpReceiver::TcpReceiver(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
+                         const TcpConfig& cfg)
+    : net_(net), host_(host), peer_(peer), flow_(flow), cfg_(cfg) {
+  host_.bind(flow_, *this);
+}
+
+TcpReceiver::~TcpReceiver() {
+  net_.sim().cancel(delack_);
+  host_.unbind(flow_);
+}
+
+void TcpReceiver::receive(net::PacketPtr p) {
+  switch (p->kind) {
+    case net::PacketKind::tcp_data: on_data(*p); return;
+    case net::PacketKind::tcp_syn: send_control(net::PacketKind::tcp_syn_ack); return;
+    case net::PacketKind::tcp_fin: send_control(net::PacketKind::tcp_fin_ack); return;
+    default: return;  // handshake and final ACKs need no answer
+  }
+}
+
+void TcpReceiver::insert_block(std::uint64_t start, std::uint64_t end) {
+  // Merge [start, end) into the sorted disjoint interval set; remember it as most recent.
+  auto it = std::lower_bound(ooo_.begin(), ooo_.end(), start,
+                             [](const Block& b, std::uint64_t s) { return b.end < s; });
+  Block merged{start, end};
+  auto first = it;
+  while (it != ooo_.end() && it->start <= end) {
+    merged.start = std::min(merged.start, it->start);
+    merged.end = std::max(merged.end, it->end);
+    ++it;
+  }
+  // Blocks absorbed into `merged` are no longer separately "recent".
+  for (auto k = first; k != it; ++k) std::erase(recent_, k->start);
+  it = ooo_.erase(first, it);
+  ooo_.insert(it, merged);
+  std::erase(recent_, merged.start);
+  recent_.insert(recent_.begin(), merged.start);
+}
+
+void TcpReceiver::on_data(const net::Packet& p) {
+  ++stats_.segments;
+  const std::uint64_t start = p.seq;
+  const std::uint64_t end = p.seq + p.payload_bytes;
+  if (!p.retransmission && start < highest_seen_) ++stats_.reordered;
+  highest_seen_ = std::max(highest_seen_, end);
+
+  bool immediate = false;
+  if (end <= rcv_nxt_) {
+    ++stats_.duplicates;
+    immediate = true;
+  } else if (start > rcv_nxt_) {
+    ++stats_.out_of_order;
+    insert_block(start, end);
+    immediate = true;
+  } else {
+    const bool filled_hole = !ooo_.empty();
+    stats_.delivered_bytes += end - rcv_nxt_;
+    rcv_nxt_ = end;
+    // Pull in the out-of-order data that is now contiguous.
+    while (!ooo_.empty() && ooo_.front().start <= rcv_nxt_) {
+      if (ooo_.front().end > rcv_nxt_) {
+        stats_.delivered_bytes += ooo_.front().end - rcv_nxt_;
+        rcv_nxt_ = ooo_.front().end;
+      }
+      std::erase(recent_, ooo_.front().start);
+      ooo_.erase(ooo_.begin());
+    }
+    immediate = filled_hole;
+  }
+  ++unacked_segments_;
+  if (!cfg_.delayed_ack || immediate || unacked_segments_ >= 2) {
+    send_ack();
+  } else if (!delack_.scheduled()) {
+    net_.sim().schedule_in(delack_, cfg_.delayed_ack_timeout);
+  }
+}
+
+void TcpReceiver::handle_event(sim::Event&) {
+  if (unacked_segments_ > 0) send_ack();
+}
+
+void TcpReceiver::send_ack() {
+  unacked_segments_ = 0;
+  net_.sim().cancel(delack_);
+  net::PacketPtr a = net_.pool().make();
+  a->flow = flow_;
+  a->src = host_.id();
+  a->dst = peer_;
+  a->kind = net::PacketKind::tcp_ack;
+  a->size_bytes = cfg_.control_bytes;
+  a->ack = rcv_nxt_;
+  a->created = net_.now();
+  std::uint8_t n = 0;
+  for (std::uint64_t s : recent_) {
+    if (n == 3) break;
+    auto it = std::find_if(ooo_.begin(), ooo_.end(), [s](const Block& b) { return b.start == s; });
+    if (it == ooo_.end()) continue;
+    a->sack[n++] = net::SackBlock{it->start, it->end};
+  }
+  a->sack_count = n;
+  ++stats_.acks_sent;
+  host_.send(std::move(a));
+}
+
+void TcpReceiver::send_control(net::PacketKind kind) {
+  net::PacketPtr a = net_.pool().make();
+  a->flow = flow_;
+  a->src = host_.id();
+  a->dst = peer_;
+  a->kind = kind;
+  a->size_bytes = cfg_.control_bytes;
+  a->ack = rcv_nxt_;
+  a->created = net_.now();
+  ++stats_.acks_sent;
+  host_.send(std::move(a));
+}
+
+}  // namespace opslab::transport

@@ -1,0 +1,67 @@
+// TcpReceiver: the receiving side of one TCP connection.
+//
+// Delivers payload to the application strictly in order (goodput counts each byte once),
+// keeps out-of-order data in an interval set, returns cumulative ACKs with up to three RFC 2018
+// SACK blocks (the first one holding the most recently received segment, then the most
+// recently changed others), and optionally delays ACKs (RFC 5681 §4.2: at least every second
+// full segment, immediately for out-of-order or hole-filling data). Answers SYN and FIN.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "net/host.hpp"
+#include "net/network.hpp"
+#include "sim/event.hpp"
+#include "transport/tcp_config.hpp"
+
+namespace opslab::transport {
+
+struct TcpReceiverStats {
+  std::uint64_t delivered_bytes = 0;   // in order, to the application
+  std::uint64_t segments = 0;          // data segments received
+  std::uint64_t duplicates = 0;        // segments entirely below rcv_nxt
+  std::uint64_t out_of_order = 0;      // segments above rcv_nxt (a hole before them)
+  std::uint64_t reordered = 0;         // first transmissions arriving after a higher sequence
+  std::uint64_t acks_sent = 0;
+};
+
+class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler {
+ public:
+  TcpReceiver(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
+              const TcpConfig& cfg);
+  ~TcpReceiver();
+
+  void receive(net::PacketPtr p) override;
+
+  std::uint64_t rcv_nxt() const { return rcv_nxt_; }
+  const TcpReceiverStats& stats() const { return stats_; }
+  struct Block {
+    std::uint64_t start;
+    std::uint64_t end;
+  };
+  /// Out-of-order data held, as sorted disjoint intervals.
+  const std::vector<Block>& out_of_order_blocks() const { return ooo_; }
+
+ private:
+  void handle_event(sim::Event& ev) override;  // delayed-ACK timer
+  void on_data(const net::Packet& p);
+  void send_ack();
+  void send_control(net::PacketKind kind);
+  void insert_block(std::uint64_t start, std::uint64_t end);
+
+  net::Network& net_;
+  net::Host& host_;
+  net::NodeId peer_;
+  net::FlowId flow_;
+  TcpConfig cfg_;
+  std::uint64_t rcv_nxt_ = 0;
+  std::uint64_t highest_seen_ = 0;  // one past the highest byte received
+  std::vector<Block> ooo_;
+  std::vector<std::uint64_t> recent_;  // starts of SACK blocks, most recent first
+  std::uint32_t unacked_segments_ = 0;
+  sim::Event delack_{this};
+  TcpReceiverStats stats_;
+};
+
+}  // namespace opslab::transport

@@ -1,0 +1,239 @@
+#include "transport/tcp_sender.hpp"
+
+#include <algorithm>
+
+namespace opslab::transport {
+
+TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
+                     const TcpConfig& cfg, std::uint64_t total_bytes)
+    : net_(net),
+      host_(host),
+      peer_(peer),
+      flow_(flow),
+      cfg_(cfg),
+      total_(total_bytes),
+      recovery_(make_loss_recovery(cfg)),
+      rto_(cfg),
+      timer_(net.sim(), *this, kTimer),
+      cwnd_(cfg.initial_cwnd_packets * cfg.mss),
+      ssthresh_(static_cast<double>(kBulk)) {
+  if (cfg_.variant == TcpVariant::saw || cfg_.variant == TcpVariant::sawl) cwnd_ = cfg_.mss;
+  host_.bind(flow_, *this);
+}
+
+TcpSender::~TcpSender() { host_.unbind(flow_); }
+
+void TcpSender::start_at(sim::SimTime t) { net_.sim().schedule(start_, t); }
+
+double TcpSender::receive_window() const {
+  return cfg_.max_window_packets == 0 ? static_cast<double>(kBulk)
+                                      : static_cast<double>(cfg_.max_window_packets) * cfg_.mss;
+}
+
+const char* TcpSender::state_name() const {
+  switch (state_) {
+    case State::idle: return "idle";
+    case State::syn_sent: return "syn-sent";
+    case State::established:
+      if (recovery_->in_recovery()) return "fast-recovery";
+      return cwnd_ < ssthresh_ ? "slow-start" : "congestion-avoidance";
+    case State::closing: return "closing";
+    case State::done: return "done";
+  }
+  return "?";
+}
+
+std::uint32_t TcpSender::segment_length(std::uint64_t seq) const {
+  return static_cast<std::uint32_t>(std::min<std::uint64_t>(cfg_.mss, total_ - seq));
+}
+
+std::uint64_t TcpSender::pipe_bytes() const { return scoreboard_.pipe_segments() * cfg_.mss; }
+
+void TcpSender::report(net::ProtocolEventKind kind, std::uint64_t seq, double cwnd_before) {
+  if (kind == net::ProtocolEventKind::fast_retransmit) ++stats_.fast_retransmits;
+  if (!net_.taps().active()) return;
+  net_.taps().protocol(net::ProtocolEvent{kind, flow_, seq, cwnd_before / cfg_.mss,
+                                          cwnd_ / cfg_.mss, ssthresh_ / cfg_.mss},
+                       net_.now());
+}
+
+void TcpSender::handle_event(sim::Event& ev) {
+  if (ev.tag() == kTimer) {
+    on_timer();
+    return;
+  }
+  start_time_ = net_.now();
+  if (cfg_.handshake) {
+    state_ = State::syn_sent;
+    send_control(net::PacketKind::tcp_syn);
+    timer_.set_in(rto_.timeout());
+    return;
+  }
+  state_ = State::established;
+  recovery_->send_allowed(*this);
+}
+
+void TcpSender::send_control(net::PacketKind kind) {
+  net::PacketPtr p = net_.pool().make();
+  p->flow = flow_;
+  p->src = host_.id();
+  p->dst = peer_;
+  p->kind = kind;
+  p->size_bytes = cfg_.control_bytes;
+  p->seq = snd_max_;
+  p->created = net_.now();
+  ++stats_.control_sent;
+  host_.send(std::move(p));
+}
+
+void TcpSender::transmit(std::uint64_t seq) {
+  const std::uint32_t len = segment_length(seq);
+  const bool rexmit = seq < snd_max_;
+  net::PacketPtr p = net_.pool().make();
+  p->flow = flow_;
+  p->src = host_.id();
+  p->dst = peer_;
+  p->kind = net::PacketKind::tcp_data;
+  p->seq = seq;
+  p->payload_bytes = len;
+  p->size_bytes = len + cfg_.header_bytes;
+  p->retransmission = rexmit;
+  p->created = net_.now();
+  ++stats_.segments_sent;
+  if (rexmit) {
+    ++stats_.retransmits;
+    timing_ = false;  // Karn: never time a retransmitted segment
+    report(net::ProtocolEventKind::retransmit, seq, cwnd_);
+  } else {
+    snd_max_ = seq + len;
+    scoreboard_.extend_to(segment_index(seq) + 1);
+    if (!timing_) {
+      timing_ = true;
+      timed_end_ = seq + len;
+      timed_start_ = net_.now();
+    }
+  }
+  last_tx_ = net_.now();
+  if (!timer_.armed()) timer_.set_in(rto_.timeout());
+  host_.send(std::move(p));
+}
+
+void TcpSender::send_window_limited() {
+  if (state_ != State::established) return;
+  const double window = std::min(cwnd_, receive_window());
+  while (snd_nxt_ < total_) {
+    const std::uint32_t len = segment_length(snd_nxt_);
+    if (static_cast<double>(snd_nxt_ + len - snd_una_) > window) break;
+    const std::uint64_t seq = snd_nxt_;
+    snd_nxt_ += len;
+    transmit(seq);
+  }
+}
+
+void TcpSender::restart_timer() { timer_.set_in(rto_.timeout()); }
+
+void TcpSender::receive(net::PacketPtr p) {
+  switch (p->kind) {
+    case net::PacketKind::tcp_syn_ack:
+      if (state_ == State::syn_sent) {
+        state_ = State::established;
+        timer_.cancel();
+        send_control(net::PacketKind::tcp_ack);
+        report(net::ProtocolEventKind::connection_open, 0, cwnd_);
+        recovery_->send_allowed(*this);
+      }
+      return;
+    case net::PacketKind::tcp_fin_ack:
+      if (state_ == State::closing) {
+        timer_.cancel();
+        send_control(net::PacketKind::tcp_ack);
+        complete_now();
+      }
+      return;
+    case net::PacketKind::tcp_ack:
+      if (state_ == State::established) on_ack(*p);
+      return;
+    default:
+      return;  // a sender receives no data
+  }
+}
+
+void TcpSender::on_ack(const net::Packet& p) {
+  const bool uses_sack = cfg_.variant == TcpVariant::sack || cfg_.variant == TcpVariant::msack;
+  if (uses_sack) {
+    for (std::uint8_t i = 0; i < p.sack_count; ++i) {
+      const auto& b = p.sack[i];
+      scoreboard_.mark_sacked(segment_index(b.start), (b.end + cfg_.mss - 1) / cfg_.mss);
+    }
+  }
+  if (p.ack > snd_una_) {
+    const std::uint64_t acked = p.ack - snd_una_;
+    // RTT sample.
+    if (cfg_.variant == TcpVariant::saw || cfg_.variant == TcpVariant::sawl) {
+      rto_.on_rtt_sample(net_.now() - last_tx_);
+    } else if (timing_ && p.ack >= timed_end_) {
+      timing_ = false;
+      rto_.on_rtt_sample(net_.now() - timed_start_);
+    }
+    snd_una_ = p.ack;
+    if (snd_nxt_ < snd_una_) snd_nxt_ = snd_una_;
+    scoreboard_.advance_to(segment_index(snd_una_));
+    dupacks_ = 0;
+    recovery_->on_new_ack(*this, acked);
+    if (snd_una_ >= total_) {
+      finish_data();
+      return;
+    }
+    if (snd_una_ == snd_max_) {
+      timer_.cancel();
+    } else {
+      restart_timer();
+    }
+  } else if (p.ack == snd_una_ && snd_max_ > snd_una_) {
+    ++dupacks_;
+    ++stats_.dupacks;
+    recovery_->on_duplicate_ack(*this);
+  }
+  recovery_->after_ack(*this);
+  recovery_->send_allowed(*this);
+}
+
+void TcpSender::on_timer() {
+  if (state_ == State::syn_sent || state_ == State::closing) {
+    rto_.on_expiry();
+    ++stats_.timeouts;
+    send_control(state_ == State::syn_sent ? net::PacketKind::tcp_syn : net::PacketKind::tcp_fin);
+    timer_.set_in(rto_.timeout());
+    return;
+  }
+  if (state_ != State::established || snd_una_ >= snd_max_) return;
+  ++stats_.timeouts;
+  const double before = cwnd_;
+  rto_.on_expiry();
+  timing_ = false;
+  dupacks_ = 0;
+  recovery_->on_timeout(*this);
+  report(net::ProtocolEventKind::timeout, snd_una_, before);
+  timer_.set_in(rto_.timeout());
+  recovery_->send_allowed(*this);
+}
+
+void TcpSender::finish_data() {
+  report(net::ProtocolEventKind::transfer_done, snd_una_, cwnd_);
+  if (cfg_.handshake) {
+    state_ = State::closing;
+    send_control(net::PacketKind::tcp_fin);
+    timer_.set_in(rto_.timeout());
+    return;
+  }
+  timer_.cancel();
+  complete_now();
+}
+
+void TcpSender::complete_now() {
+  state_ = State::done;
+  completion_time_ = net_.now();
+  if (on_complete_) on_complete_(*this);
+}
+
+}  // namespace opslab::transport
