@@ -180,9 +180,10 @@ class DumbbellRun final : public ModelRun, private sim::EventHandler {
              static_cast<std::int64_t>(cfg_.udp ? udp_.reordered() : tcp_.reordered()));
     if (cfg_.udp) {
       const auto sent = udp_.sent();
+      const auto lost = net_.data_drops() - data_drops_base_;
       s.set("mean_delay_ms", udp_.mean_delay_ms())
           .set("udp_loss_rate",
-               sent ? 1.0 - static_cast<double>(udp_.received()) / static_cast<double>(sent) : 0.0);
+               sent ? static_cast<double>(lost) / static_cast<double>(sent) : 0.0);
     }
     r.summary = s.build();
     r.flows.columns = metrics::flow_columns();
@@ -225,6 +226,7 @@ class DumbbellRun final : public ModelRun, private sim::EventHandler {
     udp_.snapshot();
     for (std::size_t l = 0; l < net_.link_count(); ++l) net_.link(l).reset_stats();
     drops_base_ = net_.total_drops();
+    data_drops_base_ = net_.data_drops();
   }
 
   DumbbellConfig cfg_;
@@ -243,6 +245,7 @@ class DumbbellRun final : public ModelRun, private sim::EventHandler {
   metrics::Sampler sampler_;
   sim::Event warmup_{this};
   std::uint64_t drops_base_ = 0;
+  std::uint64_t data_drops_base_ = 0;
 };
 
 }  // namespace

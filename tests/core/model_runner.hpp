@@ -1,0 +1,45 @@
+// Helpers for whole-model tests: build a registered model from its defaults plus overrides,
+// run it, and read summary columns.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <variant>
+
+#include <nlohmann/json.hpp>
+
+#include "metrics/run_result.hpp"
+#include "scenario/model.hpp"
+
+namespace opslab::testing {
+
+/// Defaults of `model` with `overrides` merged in (section by section), validated.
+inline nlohmann::json scenario_doc(const std::string& model, const nlohmann::json& overrides) {
+  const auto* m = scenario::find_model(model);
+  nlohmann::json doc = m->defaults();
+  doc.merge_patch(overrides);
+  m->validate(doc);
+  return doc;
+}
+
+inline std::unique_ptr<scenario::ModelRun> build(const std::string& model,
+                                                 const nlohmann::json& overrides) {
+  return scenario::find_model(model)->build(scenario_doc(model, overrides));
+}
+
+inline metrics::RunResult run(const std::string& model, const nlohmann::json& overrides) {
+  auto r = build(model, overrides);
+  r->advance_to(r->end_time());
+  return r->results();
+}
+
+inline double number(const metrics::Table& t, const std::string& column, std::size_t row = 0) {
+  const int i = t.column(column);
+  if (i < 0) return std::nan("");
+  const auto& v = t.rows.at(row).at(static_cast<std::size_t>(i));
+  if (const auto* d = std::get_if<double>(&v)) return *d;
+  if (const auto* n = std::get_if<std::int64_t>(&v)) return static_cast<double>(*n);
+  return std::nan("");
+}
+
+}  // namespace opslab::testing
