@@ -196,6 +196,16 @@ class DumbbellRun final : public ModelRun, private sim::EventHandler {
     return r;
   }
 
+  const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
+
+  metrics::Table flow_states() const override {
+    metrics::Table t;
+    t.columns = metrics::flow_state_columns();
+    tcp_.append_states(t);
+    udp_.append_states(t);
+    return t;
+  }
+
  private:
   void build_topology() {
     const double min_rtt = *std::min_element(cfg_.rtt_ms.begin(), cfg_.rtt_ms.end());

@@ -36,6 +36,12 @@ class ModelRun {
   virtual bool advance_to(sim::SimTime t) = 0;
   /// Results measured over [warmup, now].
   virtual metrics::RunResult results() const = 0;
+  /// The time series sampled so far (grows as the run advances; read between advances).
+  virtual const metrics::TimeSeries& timeseries() const = 0;
+  /// The live state of every flow now: one row per flow (flow, kind, state, cwnd_packets,
+  /// ssthresh_packets, srtt_ms, rto_ms, snd_una, snd_max, delivered_bytes, retransmits,
+  /// timeouts, fast_retransmits), for inspectors.
+  virtual metrics::Table flow_states() const = 0;
 };
 
 struct ModelDescriptor {
