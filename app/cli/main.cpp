@@ -1,1 +1,231 @@
-int main() { return 0; }
+// opslab-cli: the headless front end (DESIGN §5) — validate, run and sweep scenario files,
+// writing CSV. Bad input is one line on stderr and exit status 2; internal failures, status 1.
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "metrics/run_result.hpp"
+#include "scenario/scenario_error.hpp"
+#include "scenario/scenario_file.hpp"
+#include "study/runner.hpp"
+#include "study/sweep.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using opslab::scenario::ScenarioError;
+
+constexpr int exit_bad_input = 2;
+constexpr int exit_internal = 1;
+
+// Command-line values of every subcommand (each subcommand uses its own subset).
+struct Options {
+  std::string scenario;
+  std::vector<std::string> sets;
+  std::optional<std::int64_t> seed;
+  std::optional<std::string> out;
+  std::vector<std::string> varies;
+  std::optional<std::int64_t> seeds;
+  std::optional<std::int64_t> jobs;
+};
+
+int fail(std::string_view message, int status) {
+  std::string line(message);
+  for (char& c : line) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  std::cerr << "opslab-cli: error: " << line << std::endl;
+  return status;
+}
+
+// The user document: the file with --set overrides and --seed applied.
+json load_user(const Options& o) {
+  json doc = opslab::scenario::load_scenario_file(o.scenario);
+  for (const auto& s : o.sets) opslab::scenario::apply_override(doc, s);
+  if (o.seed) opslab::scenario::set_seed(doc, *o.seed);
+  return doc;
+}
+
+fs::path output_dir(const Options& o, std::string_view suffix) {
+  const fs::path dir =
+      o.out ? fs::path(*o.out)
+            : fs::path("runs") / (fs::path(o.scenario).stem().string() + std::string(suffix));
+  if (fs::exists(dir) && !fs::is_directory(dir)) {
+    throw ScenarioError(fmt::format("--out {}: exists and is not a directory", dir.string()));
+  }
+  return dir;
+}
+
+// The summary's value of a metric for humans, or nothing when it does not apply.
+std::optional<std::string> cell(const opslab::metrics::Table& summary, std::string_view column) {
+  const int i = summary.column(column);
+  if (i < 0 || summary.rows.empty()) return std::nullopt;
+  const auto& v = summary.rows.front().at(static_cast<std::size_t>(i));
+  if (const auto* x = std::get_if<std::int64_t>(&v)) return fmt::format("{}", *x);
+  if (const auto* x = std::get_if<double>(&v)) return fmt::format("{:.4g}", *x);
+  if (const auto* x = std::get_if<std::string>(&v)) return *x;
+  return std::nullopt;
+}
+
+// "label value unit, ..." for each listed metric {column, label, unit} that applies.
+std::string metrics_line(const opslab::metrics::Table& summary,
+                         std::initializer_list<std::array<std::string_view, 3>> items) {
+  std::vector<std::string> parts;
+  for (const auto& [column, label, unit] : items) {
+    if (const auto v = cell(summary, column))
+      parts.push_back(fmt::format("{} {}{}", label, *v, unit));
+  }
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+// A numeric summary value, 0 when absent.
+double number(const opslab::metrics::Table& summary, std::string_view column) {
+  const int i = summary.column(column);
+  if (i < 0 || summary.rows.empty()) return 0;
+  const auto& v = summary.rows.front().at(static_cast<std::size_t>(i));
+  if (const auto* x = std::get_if<std::int64_t>(&v)) return static_cast<double>(*x);
+  if (const auto* x = std::get_if<double>(&v)) return *x;
+  return 0;
+}
+
+int cmd_validate(const Options& o) {
+  const json doc = opslab::scenario::resolve_scenario(load_user(o));
+  std::cout << "ok: " << doc.at("model").get<std::string>() << ' '
+            << doc.at("name").get<std::string>() << '\n';
+  return 0;
+}
+
+int cmd_run(const Options& o) {
+  const json doc = opslab::scenario::resolve_scenario(load_user(o));
+  const fs::path dir = output_dir(o, "");
+  const auto result = opslab::study::run_scenario(doc);
+  opslab::study::write_run_outputs(dir, doc, result);
+
+  const auto& s = result.summary;
+  std::cout << fmt::format("{} \"{}\", seed {}: {} s simulated\n",
+                           doc.at("model").get<std::string>(), doc.at("name").get<std::string>(),
+                           cell(s, "seed").value_or("-"), cell(s, "sim_time_s").value_or("-"))
+            << "  "
+            << metrics_line(s, {{"goodput_mbps", "goodput", " Mb/s"},
+                                {"jain_fairness", "Jain fairness", ""},
+                                {"udp_jitter_ms", "UDP jitter", " ms"}})
+            << "\n  "
+            << metrics_line(s, {{"drops", "drops", ""},
+                                {"deflections", "deflections", ""},
+                                {"retransmits", "retransmits", ""},
+                                {"timeouts", "timeouts", ""},
+                                {"fast_retransmits", "fast retransmits", ""}})
+            << fmt::format("\n  {} events in {:.3f} s wall ({:.2f} M events/s)\n",
+                           cell(s, "events").value_or("-"), number(s, "wall_s"),
+                           number(s, "events_per_s") / 1e6)
+            << fmt::format("  wrote {}: summary.csv, flows.csv, timeseries.csv, scenario.json\n",
+                           dir.string());
+  return 0;
+}
+
+int cmd_sweep(const Options& o) {
+  const json user = load_user(o);
+  opslab::study::SweepSpec spec;
+  if (const auto section = user.find("sweep"); section != user.end()) {
+    spec = opslab::study::sweep_spec_from_json(*section);
+  }
+  if (!o.varies.empty()) {
+    spec.axes.clear();
+    for (const auto& v : o.varies) spec.axes.push_back(opslab::study::parse_vary(v));
+  }
+  if (o.seeds) spec.seeds = *o.seeds;  // checked by SweepPlan
+  if (o.jobs && (*o.jobs < 1 || *o.jobs > 4096)) {
+    throw ScenarioError(fmt::format("--jobs: expected an integer in [1, 4096], got {}", *o.jobs));
+  }
+  const opslab::study::SweepPlan plan(user, std::move(spec));
+  const fs::path dir = output_dir(o, "-sweep");
+
+  opslab::study::SweepProgress progress;
+  const bool terminal = isatty(fileno(stderr)) != 0;
+  if (terminal) {
+    progress = [](std::size_t done, std::size_t total) {
+      std::cerr << fmt::format("\rsweep: {}/{} runs", done, total) << (done == total ? "\n" : "")
+                << std::flush;
+    };
+  }
+  const auto runs =
+      opslab::study::run_sweep(plan, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
+  opslab::study::write_sweep_outputs(dir, plan, runs);
+  std::cout << fmt::format("{} \"{}\": {} points x {} seeds = {} runs\n",
+                           plan.base().at("model").get<std::string>(),
+                           plan.base().at("name").get<std::string>(), plan.point_count(),
+                           plan.spec().seeds, plan.run_count())
+            << fmt::format("  wrote {}: sweep.csv, runs.csv, scenario.json\n", dir.string());
+  return 0;
+}
+
+void add_common(CLI::App* sub, Options& o) {
+  sub->add_option("scenario", o.scenario, "Scenario file (JSON)")->required();
+  sub->add_option("--set", o.sets, "Override a key: section.key=value (repeatable)")
+      ->allow_extra_args(false);
+  sub->add_option("--seed", o.seed, "Set sim.seed");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"OPS Lab: TCP/UDP over optical networks, headless.", "opslab-cli"};
+  app.require_subcommand(1);
+  Options o;
+
+  auto* validate = app.add_subcommand("validate", "Check a scenario file without running it");
+  add_common(validate, o);
+
+  auto* run = app.add_subcommand("run", "Run a scenario and write CSV results");
+  add_common(run, o);
+  run->add_option("--out", o.out, "Output directory (default: runs/<scenario file stem>)");
+
+  auto* sweep = app.add_subcommand("sweep", "Run a parameter sweep with seeds and 95% CIs");
+  add_common(sweep, o);
+  sweep->add_option("--vary", o.varies, "Vary a key: section.key=v1,v2,... (repeatable)")
+      ->allow_extra_args(false);
+  sweep->add_option("--seeds", o.seeds, "Seeds per point (default 1)");
+  sweep->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
+  sweep->add_option("--out", o.out, "Output directory (default: runs/<scenario file stem>-sweep)");
+
+  // CLI11 would report an unknown subcommand as "A subcommand is required".
+  if (argc > 1 && argv[1][0] != '-') {
+    const std::string first = argv[1];
+    bool known = false;
+    for (const auto* sub : {validate, run, sweep}) known = known || sub->get_name() == first;
+    if (!known) {
+      return fail(
+          fmt::format("unknown subcommand \"{}\"; expected one of: validate, run, sweep", first),
+          exit_bad_input);
+    }
+  }
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help
+    return fail(e.what(), exit_bad_input);
+  }
+
+  try {
+    if (*validate) return cmd_validate(o);
+    if (*run) return cmd_run(o);
+    return cmd_sweep(o);
+  } catch (const ScenarioError& e) {
+    return fail(e.what(), exit_bad_input);
+  } catch (const std::exception& e) {
+    return fail(e.what(), exit_internal);
+  }
+}

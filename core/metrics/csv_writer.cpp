@@ -1,0 +1,78 @@
+#include "metrics/csv_writer.hpp"
+
+#include <cmath>
+#include <ostream>
+#include <sstream>
+#include <string_view>
+
+#include <fmt/format.h>
+
+namespace opslab::metrics {
+
+namespace {
+
+std::string quoted(std::string_view s) {
+  if (s.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(s);
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  out += '"';
+  return out;
+}
+
+// NaN means "no value" here too; fmt's "{}" is the shortest exact round-trip form.
+std::string real(double x) {
+  return std::isnan(x) ? std::string() : fmt::format("{}", x);
+}
+
+struct CellText {
+  std::string operator()(std::monostate) const { return {}; }
+  std::string operator()(std::int64_t x) const { return fmt::format("{}", x); }
+  std::string operator()(double x) const { return real(x); }
+  std::string operator()(const std::string& s) const { return quoted(s); }
+};
+
+}  // namespace
+
+std::string csv_cell(const Value& v) {
+  return std::visit(CellText{}, v);
+}
+
+void write_csv(std::ostream& out, const Table& table) {
+  for (std::size_t i = 0; i < table.columns.size(); ++i) {
+    out << (i ? "," : "") << quoted(table.columns[i]);
+  }
+  out << '\n';
+  for (const auto& row : table.rows) {
+    for (std::size_t i = 0; i < row.size(); ++i) out << (i ? "," : "") << csv_cell(row[i]);
+    out << '\n';
+  }
+}
+
+void write_csv(std::ostream& out, const TimeSeries& ts) {
+  out << "time_s,series,key,value\n";
+  for (std::size_t t = 0; t < ts.times_s.size(); ++t) {
+    const std::string time = real(ts.times_s[t]);
+    for (const auto& s : ts.series) {
+      if (t >= s.values.size()) continue;
+      out << time << ',' << quoted(s.series) << ',' << quoted(s.key) << ',' << real(s.values[t])
+          << '\n';
+    }
+  }
+}
+
+std::string to_csv(const Table& table) {
+  std::ostringstream out;
+  write_csv(out, table);
+  return std::move(out).str();
+}
+
+std::string to_csv(const TimeSeries& ts) {
+  std::ostringstream out;
+  write_csv(out, ts);
+  return std::move(out).str();
+}
+
+}  // namespace opslab::metrics

@@ -1,0 +1,29 @@
+// CSV writers for RunResult tables and time series (DESIGN §5), shared by the CLI and the GUI.
+//
+// Output is deterministic and lossless: doubles use the shortest representation that reads
+// back to the same value, integers are written as integers, an empty cell means "does not
+// apply", and text is quoted only when it contains a comma, a quote or a line break.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include "metrics/run_result.hpp"
+
+namespace opslab::metrics {
+
+/// One cell's CSV text (already quoted when needed).
+std::string csv_cell(const Value& v);
+
+/// Header row of `table.columns`, then one line per row.
+void write_csv(std::ostream& out, const Table& table);
+
+/// Long format: header `time_s,series,key,value`, then one line per (instant, series),
+/// instants in order and series in their stored order within an instant.
+void write_csv(std::ostream& out, const TimeSeries& ts);
+
+/// The same CSV text as a string.
+std::string to_csv(const Table& table);
+std::string to_csv(const TimeSeries& ts);
+
+}  // namespace opslab::metrics

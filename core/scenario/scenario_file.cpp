@@ -1,0 +1,228 @@
+#include "scenario/scenario_file.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+
+#include "scenario/scenario_error.hpp"
+
+namespace opslab::scenario {
+
+using nlohmann::json;
+
+namespace {
+
+std::string type_name(const json& v) {
+  switch (v.type()) {
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "an array";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::boolean:
+      return "true or false";
+    case json::value_t::null:
+      return "null";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+    case json::value_t::number_float:
+      return "a number";
+    default:
+      return "a value";
+  }
+}
+
+// One line: JSON of a value as given, shortened if long.
+std::string shown(const json& v) {
+  std::string s = v.dump();
+  if (s.size() > 60) s = s.substr(0, 57) + "...";
+  return s;
+}
+
+std::vector<std::string> split_path(std::string_view path) {
+  std::vector<std::string> parts;
+  std::size_t pos = 0;
+  while (true) {
+    const std::size_t dot = path.find('.', pos);
+    parts.emplace_back(path.substr(pos, dot == std::string_view::npos ? path.npos : dot - pos));
+    if (parts.back().empty()) {
+      throw ScenarioError(fmt::format("{}: malformed key path (expected section.key)", path));
+    }
+    if (dot == std::string_view::npos) return parts;
+    pos = dot + 1;
+  }
+}
+
+std::string join_path(std::string_view prefix, std::string_view key) {
+  return prefix.empty() ? std::string(key) : fmt::format("{}.{}", prefix, key);
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diag = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+[[noreturn]] void unknown_key(std::string_view prefix, std::string_view key, const json& known) {
+  const std::string path = join_path(prefix, key);
+  std::string best;
+  std::size_t best_d = std::max<std::size_t>(2, key.size() / 3) + 1;
+  std::vector<std::string> names;
+  for (const auto& [k, v] : known.items()) {
+    names.push_back(k);
+    const std::size_t d = edit_distance(key, k);
+    if (d < best_d) {
+      best = k;
+      best_d = d;
+    }
+  }
+  if (!best.empty()) {
+    throw ScenarioError(
+        fmt::format("{}: unknown key (did you mean \"{}\"?)", path, join_path(prefix, best)));
+  }
+  throw ScenarioError(
+      fmt::format("{}: unknown key; expected one of: {}", path, fmt::join(names, ", ")));
+}
+
+// Merges `user` into `into` (a copy of the defaults). A null default accepts any value.
+void merge(json& into, const json& user, const std::string& prefix) {
+  for (const auto& [key, value] : user.items()) {
+    const std::string path = join_path(prefix, key);
+    if (!into.contains(key)) unknown_key(prefix, key, into);
+    json& target = into[key];
+    const bool same_type = target.is_null() || (target.is_number() && value.is_number()) ||
+                           target.type() == value.type();
+    if (!same_type) {
+      throw ScenarioError(
+          fmt::format("{}: expected {}, got {}", path, type_name(target), shown(value)));
+    }
+    if (target.is_object()) {
+      merge(target, value, path);
+    } else {
+      target = value;
+    }
+  }
+}
+
+std::string known_models(std::span<const ModelDescriptor> registry) {
+  std::vector<std::string> names;
+  for (const auto& m : registry) names.push_back(m.name);
+  return names.empty() ? "none registered" : fmt::format("{}", fmt::join(names, ", "));
+}
+
+}  // namespace
+
+json load_scenario_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    throw ScenarioError(fmt::format("{}: no such file", path));
+  }
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    throw ScenarioError(fmt::format("{}: not a regular file", path));
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in) throw ScenarioError(fmt::format("{}: cannot read file", path));
+  try {
+    return json::parse(text.str());
+  } catch (const json::parse_error& e) {
+    // what() is "[json.exception.parse_error.101] parse error at line L, column C: ...".
+    std::string_view msg = e.what();
+    if (const auto close = msg.find("] "); msg.starts_with("[json.") && close != msg.npos) {
+      msg.remove_prefix(close + 2);
+    }
+    std::string line(msg);
+    std::replace(line.begin(), line.end(), '\n', ' ');
+    throw ScenarioError(fmt::format("{}: malformed JSON: {}", path, line));
+  }
+}
+
+json parse_value(std::string_view text) {
+  json v = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  return v.is_discarded() ? json(std::string(text)) : v;
+}
+
+void set_key(json& doc, std::string_view path, const json& value) {
+  if (!doc.is_object()) throw ScenarioError("scenario: expected a JSON object at the top level");
+  const auto parts = split_path(path);
+  json* cur = &doc;
+  std::string prefix;
+  for (std::size_t i = 0; i + 1 < parts.size(); ++i) {
+    prefix = join_path(prefix, parts[i]);
+    cur = &(*cur)[parts[i]];
+    if (cur->is_null()) *cur = json::object();
+    if (!cur->is_object()) {
+      throw ScenarioError(fmt::format("{}: is {}, not a section", prefix, type_name(*cur)));
+    }
+  }
+  (*cur)[parts.back()] = value;
+}
+
+void apply_override(json& doc, std::string_view assignment) {
+  const std::size_t eq = assignment.find('=');
+  if (eq == std::string_view::npos || eq == 0) {
+    throw ScenarioError(
+        fmt::format("--set {}: expected section.key=value", json(std::string(assignment)).dump()));
+  }
+  set_key(doc, assignment.substr(0, eq), parse_value(assignment.substr(eq + 1)));
+}
+
+void set_seed(json& doc, std::int64_t seed) {
+  set_key(doc, "sim.seed", seed);
+}
+
+json resolve_scenario(const json& user, std::span<const ModelDescriptor> registry) {
+  if (!user.is_object()) {
+    throw ScenarioError(fmt::format("scenario: expected a JSON object, got {}", type_name(user)));
+  }
+  const auto model_it = user.find("model");
+  if (model_it == user.end()) {
+    throw ScenarioError(fmt::format("model: missing; expected one of: {}", known_models(registry)));
+  }
+  if (!model_it->is_string()) {
+    throw ScenarioError(fmt::format("model: expected a string, one of: {}; got {}",
+                                    known_models(registry), shown(*model_it)));
+  }
+  const auto& model_name = model_it->get_ref<const std::string&>();
+  const auto desc = std::find_if(registry.begin(), registry.end(),
+                                 [&](const ModelDescriptor& m) { return m.name == model_name; });
+  if (desc == registry.end()) {
+    throw ScenarioError(fmt::format("model: unknown model \"{}\"; expected one of: {}", model_name,
+                                    known_models(registry)));
+  }
+  if (const auto name = user.find("name"); name != user.end() && !name->is_string()) {
+    throw ScenarioError(fmt::format("name: expected a string, got {}", shown(*name)));
+  }
+  if (const auto sweep = user.find("sweep"); sweep != user.end() && !sweep->is_object()) {
+    throw ScenarioError(fmt::format("sweep: expected an object, got {}", shown(*sweep)));
+  }
+
+  json resolved = desc->defaults();
+  json sections = user;
+  sections.erase("model");
+  sections.erase("sweep");
+  if (!resolved.contains("name")) resolved["name"] = model_name;
+  merge(resolved, sections, "");
+  resolved["model"] = model_name;
+  desc->validate(resolved);
+  return resolved;
+}
+
+}  // namespace opslab::scenario

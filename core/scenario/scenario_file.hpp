@@ -1,0 +1,44 @@
+// Scenario files: loading, `--set` overrides and resolution against a model's defaults
+// (DESIGN §4).
+//
+// A user document names its `model`, an optional `name`, and any subset of the model's
+// sections and keys. Resolution deep-merges it into the model's full default document,
+// rejecting unknown keys and values of the wrong JSON type, then runs the model's own
+// validation. Every failure is a one-line ScenarioError naming the key path.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "scenario/model.hpp"
+
+namespace opslab::scenario {
+
+/// Reads and parses a JSON file; a missing file or malformed JSON is a ScenarioError
+/// (with line and column for syntax errors).
+nlohmann::json load_scenario_file(const std::string& path);
+
+/// A command-line value: JSON if it parses as JSON (numbers, true/false, arrays, quoted
+/// strings), otherwise the text itself as a string.
+nlohmann::json parse_value(std::string_view text);
+
+/// Sets the value at a dotted key path ("tcp.variant"), creating sections as needed.
+void set_key(nlohmann::json& doc, std::string_view path, const nlohmann::json& value);
+
+/// Applies one `--set section.key=value` assignment to a user document.
+void apply_override(nlohmann::json& doc, std::string_view assignment);
+
+/// Sets `sim.seed` (the `--seed N` option).
+void set_seed(nlohmann::json& doc, std::int64_t seed);
+
+/// Merges a user document into its model's defaults and validates the result.
+/// A top-level `sweep` section (written by sweeps, see study/sweep.hpp) is not part of the
+/// scenario and is left out of the result.
+nlohmann::json resolve_scenario(const nlohmann::json& user,
+                                std::span<const ModelDescriptor> registry = models());
+
+}  // namespace opslab::scenario

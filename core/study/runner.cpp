@@ -1,0 +1,91 @@
+#include "study/runner.hpp"
+
+#include <chrono>
+#include <fstream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "metrics/csv_writer.hpp"
+#include "scenario/model.hpp"
+#include "scenario/scenario_error.hpp"
+#include "sim/simulation.hpp"
+
+namespace opslab::study {
+
+namespace {
+
+// Sets a cell of the summary's single row, adding the column if the model did not.
+void set_cell(metrics::Table& summary, std::string_view column, metrics::Value v) {
+  int i = summary.column(column);
+  if (i < 0) {
+    summary.columns.emplace_back(column);
+    i = static_cast<int>(summary.columns.size()) - 1;
+  }
+  auto& row = summary.rows.front();
+  if (row.size() < summary.columns.size()) row.resize(summary.columns.size());
+  row[static_cast<std::size_t>(i)] = std::move(v);
+}
+
+}  // namespace
+
+metrics::RunResult run_scenario(const nlohmann::json& resolved) {
+  const auto& model_name = resolved.at("model").get_ref<const std::string&>();
+  const scenario::ModelDescriptor* model = scenario::find_model(model_name);
+  if (model == nullptr) {
+    throw scenario::ScenarioError(fmt::format("model: unknown model \"{}\"", model_name));
+  }
+  const auto start = std::chrono::steady_clock::now();
+  auto run = model->build(resolved);
+  run->advance_to(run->end_time());
+  const double wall_s =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const auto events = static_cast<double>(run->simulation().events_processed());
+  metrics::RunResult result = run->results();
+
+  if (result.summary.rows.empty()) throw std::logic_error("model returned no summary row");
+  set_cell(result.summary, "wall_s", wall_s);
+  set_cell(result.summary, "events_per_s",
+           wall_s > 0 ? metrics::Value(events / wall_s) : metrics::Value());
+  return result;
+}
+
+void write_output_files(const std::filesystem::path& dir, const std::vector<OutputFile>& files) {
+  namespace fs = std::filesystem;
+  // The directories this call creates, innermost first, to remove again on failure.
+  std::vector<fs::path> created;
+  for (fs::path p = dir; !p.empty() && !fs::exists(p); p = p.parent_path()) created.push_back(p);
+  std::vector<fs::path> temporaries;
+  try {
+    fs::create_directories(dir);
+    for (const auto& f : files) {
+      const fs::path tmp = dir / fmt::format(".{}.tmp", f.name);
+      temporaries.push_back(tmp);
+      std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+      out << f.content;
+      out.close();
+      if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", tmp.string()));
+    }
+    for (std::size_t i = 0; i < files.size(); ++i) fs::rename(temporaries[i], dir / files[i].name);
+  } catch (...) {
+    std::error_code ec;
+    for (const auto& tmp : temporaries) fs::remove(tmp, ec);
+    for (const auto& d : created) fs::remove(d, ec);
+    throw;
+  }
+}
+
+std::string scenario_json_text(const nlohmann::json& doc) {
+  return doc.dump(2) + "\n";
+}
+
+void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
+                       const metrics::RunResult& result) {
+  write_output_files(dir, {{"summary.csv", metrics::to_csv(result.summary)},
+                           {"flows.csv", metrics::to_csv(result.flows)},
+                           {"timeseries.csv", metrics::to_csv(result.timeseries)},
+                           {"scenario.json", scenario_json_text(resolved)}});
+}
+
+}  // namespace opslab::study

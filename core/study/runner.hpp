@@ -1,0 +1,37 @@
+// Runner: runs one resolved scenario to its end and writes a run's output directory
+// (DESIGN §5: summary.csv, flows.csv, timeseries.csv, scenario.json).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "metrics/run_result.hpp"
+
+namespace opslab::study {
+
+/// Builds the scenario's model, runs it to sim.duration_s and returns its results, with the
+/// summary's `wall_s` (build + run) and `events_per_s` filled in. The scenario must come
+/// from scenario::resolve_scenario().
+metrics::RunResult run_scenario(const nlohmann::json& resolved);
+
+/// One file of an output directory.
+struct OutputFile {
+  std::string name;
+  std::string content;
+};
+
+/// Writes every file into `dir` (created if needed): first each under a temporary name,
+/// then renamed into place, so a failure leaves neither partial files nor a new directory.
+void write_output_files(const std::filesystem::path& dir, const std::vector<OutputFile>& files);
+
+/// The resolved scenario as written to scenario.json: pretty JSON that reproduces the run.
+std::string scenario_json_text(const nlohmann::json& doc);
+
+/// Writes DIR/summary.csv, DIR/flows.csv, DIR/timeseries.csv and DIR/scenario.json.
+void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
+                       const metrics::RunResult& result);
+
+}  // namespace opslab::study

@@ -1,0 +1,338 @@
+// opslab-cli as a process (DESIGN §5): exit statuses, one-line errors that leave no output
+// behind, the files of run and sweep, and byte-identical results for the same seed and for
+// any --jobs.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string cli = OPSLAB_CLI;
+const std::string dumbbell = std::string(OPSLAB_SOURCE_DIR) + "/assets/scenarios/dumbbell.json";
+// Keeps every process test short.
+const std::vector<std::string> short_run = {
+    "--set", "sim.duration_s=2", "--set", "sim.warmup_s=0.5", "--set", "topology.flows=2"};
+
+std::string quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// Splits one CSV line (quoted cells may contain commas and doubled quotes).
+std::vector<std::string> csv_cells(const std::string& line) {
+  std::vector<std::string> out(1);
+  bool quoted = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+      out.back() += '"';
+      ++i;
+    } else if (c == '"') {
+      quoted = !quoted;
+    } else if (c == ',' && !quoted) {
+      out.emplace_back();
+    } else {
+      out.back() += c;
+    }
+  }
+  return out;
+}
+
+struct Result {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+// Each test works in its own scratch directory, which is also the working directory of
+// the processes it starts.
+class CliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    std::replace(name.begin(), name.end(), '/', '.');  // parameterized tests: "Test/Param"
+    dir_ =
+        fs::temp_directory_path() / ("opslab-cli-test-" + std::to_string(::getpid()) + "-" + name);
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  Result cli_run(const std::vector<std::string>& args) const {
+    std::string cmd = "cd ";
+    cmd += quote(dir_.string());
+    cmd += " && ";
+    cmd += quote(cli);
+    for (const auto& a : args) {
+      cmd += ' ';
+      cmd += quote(a);
+    }
+    cmd += " >";
+    cmd += quote((dir_ / ".stdout").string());
+    cmd += " 2>";
+    cmd += quote((dir_ / ".stderr").string());
+    const int raw = std::system(cmd.c_str());
+    Result r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.out = slurp(dir_ / ".stdout");
+    r.err = slurp(dir_ / ".stderr");
+    fs::remove(dir_ / ".stdout");
+    fs::remove(dir_ / ".stderr");
+    return r;
+  }
+
+  static std::vector<std::string> with(std::vector<std::string> args,
+                                       const std::vector<std::string>& more) {
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+  }
+
+  std::string write(const std::string& name, const std::string& content) const {
+    std::ofstream(dir_ / name) << content;
+    return (dir_ / name).string();
+  }
+
+  // Entries of the scratch directory other than the given inputs.
+  std::vector<std::string> leftovers(const std::vector<std::string>& inputs = {}) const {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(dir_)) {
+      const auto name = e.path().filename().string();
+      if (std::find(inputs.begin(), inputs.end(), name) == inputs.end()) out.push_back(name);
+    }
+    return out;
+  }
+
+  fs::path dir_;
+};
+
+// Bad input: exit status 2, exactly one stderr line naming the problem, no output left.
+struct BadInput {
+  std::string label;
+  std::vector<std::string> args;  // "@FILE" is replaced by the scratch file below
+  std::string expected;           // part of the error message
+};
+
+void PrintTo(const BadInput& c, std::ostream* os) {
+  *os << c.label;
+}
+
+class CliBadInput : public CliTest, public ::testing::WithParamInterface<BadInput> {};
+
+TEST_P(CliBadInput, ExitsTwoWithOneLineAndNoOutput) {
+  const auto& c = GetParam();
+  const std::string bad = write("bad.json", "{\n  \"model\": \"dumbbell\",\n  \"sim\": {\n}}}\n");
+  const std::string unknown = write("unknown.json", R"({"model": "nope"})");
+  std::vector<std::string> args;
+  for (const auto& a : c.args) {
+    args.push_back(a == "@SCENARIO"  ? dumbbell
+                   : a == "@BAD"     ? bad
+                   : a == "@UNKNOWN" ? unknown
+                   : a == "@OUT"     ? (dir_ / "out" / "nested").string()
+                                     : a);
+  }
+  const Result r = cli_run(args);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(r.out, "");
+  const auto err = lines(r.err);
+  ASSERT_EQ(err.size(), 1u) << r.err;
+  EXPECT_EQ(err[0].rfind("opslab-cli: error: ", 0), 0u) << err[0];
+  EXPECT_NE(err[0].find(c.expected), std::string::npos) << err[0];
+  EXPECT_EQ(leftovers({"bad.json", "unknown.json"}), std::vector<std::string>{});
+}
+
+const std::vector<BadInput> bad_inputs = {
+    {"UnknownKey",
+     {"run", "@SCENARIO", "--set", "tcp.varient=sack", "--out", "@OUT"},
+     "tcp.varient: unknown key"},
+    {"UnknownSection",
+     {"run", "@SCENARIO", "--set", "topolgy.flows=2", "--out", "@OUT"},
+     "topolgy: unknown key"},
+    {"WrongType",
+     {"run", "@SCENARIO", "--set", "topology.flows=two", "--out", "@OUT"},
+     "topology.flows: expected a number"},
+    {"OutOfRange",
+     {"run", "@SCENARIO", "--set", "topology.flows=0", "--out", "@OUT"},
+     "topology.flows"},
+    {"BadChoice",
+     {"run", "@SCENARIO", "--set", "tcp.variant=vegas", "--out", "@OUT"},
+     "tcp.variant"},
+    {"MalformedJson", {"run", "@BAD", "--out", "@OUT"}, "malformed JSON: parse error at line 4"},
+    {"MissingFile", {"run", "missing.json"}, "missing.json: no such file"},
+    {"UnknownModel", {"validate", "@UNKNOWN"}, "model: unknown model \"nope\""},
+    {"SetWithoutEquals",
+     {"run", "@SCENARIO", "--set", "tcp.variant", "--out", "@OUT"},
+     "--set \"tcp.variant\": expected section.key=value"},
+    {"BadSeed", {"run", "@SCENARIO", "--seed", "abc", "--out", "@OUT"}, "--seed"},
+    {"UnknownFlag", {"run", "@SCENARIO", "--bogus", "--out", "@OUT"}, "--bogus"},
+    {"UnknownSubcommand", {"frobnicate", "@SCENARIO"}, "unknown subcommand \"frobnicate\""},
+    {"NoSubcommand", {}, "subcommand"},
+    {"MissingScenarioArgument", {"run"}, "scenario"},
+    {"VaryWithoutEquals",
+     {"sweep", "@SCENARIO", "--vary", "topology.flows", "--out", "@OUT"},
+     "--vary \"topology.flows\": expected key=v1,v2,..."},
+    {"VaryBadPoint",
+     {"sweep", "@SCENARIO", "--vary", "topology.flows=1,0", "--out", "@OUT"},
+     "topology.flows"},
+    {"VaryUnknownKey",
+     {"sweep", "@SCENARIO", "--vary", "topology.flowz=1,2", "--out", "@OUT"},
+     "topology.flowz: unknown key"},
+    {"ZeroSeeds",
+     {"sweep", "@SCENARIO", "--seeds", "0", "--out", "@OUT"},
+     "--seeds: expected an integer >= 1, got 0"},
+    {"ZeroJobs", {"sweep", "@SCENARIO", "--jobs", "0", "--out", "@OUT"}, "--jobs"},
+    {"ValidateUnknownKey", {"validate", "@SCENARIO", "--set", "sim.sed=3"}, "sim.sed"},
+};
+
+INSTANTIATE_TEST_SUITE_P(Cli, CliBadInput, ::testing::ValuesIn(bad_inputs),
+                         [](const auto& info) { return info.param.label; });
+
+TEST_F(CliTest, ValidatePrintsOk) {
+  const Result r = cli_run({"validate", dumbbell});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("ok: dumbbell ", 0), 0u) << r.out;
+  EXPECT_EQ(r.err, "");
+}
+
+TEST_F(CliTest, HelpExitsZero) {
+  const Result r = cli_run({"--help"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("sweep"), std::string::npos);
+}
+
+TEST_F(CliTest, RunWritesFourFilesToDefaultDirectory) {
+  const Result r = cli_run(with({"run", dumbbell}, short_run));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("goodput"), std::string::npos) << r.out;
+  const fs::path out = dir_ / "runs" / "dumbbell";
+  for (const char* f : {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json"}) {
+    EXPECT_TRUE(fs::is_regular_file(out / f)) << f;
+  }
+  EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 4);
+
+  const auto summary = lines(slurp(out / "summary.csv"));
+  ASSERT_EQ(summary.size(), 2u);
+  const auto header = csv_cells(summary[0]);
+  const std::vector<std::string> required = {
+      "scenario",      "model",  "seed",        "sim_time_s",  "goodput_mbps", "jain_fairness",
+      "udp_jitter_ms", "drops",  "deflections", "retransmits", "timeouts",     "fast_retransmits",
+      "events",        "wall_s", "events_per_s"};
+  ASSERT_GE(header.size(), required.size());
+  for (std::size_t i = 0; i < required.size(); ++i) EXPECT_EQ(header[i], required[i]);
+  EXPECT_EQ(csv_cells(summary[1]).size(), header.size());
+  EXPECT_EQ(lines(slurp(out / "timeseries.csv")).at(0), "time_s,series,key,value");
+  EXPECT_EQ(lines(slurp(out / "flows.csv")).size(), 3u);  // header + 2 flows
+}
+
+TEST_F(CliTest, ScenarioJsonReproducesTheRun) {
+  ASSERT_EQ(cli_run(with({"run", dumbbell, "--seed", "7", "--out", "a"}, short_run)).status, 0);
+  const Result r = cli_run({"run", (dir_ / "a" / "scenario.json").string(), "--out", "b"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(slurp(dir_ / "a" / "scenario.json"), slurp(dir_ / "b" / "scenario.json"));
+  EXPECT_EQ(slurp(dir_ / "a" / "flows.csv"), slurp(dir_ / "b" / "flows.csv"));
+}
+
+TEST_F(CliTest, SameSeedGivesIdenticalOutput) {
+  for (const char* out : {"a", "b"}) {
+    const Result r = cli_run(with({"run", dumbbell, "--seed", "3", "--out", out}, short_run));
+    ASSERT_EQ(r.status, 0) << r.err;
+  }
+  const fs::path a = dir_ / "a", b = dir_ / "b";
+  EXPECT_EQ(slurp(a / "flows.csv"), slurp(b / "flows.csv"));
+  EXPECT_EQ(slurp(a / "timeseries.csv"), slurp(b / "timeseries.csv"));
+  EXPECT_EQ(slurp(a / "scenario.json"), slurp(b / "scenario.json"));
+  EXPECT_GT(lines(slurp(a / "timeseries.csv")).size(), 10u);
+
+  const auto sa = lines(slurp(a / "summary.csv"));
+  const auto sb = lines(slurp(b / "summary.csv"));
+  ASSERT_EQ(sa.size(), 2u);
+  ASSERT_EQ(sb.size(), 2u);
+  EXPECT_EQ(sa[0], sb[0]);
+  const auto header = csv_cells(sa[0]);
+  const auto ra = csv_cells(sa[1]), rb = csv_cells(sb[1]);
+  ASSERT_EQ(ra.size(), header.size());
+  ASSERT_EQ(rb.size(), header.size());
+  for (std::size_t i = 0; i < header.size(); ++i) {
+    if (header[i] == "wall_s" || header[i] == "events_per_s") {
+      EXPECT_FALSE(ra[i].empty()) << header[i];
+      continue;
+    }
+    EXPECT_EQ(ra[i], rb[i]) << header[i];
+  }
+}
+
+TEST_F(CliTest, DifferentSeedsDiffer) {
+  const auto args = with(with({"run", dumbbell}, short_run), {"--set", "traffic.start_max_s=0.5"});
+  ASSERT_EQ(cli_run(with(args, {"--seed", "1", "--out", "a"})).status, 0);
+  ASSERT_EQ(cli_run(with(args, {"--seed", "2", "--out", "b"})).status, 0);
+  EXPECT_NE(slurp(dir_ / "a" / "flows.csv"), slurp(dir_ / "b" / "flows.csv"));
+}
+
+TEST_F(CliTest, SweepIsIndependentOfJobs) {
+  const auto args = with({"sweep", dumbbell, "--vary", "topology.flows=1,2", "--vary",
+                          "topology.queue_packets=20,50", "--seeds", "2"},
+                         with(short_run, {"--set", "traffic.start_max_s=0.5"}));
+  const Result r1 = cli_run(with(args, {"--jobs", "1", "--out", "j1"}));
+  ASSERT_EQ(r1.status, 0) << r1.err;
+  const Result r2 = cli_run(with(args, {"--jobs", "2", "--out", "j2"}));
+  ASSERT_EQ(r2.status, 0) << r2.err;
+  EXPECT_EQ(r1.err, "");  // no progress output when stderr is not a terminal
+
+  const std::string sweep = slurp(dir_ / "j1" / "sweep.csv");
+  EXPECT_EQ(sweep, slurp(dir_ / "j2" / "sweep.csv"));
+  const auto rows = lines(sweep);
+  ASSERT_EQ(rows.size(), 5u);  // header + 4 points
+  const auto header = csv_cells(rows[0]);
+  ASSERT_GE(header.size(), 5u);
+  EXPECT_EQ(header[0], "topology.flows");
+  EXPECT_EQ(header[1], "topology.queue_packets");
+  EXPECT_EQ(header[2], "seeds");
+  EXPECT_EQ(header[3], "sim_time_s");
+  EXPECT_NE(std::find(header.begin(), header.end(), "goodput_mbps_ci95"), header.end());
+  EXPECT_EQ(std::find(header.begin(), header.end(), "wall_s"), header.end());
+  EXPECT_EQ(csv_cells(rows[1])[0], "1");
+  EXPECT_EQ(csv_cells(rows[1])[1], "20");
+  EXPECT_EQ(csv_cells(rows[2])[1], "50");
+  EXPECT_EQ(csv_cells(rows[3])[0], "2");
+
+  const auto runs = lines(slurp(dir_ / "j1" / "runs.csv"));
+  EXPECT_EQ(runs.size(), 9u);  // header + 4 points x 2 seeds
+  EXPECT_EQ(slurp(dir_ / "j1" / "scenario.json"), slurp(dir_ / "j2" / "scenario.json"));
+}
+
+TEST_F(CliTest, SweepScenarioJsonRepeatsTheSweep) {
+  const auto args =
+      with({"sweep", dumbbell, "--vary", "topology.flows=1,2", "--seeds", "2"}, short_run);
+  ASSERT_EQ(cli_run(with(args, {"--out", "a"})).status, 0);
+  const Result r = cli_run({"sweep", (dir_ / "a" / "scenario.json").string(), "--out", "b"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(slurp(dir_ / "a" / "sweep.csv"), slurp(dir_ / "b" / "sweep.csv"));
+  // A sweep's scenario.json is also a valid scenario for run (its base point).
+  EXPECT_EQ(cli_run({"validate", (dir_ / "a" / "scenario.json").string()}).status, 0);
+}
+
+}  // namespace

@@ -1,0 +1,86 @@
+// CSV writer: quoting, empty cells, integers and exact double round-trip.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <random>
+#include <sstream>
+
+#include "metrics/csv_writer.hpp"
+
+namespace opslab::metrics {
+namespace {
+
+TEST(CsvWriter, QuotesOnlyWhenNeeded) {
+  EXPECT_EQ(csv_cell(std::string("plain text")), "plain text");
+  EXPECT_EQ(csv_cell(std::string("a,b")), "\"a,b\"");
+  EXPECT_EQ(csv_cell(std::string("say \"hi\"")), "\"say \"\"hi\"\"\"");
+  EXPECT_EQ(csv_cell(std::string("two\nlines")), "\"two\nlines\"");
+  EXPECT_EQ(csv_cell(std::string("cr\r")), "\"cr\r\"");
+  EXPECT_EQ(csv_cell(std::string()), "");
+}
+
+TEST(CsvWriter, EmptyAndIntegerCells) {
+  EXPECT_EQ(csv_cell(Value()), "");
+  EXPECT_EQ(csv_cell(std::int64_t{-42}), "-42");
+  EXPECT_EQ(csv_cell(std::numeric_limits<std::int64_t>::max()), "9223372036854775807");
+  EXPECT_EQ(csv_cell(100.0), "100");
+  EXPECT_EQ(csv_cell(0.1), "0.1");
+  EXPECT_EQ(csv_cell(std::numeric_limits<double>::quiet_NaN()), "");
+}
+
+TEST(CsvWriter, DoublesRoundTripExactly) {
+  std::vector<double> xs = {0.1,
+                            1.0 / 3.0,
+                            2.0 / 3.0,
+                            1e-300,
+                            5e-324,
+                            -0.0,
+                            123456789.123456789,
+                            std::numeric_limits<double>::max(),
+                            std::numeric_limits<double>::min(),
+                            std::numeric_limits<double>::epsilon()};
+  std::mt19937_64 gen(12345);
+  while (xs.size() < 10000) {
+    const double x = std::bit_cast<double>(gen());
+    if (std::isfinite(x)) xs.push_back(x);
+  }
+  for (double x : xs) {
+    const std::string text = csv_cell(x);
+    const double back = std::strtod(text.c_str(), nullptr);
+    EXPECT_EQ(std::bit_cast<std::uint64_t>(back), std::bit_cast<std::uint64_t>(x)) << text;
+  }
+}
+
+TEST(CsvWriter, WritesTable) {
+  Table t;
+  t.columns = {"scenario", "flows", "goodput", "jitter"};
+  t.rows.push_back({std::string("base, v2"), std::int64_t{3}, 94.5, Value()});
+  t.rows.push_back({std::string("x"), std::int64_t{4}, 1e-7, 2.0});
+  std::ostringstream out;
+  write_csv(out, t);
+  EXPECT_EQ(out.str(),
+            "scenario,flows,goodput,jitter\n"
+            "\"base, v2\",3,94.5,\n"
+            "x,4,1e-07,2\n");
+  EXPECT_EQ(to_csv(t), out.str());
+}
+
+TEST(CsvWriter, WritesTimeSeriesInLongFormat) {
+  TimeSeries ts;
+  ts.times_s = {0.0, 0.01};
+  ts.series.push_back({"cwnd", "0", {1.0, 2.0}});
+  ts.series.push_back({"throughput_mbps", "total", {0.0, 12.5}});
+  EXPECT_EQ(to_csv(ts),
+            "time_s,series,key,value\n"
+            "0,cwnd,0,1\n"
+            "0,throughput_mbps,total,0\n"
+            "0.01,cwnd,0,2\n"
+            "0.01,throughput_mbps,total,12.5\n");
+}
+
+}  // namespace
+}  // namespace opslab::metrics

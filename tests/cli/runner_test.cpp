@@ -1,0 +1,50 @@
+// Output directories: every file appears whole, or nothing is left behind.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "study/runner.hpp"
+
+namespace opslab::study {
+namespace {
+
+namespace fs = std::filesystem;
+
+class OutputFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() /
+            ("opslab-runner-test-" + std::to_string(::getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(root_);
+    fs::create_directories(root_);
+  }
+  void TearDown() override { fs::remove_all(root_); }
+  fs::path root_;
+};
+
+TEST_F(OutputFiles, WritesEveryFileCreatingDirectories) {
+  const fs::path dir = root_ / "a" / "b";
+  write_output_files(dir, {{"x.csv", "1,2\n"}, {"y.json", "{}\n"}});
+  std::ostringstream x;
+  x << std::ifstream(dir / "x.csv").rdbuf();
+  EXPECT_EQ(x.str(), "1,2\n");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 2);
+  write_output_files(dir, {{"x.csv", "3\n"}});  // replaces an existing file
+  std::ostringstream again;
+  again << std::ifstream(dir / "x.csv").rdbuf();
+  EXPECT_EQ(again.str(), "3\n");
+}
+
+TEST_F(OutputFiles, FailureLeavesNothingBehind) {
+  // The second file's temporary cannot be created (its subdirectory does not exist).
+  EXPECT_ANY_THROW(write_output_files(root_ / "a" / "b", {{"x.csv", "1\n"}, {"no/y.csv", "2\n"}}));
+  EXPECT_EQ(std::distance(fs::directory_iterator(root_), fs::directory_iterator()), 0);
+}
+
+}  // namespace
+}  // namespace opslab::study

@@ -1,0 +1,191 @@
+// Sweeps: --vary parsing, planning (cartesian order, seeds, validation up front) and
+// statistics (mean and 95% Student-t half-width).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "metrics/csv_writer.hpp"
+#include "scenario/scenario_error.hpp"
+#include "study/sweep.hpp"
+#include "toy_model.hpp"
+
+namespace opslab::study {
+namespace {
+
+using nlohmann::json;
+using scenario::ScenarioError;
+
+void expect_error(const std::function<void()>& f, const std::string& text) {
+  try {
+    f();
+    ADD_FAILURE() << "no ScenarioError; expected one containing: " << text;
+  } catch (const ScenarioError& e) {
+    const std::string msg = e.what();
+    EXPECT_NE(msg.find(text), std::string::npos) << "message: " << msg;
+    EXPECT_EQ(msg.find('\n'), std::string::npos) << "message: " << msg;
+  }
+}
+
+SweepPlan plan(const json& user, SweepSpec spec) {
+  return SweepPlan(user, std::move(spec), test::toy_registry());
+}
+
+TEST(MeanCi95, MatchesHandComputedStudentT) {
+  const std::vector<double> xs = {1, 2, 3, 4, 5};
+  const MeanCi m = mean_ci95(xs);
+  EXPECT_DOUBLE_EQ(m.mean, 3.0);
+  ASSERT_TRUE(m.ci95.has_value());
+  // t(0.975, 4) = 2.776445105; s = sqrt(2.5).
+  EXPECT_NEAR(*m.ci95, 2.776445105 * std::sqrt(2.5) / std::sqrt(5.0), 1e-8);
+}
+
+TEST(MeanCi95, TwoSamplesAndOne) {
+  const std::vector<double> two = {1, 3};
+  EXPECT_NEAR(*mean_ci95(two).ci95, 12.7062047361747, 1e-9);  // t(0.975, 1)·√2/√2
+  const std::vector<double> one = {7};
+  EXPECT_EQ(mean_ci95(one).mean, 7);
+  EXPECT_FALSE(mean_ci95(one).ci95.has_value());
+  const std::vector<double> same = {4, 4, 4};
+  EXPECT_EQ(*mean_ci95(same).ci95, 0.0);
+}
+
+TEST(ParseVary, SplitsValuesOutsideBracketsAndQuotes) {
+  const SweepAxis a = parse_vary("topology.flows=1,2,4");
+  EXPECT_EQ(a.key, "topology.flows");
+  EXPECT_EQ(a.values, (std::vector<std::string>{"1", "2", "4"}));
+  EXPECT_EQ(parse_vary("topology.rtt_ms_list=[10,20],[30]").values,
+            (std::vector<std::string>{"[10,20]", "[30]"}));
+  EXPECT_EQ(parse_vary("name=\"a,b\",c").values, (std::vector<std::string>{"\"a,b\"", "c"}));
+  EXPECT_EQ(parse_vary("tcp.variant=reno").values, (std::vector<std::string>{"reno"}));
+}
+
+TEST(ParseVary, MalformedSpecs) {
+  expect_error([] { parse_vary("topology.flows"); }, "--vary \"topology.flows\": expected");
+  expect_error([] { parse_vary("topology.flows="); }, "expected key=v1,v2,...");
+  expect_error([] { parse_vary("=1,2"); }, "expected key=v1,v2,...");
+  expect_error([] { parse_vary("topology.flows=1,,2"); }, "--vary topology.flows: empty value");
+}
+
+TEST(SweepPlan, CartesianProductFirstAxisOutermostThenSeeds) {
+  const json user = {{"model", "toy"}, {"sim", {{"seed", 10}}}};
+  const SweepPlan p =
+      plan(user, {{parse_vary("topology.flows=1,2"), parse_vary("tcp.variant=reno,sack,reno")}, 2});
+  EXPECT_EQ(p.point_count(), 6u);
+  ASSERT_EQ(p.run_count(), 12u);
+  EXPECT_EQ(p.base()["topology"]["flows"], 2);
+  EXPECT_EQ(p.point_indices(4), (std::vector<std::size_t>{1, 1}));
+  for (std::size_t r = 0; r < p.run_count(); ++r) {
+    const json& s = p.scenario_of_run(r);
+    const std::size_t point = r / 2;
+    EXPECT_EQ(p.point_of_run(r), point);
+    EXPECT_EQ(s["topology"]["flows"], point < 3 ? 1 : 2);
+    EXPECT_EQ(s["tcp"]["variant"], point % 3 == 1 ? "sack" : "reno");
+    EXPECT_EQ(s["sim"]["seed"], 10 + r % 2);
+  }
+}
+
+TEST(SweepPlan, NoAxesMeansSeedsOnly) {
+  const SweepPlan p = plan({{"model", "toy"}}, {{}, 3});
+  EXPECT_EQ(p.point_count(), 1u);
+  EXPECT_EQ(p.run_count(), 3u);
+  EXPECT_EQ(p.scenario_of_run(2)["sim"]["seed"], 3);
+}
+
+TEST(SweepPlan, EveryPointIsValidatedUpFront) {
+  const json user = {{"model", "toy"}};
+  expect_error(
+      [&] {
+        plan(user, {{parse_vary("topology.flows=1,0")}, 1});
+      },
+      "topology.flows: expected an integer in [1, 100], got 0");
+  expect_error(
+      [&] {
+        plan(user, {{parse_vary("topology.flowz=1,2")}, 1});
+      },
+      "topology.flowz: unknown key");
+  expect_error(
+      [&] {
+        plan(user, {{parse_vary("topology.flows=a,2")}, 1});
+      },
+      "topology.flows: expected a number, got \"a\"");
+  expect_error([&] { plan(user, {{}, 0}); }, "--seeds: expected an integer >= 1, got 0");
+  expect_error(
+      [&] {
+        plan(user, {{parse_vary("topology.flows=1"), parse_vary("topology.flows=2")}, 1});
+      },
+      "--vary topology.flows: key varied twice");
+  expect_error(
+      [&] {
+        plan(user, {{parse_vary("topology.flows=1,2")}, 600'000});
+      },
+      "2 points x 600000 seeds is more than 1000000 runs");
+  // Seeds past the model's range are caught for the last seed, too.
+  expect_error(
+      [&] {
+        plan({{"model", "toy"}, {"sim", {{"seed", 1'000'000}}}}, {{}, 2});
+      },
+      "sim.seed: expected an integer in [0, 1000000], got 1000001");
+}
+
+TEST(SweepSpecJson, RoundTrips) {
+  const SweepSpec spec{{parse_vary("topology.flows=1,2"), parse_vary("tcp.variant=reno,sack"),
+                        parse_vary("topology.rtt_ms_list=[1,2],[3]")},
+                       4};
+  const json j = sweep_spec_to_json(spec);
+  EXPECT_EQ(j["vary"][1]["values"], json({"reno", "sack"}));
+  EXPECT_EQ(j["vary"][2]["values"][0], json({1, 2}));
+  const SweepSpec back = sweep_spec_from_json(j);
+  EXPECT_EQ(sweep_spec_to_json(back), j);
+  EXPECT_EQ(back.seeds, 4);
+  expect_error([] { sweep_spec_from_json({{"seeds", 0}}); }, "sweep.seeds: expected");
+  expect_error([] { sweep_spec_from_json({{"sedes", 2}}); }, "sweep.sedes: unknown key");
+  expect_error([] { sweep_spec_from_json({{"vary", {{{"key", "a"}}}}}); }, "sweep.vary[0]:");
+}
+
+metrics::Table summary(std::int64_t seed, double goodput, std::int64_t drops, double wall) {
+  metrics::Table t;
+  t.columns = {"scenario", "model",         "seed",   "goodput_mbps",
+               "drops",    "udp_jitter_ms", "wall_s", "events_per_s"};
+  t.rows.push_back({std::string("s"), std::string("toy"), seed, goodput, drops, metrics::Value(),
+                    wall, 1e6 / wall});
+  return t;
+}
+
+TEST(SweepTables, RunsAndPointStatistics) {
+  const SweepPlan p = plan({{"model", "toy"}}, {{parse_vary("topology.flows=1,2")}, 2});
+  const std::vector<metrics::Table> runs = {summary(1, 10, 1, 0.5), summary(2, 20, 2, 0.7),
+                                            summary(1, 30, 3, 0.1), summary(2, 30, 5, 0.2)};
+  EXPECT_EQ(metrics::to_csv(sweep_runs_table(p, runs)),
+            "topology.flows,scenario,model,seed,goodput_mbps,drops,udp_jitter_ms,wall_s,"
+            "events_per_s\n"
+            "1,s,toy,1,10,1,,0.5,2000000\n"
+            "1,s,toy,2,20,2,,0.7,1428571.4285714286\n"
+            "2,s,toy,1,30,3,,0.1,10000000\n"
+            "2,s,toy,2,30,5,,0.2,5000000\n");
+  const double ci = 12.706204736174707 * std::sqrt(50.0) / std::sqrt(2.0);
+  const double ci_drops = 12.706204736174707 * std::sqrt(0.5) / std::sqrt(2.0);
+  const double ci_drops2 = 12.706204736174707 * std::sqrt(2.0) / std::sqrt(2.0);
+  const metrics::Table t = sweep_table(p, runs);
+  EXPECT_EQ(t.columns, (std::vector<std::string>{"topology.flows", "seeds", "goodput_mbps",
+                                                 "goodput_mbps_ci95", "drops", "drops_ci95",
+                                                 "udp_jitter_ms", "udp_jitter_ms_ci95"}));
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_EQ(std::get<std::int64_t>(t.rows[0][0]), 1);
+  EXPECT_EQ(std::get<std::int64_t>(t.rows[0][1]), 2);
+  EXPECT_EQ(std::get<double>(t.rows[0][2]), 15.0);
+  EXPECT_NEAR(std::get<double>(t.rows[0][3]), ci, 1e-9);
+  EXPECT_EQ(std::get<double>(t.rows[0][4]), 1.5);
+  EXPECT_NEAR(std::get<double>(t.rows[0][5]), ci_drops, 1e-9);
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(t.rows[0][6]));
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(t.rows[0][7]));
+  EXPECT_EQ(std::get<double>(t.rows[1][2]), 30.0);
+  EXPECT_EQ(std::get<double>(t.rows[1][3]), 0.0);
+  EXPECT_NEAR(std::get<double>(t.rows[1][5]), ci_drops2, 1e-9);
+}
+
+}  // namespace
+}  // namespace opslab::study
