@@ -13,6 +13,8 @@ Link& Network::add_link(std::unique_ptr<Link> link) {
   return ref;
 }
 
+void Network::reserve_optical_link() { links_.emplace_back(); }
+
 std::uint64_t Network::total_drops() const {
   std::uint64_t n = 0;
   for (auto d : drops_) n += d;

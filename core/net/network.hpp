@@ -41,6 +41,9 @@ class Network {
     return ref;
   }
   Link& add_link(std::unique_ptr<Link> link);
+  /// Reserves the id of an optical link that the model's own switches serve (find_link()
+  /// returns nullptr for it).
+  void reserve_optical_link();
 
   NodeId next_node_id() const { return static_cast<NodeId>(nodes_.size()); }
   LinkId next_link_id() const { return static_cast<LinkId>(links_.size()); }
@@ -48,6 +51,9 @@ class Network {
   const Node& node(NodeId id) const { return *nodes_[id]; }
   Link& link(LinkId id) { return *links_[id]; }
   const Link& link(LinkId id) const { return *links_[id]; }
+  /// The electronic link with that id, or nullptr for an optical one.
+  Link* find_link(LinkId id) { return links_[id].get(); }
+  const Link* find_link(LinkId id) const { return links_[id].get(); }
   std::size_t node_count() const { return nodes_.size(); }
   std::size_t link_count() const { return links_.size(); }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "net/packet.hpp"
@@ -44,6 +45,13 @@ struct ProtocolEvent {
   double ssthresh_after;   // in segments
 };
 
+/// An optical packet (an aggregate of IP packets) as the taps see it.
+struct OpticalView {
+  std::uint64_t id;
+  std::uint32_t bytes;
+  std::span<const PacketPtr> members;
+};
+
 class Tap {
  public:
   virtual ~Tap() = default;
@@ -63,6 +71,16 @@ class Tap {
     (void)link, (void)packets, (void)bytes, (void)t;
   }
   virtual void on_protocol(const ProtocolEvent& e, sim::SimTime t) { (void)e, (void)t; }
+  /// An edge switch closed an aggregate at `node`.
+  virtual void on_aggregate(const OpticalView& o, NodeId node, sim::SimTime t) {
+    (void)o, (void)node, (void)t;
+  }
+  /// An optical packet starts on `link` (the shortest path, or the deflection path when
+  /// `deflected`); its last bit leaves at `end` and it arrives at `arrival`.
+  virtual void on_optical_transmit(const OpticalView& o, LinkId link, bool deflected,
+                                   sim::SimTime start, sim::SimTime end, sim::SimTime arrival) {
+    (void)o, (void)link, (void)deflected, (void)start, (void)end, (void)arrival;
+  }
 };
 
 class TapHub {
@@ -85,6 +103,13 @@ class TapHub {
   }
   void protocol(const ProtocolEvent& e, sim::SimTime now) const {
     for (Tap* t : taps_) t->on_protocol(e, now);
+  }
+  void aggregate(const OpticalView& o, NodeId n, sim::SimTime now) const {
+    for (Tap* t : taps_) t->on_aggregate(o, n, now);
+  }
+  void optical_transmit(const OpticalView& o, LinkId l, bool deflected, sim::SimTime s,
+                        sim::SimTime e, sim::SimTime a) const {
+    for (Tap* t : taps_) t->on_optical_transmit(o, l, deflected, s, e, a);
   }
 
  private:

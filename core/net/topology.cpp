@@ -16,9 +16,9 @@ NodeId Topology::add_node(std::string name, NodeRole role, double x, double y) {
   return static_cast<NodeId>(boost::add_vertex(VertexSpec{std::move(name), role, x, y}, g_));
 }
 
-LinkId Topology::add_link(NodeId from, NodeId to, const LinkParams& params) {
+LinkId Topology::add_link(NodeId from, NodeId to, const LinkParams& params, bool optical) {
   const LinkId id = static_cast<LinkId>(links_.size());
-  auto [e, ok] = boost::add_edge(from, to, EdgeSpec{params, id}, g_);
+  auto [e, ok] = boost::add_edge(from, to, EdgeSpec{params, id, optical}, g_);
   (void)ok;
   links_.push_back(e);
   return id;
@@ -60,20 +60,26 @@ std::vector<std::vector<LinkId>> Topology::min_hop_next_hops(NodeId dst) const {
   return hops;
 }
 
-Instantiated instantiate(const Topology& topo, Network& net) {
+Instantiated instantiate(const Topology& topo, Network& net, const NodeFactory& factory) {
   if (net.node_count() != 0) throw std::logic_error("instantiate: network is not empty");
   Instantiated out;
   out.hosts.assign(topo.node_count(), nullptr);
   out.routers.assign(topo.node_count(), nullptr);
   for (NodeId n = 0; n < topo.node_count(); ++n) {
     const VertexSpec& v = topo.node(n);
-    if (v.role == NodeRole::host) {
+    if (auto made = factory ? factory(n, v) : nullptr) {
+      net.add_node(std::move(made));
+    } else if (v.role == NodeRole::host) {
       out.hosts[n] = &net.add_node(std::make_unique<Host>(net, n, v.name));
     } else {
       out.routers[n] = &net.add_node(std::make_unique<Router>(net, n, v.name));
     }
   }
   for (LinkId l = 0; l < topo.link_count(); ++l) {
+    if (topo.link_optical(l)) {
+      net.reserve_optical_link();
+      continue;
+    }
     const NodeId from = topo.link_from(l);
     const NodeId to = topo.link_to(l);
     Link& link = net.add_link(
@@ -87,7 +93,9 @@ Instantiated instantiate(const Topology& topo, Network& net) {
     if (out.hosts[d] == nullptr) continue;
     const auto hops = topo.min_hop_next_hops(d);
     for (NodeId u = 0; u < topo.node_count(); ++u) {
-      for (LinkId l : hops[u]) tables[u][d].push_back(&net.link(l));
+      for (LinkId l : hops[u]) {
+        if (!topo.link_optical(l)) tables[u][d].push_back(&net.link(l));
+      }
     }
   }
   for (NodeId u = 0; u < topo.node_count(); ++u) {

@@ -5,6 +5,8 @@
 // `instantiate()` turns the graph into live Hosts, Routers and Links of a Network.
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -27,7 +29,8 @@ struct VertexSpec {
 
 struct EdgeSpec {
   LinkParams params;
-  LinkId id = 0;  // index of the edge in insertion order (= LinkId once instantiated)
+  LinkId id = 0;         // index of the edge in insertion order (= LinkId once instantiated)
+  bool optical = false;  // a bufferless optical link, served by the model's own switch
 };
 
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, VertexSpec,
@@ -37,7 +40,7 @@ class Topology {
  public:
   NodeId add_node(std::string name, NodeRole role, double x = 0, double y = 0);
   /// Adds a directed link and returns its id.
-  LinkId add_link(NodeId from, NodeId to, const LinkParams& params);
+  LinkId add_link(NodeId from, NodeId to, const LinkParams& params, bool optical = false);
   /// Adds links in both directions with the same parameters; returns the forward id.
   LinkId add_duplex(NodeId a, NodeId b, const LinkParams& params);
 
@@ -48,6 +51,7 @@ class Topology {
   NodeId link_from(LinkId l) const { return static_cast<NodeId>(boost::source(links_[l], g_)); }
   NodeId link_to(LinkId l) const { return static_cast<NodeId>(boost::target(links_[l], g_)); }
   const LinkParams& link_params(LinkId l) const { return g_[links_[l]].params; }
+  bool link_optical(LinkId l) const { return g_[links_[l]].optical; }
 
   /// next_hops(dst)[u] = ids of the links out of u that start a minimum-hop path to dst.
   std::vector<std::vector<LinkId>> min_hop_next_hops(NodeId dst) const;
@@ -65,8 +69,13 @@ struct Instantiated {
   std::vector<Router*> routers;  // by NodeId (nullptr for non-routers)
 };
 
-/// Creates a Host for every host vertex, a Router for every router vertex, a Link for every
-/// edge, and installs minimum-hop routes toward every host. The network must be empty.
-Instantiated instantiate(const Topology& topo, Network& net);
+/// Makes the node for a vertex, or returns nullptr for the default (Host or Router).
+using NodeFactory = std::function<std::unique_ptr<Node>(NodeId, const VertexSpec&)>;
+
+/// Creates a Host for every host vertex, a Router for every other vertex (unless `factory`
+/// makes the node), an electronic Link for every non-optical edge (optical edges get an empty
+/// slot: the model's switches serve them), and installs minimum-hop routes over electronic
+/// links toward every host in every Router. The network must be empty.
+Instantiated instantiate(const Topology& topo, Network& net, const NodeFactory& factory = {});
 
 }  // namespace opslab::net

@@ -11,20 +11,11 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "metrics/fairness.hpp"
-#include "metrics/flow_sets.hpp"
-#include "metrics/sampler.hpp"
-#include "metrics/summary_builder.hpp"
-#include "net/host.hpp"
-#include "net/network.hpp"
-#include "net/topology.hpp"
+#include "net/link.hpp"
 #include "scenario/common_sections.hpp"
+#include "scenario/flow_model_run.hpp"
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
-#include "sim/simulation.hpp"
-#include "transport/tcp_receiver.hpp"
-#include "transport/tcp_sender.hpp"
-#include "transport/udp.hpp"
 
 namespace opslab::scenario {
 
@@ -103,10 +94,10 @@ DumbbellConfig parse(const nlohmann::json& doc) {
   return c;
 }
 
-class DumbbellRun final : public ModelRun, private sim::EventHandler {
+class DumbbellRun final : public FlowModelRun {
  public:
   explicit DumbbellRun(const DumbbellConfig& c)
-      : cfg_(c), sim_(c.sim.seed), net_(sim_), sampler_(sim_, c.sim.sample_interval) {
+      : FlowModelRun("dumbbell", c.name, c.sim), cfg_(c) {
     build_topology();
     const auto live = net::instantiate(topo_, net_);
     bottleneck_ = &net_.link(bottleneck_id_);
@@ -116,97 +107,26 @@ class DumbbellRun final : public ModelRun, private sim::EventHandler {
       net::Host& dst = *live.hosts[receivers_[i]];
       const double start = starts.uniform(cfg_.start_min_s, cfg_.start_max_s);
       if (cfg_.udp) {
-        auto& source = udp_sources_.emplace_back(std::make_unique<transport::UdpSource>(
-            net_, src, dst.id(), i, cfg_.udp_packet_bytes, cfg_.udp_load_bps / cfg_.flows,
-            cfg_.udp_poisson ? transport::UdpSource::Pattern::poisson
-                             : transport::UdpSource::Pattern::constant));
-        auto& sink = udp_sinks_.emplace_back(std::make_unique<transport::UdpSink>(net_, dst, i));
-        source->start_at(sim::SimTime::s(start));
-        udp_.add({source.get(), sink.get(), cfg_.rtt_ms[i]});
+        add_udp_flow(src, dst, i, cfg_.udp_packet_bytes, cfg_.udp_load_bps / cfg_.flows,
+                     cfg_.udp_poisson, start, cfg_.rtt_ms[i]);
       } else {
-        auto& snd = senders_tcp_.emplace_back(
-            std::make_unique<transport::TcpSender>(net_, src, dst.id(), i, cfg_.tcp));
-        auto& rcv = receivers_tcp_.emplace_back(
-            std::make_unique<transport::TcpReceiver>(net_, dst, src.id(), i, cfg_.tcp));
-        snd->start_at(sim::SimTime::s(start));
-        tcp_.add({snd.get(), rcv.get(), cfg_.rtt_ms[i], start});
+        add_tcp_flow(src, dst, i, cfg_.tcp, start, cfg_.rtt_ms[i]);
       }
     }
-    if (cfg_.udp) {
-      udp_.add_probes(sampler_);
-    } else {
-      tcp_.add_probes(sampler_, cfg_.sim.trace_flows);
-    }
     const net::Link* b = bottleneck_;
-    sampler_.add("queue_packets", "bottleneck", [b] { return double(b->queue_packets()); });
-    sampler_.start(sim::SimTime::zero());
-    sim_.schedule(warmup_, cfg_.sim.warmup);
-  }
-
-  sim::Simulation& simulation() override { return sim_; }
-  net::Network& network() override { return net_; }
-  const net::Topology& topology() const override { return topo_; }
-  sim::SimTime end_time() const override { return cfg_.sim.duration; }
-  bool advance_to(sim::SimTime t) override { return sim_.run_until(std::min(t, end_time())); }
-
-  metrics::RunResult results() const override {
-    const double window = (sim_.now() - cfg_.sim.warmup).to_seconds();
-    metrics::RunResult r;
-    metrics::SummaryBuilder s;
-    const auto goodputs = cfg_.udp ? udp_.goodputs_mbps(window) : tcp_.goodputs_mbps(window);
-    double total = 0;
-    for (double g : goodputs) total += g;
-    s.set("scenario", cfg_.name)
-        .set("model", std::string("dumbbell"))
-        .set("seed", static_cast<std::int64_t>(cfg_.sim.seed))
-        .set("sim_time_s", sim_.now().to_seconds())
-        .set("goodput_mbps", total)
-        .set("jain_fairness", metrics::jain_index(goodputs))
-        .set("drops", static_cast<std::int64_t>(net_.total_drops() - drops_base_))
-        .set("events", static_cast<std::int64_t>(sim_.events_processed()));
-    if (cfg_.udp) {
-      s.set("udp_jitter_ms", udp_.jitter_ms());
-    } else {
-      s.set("retransmits", static_cast<std::int64_t>(tcp_.retransmits()))
-          .set("timeouts", static_cast<std::int64_t>(tcp_.timeouts()))
-          .set("fast_retransmits", static_cast<std::int64_t>(tcp_.fast_retransmits()));
-    }
-    const auto& bs = bottleneck_->stats();
-    s.set("utilization", static_cast<double>(bs.sent_bytes) * 8.0 /
-                             (static_cast<double>(cfg_.bottleneck_bps) * window))
-        .set("mean_queue_packets", bottleneck_->mean_queue_packets(cfg_.sim.warmup))
-        .set("peak_queue_packets", static_cast<std::int64_t>(bs.peak_queue_packets))
-        .set("reordered_packets",
-             static_cast<std::int64_t>(cfg_.udp ? udp_.reordered() : tcp_.reordered()));
-    if (cfg_.udp) {
-      const auto sent = udp_.sent();
-      const auto lost = net_.data_drops() - data_drops_base_;
-      s.set("mean_delay_ms", udp_.mean_delay_ms())
-          .set("udp_loss_rate",
-               sent ? static_cast<double>(lost) / static_cast<double>(sent) : 0.0);
-    }
-    r.summary = s.build();
-    r.flows.columns = metrics::flow_columns();
-    if (cfg_.udp) {
-      udp_.append_rows(r.flows, window);
-    } else {
-      tcp_.append_rows(r.flows, window);
-    }
-    r.timeseries = sampler_.data();
-    return r;
-  }
-
-  const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
-
-  metrics::Table flow_states() const override {
-    metrics::Table t;
-    t.columns = metrics::flow_state_columns();
-    tcp_.append_states(t);
-    udp_.append_states(t);
-    return t;
+    sampler().add("queue_packets", "bottleneck", [b] { return double(b->queue_packets()); });
+    start_measurements();
   }
 
  private:
+  void model_summary(metrics::SummaryBuilder& s, double window) const override {
+    const auto& bs = bottleneck_->stats();
+    s.set("utilization", static_cast<double>(bs.sent_bytes) * 8.0 /
+                             (static_cast<double>(cfg_.bottleneck_bps) * window))
+        .set("mean_queue_packets", bottleneck_->mean_queue_packets(sim_config().warmup))
+        .set("peak_queue_packets", static_cast<std::int64_t>(bs.peak_queue_packets));
+  }
+
   void build_topology() {
     const double min_rtt = *std::min_element(cfg_.rtt_ms.begin(), cfg_.rtt_ms.end());
     const sim::SimTime bottleneck_delay = sim::SimTime::ms(min_rtt / 6.0);
@@ -231,31 +151,10 @@ class DumbbellRun final : public ModelRun, private sim::EventHandler {
     }
   }
 
-  void handle_event(sim::Event&) override {  // end of warm-up
-    tcp_.snapshot();
-    udp_.snapshot();
-    for (std::size_t l = 0; l < net_.link_count(); ++l) net_.link(l).reset_stats();
-    drops_base_ = net_.total_drops();
-    data_drops_base_ = net_.data_drops();
-  }
-
   DumbbellConfig cfg_;
-  sim::Simulation sim_;
-  net::Network net_;
-  net::Topology topo_;
   std::vector<net::NodeId> senders_, receivers_;
   net::LinkId bottleneck_id_ = 0;
   const net::Link* bottleneck_ = nullptr;
-  std::vector<std::unique_ptr<transport::TcpSender>> senders_tcp_;
-  std::vector<std::unique_ptr<transport::TcpReceiver>> receivers_tcp_;
-  std::vector<std::unique_ptr<transport::UdpSource>> udp_sources_;
-  std::vector<std::unique_ptr<transport::UdpSink>> udp_sinks_;
-  metrics::TcpFlowSet tcp_;
-  metrics::UdpFlowSet udp_;
-  metrics::Sampler sampler_;
-  sim::Event warmup_{this};
-  std::uint64_t drops_base_ = 0;
-  std::uint64_t data_drops_base_ = 0;
 };
 
 }  // namespace

@@ -1,0 +1,77 @@
+#include "edge/aggregator.hpp"
+
+namespace opslab::edge {
+
+Aggregator::Aggregator(net::Network& net, OpticalPacketPool& pool, net::NodeId at,
+                       AggregationMode mode, sim::SimTime interval,
+                       std::uint32_t size_limit_bytes, Emit emit)
+    : net_(net),
+      pool_(pool),
+      at_(at),
+      mode_(mode),
+      interval_(interval),
+      size_limit_(size_limit_bytes),
+      emit_(std::move(emit)) {}
+
+Aggregator::~Aggregator() {
+  for (auto& s : slots_) {
+    if (s) net_.sim().cancel(s->timer);
+  }
+}
+
+Aggregator::Slot& Aggregator::slot_for(std::uint32_t key) {
+  if (key >= slots_.size()) slots_.resize(key + 1);
+  auto& s = slots_[key];
+  if (!s) {
+    s = std::make_unique<Slot>();
+    s->timer.set_handler(this, key);
+  }
+  return *s;
+}
+
+void Aggregator::push(net::PacketPtr p, net::NodeId egress) {
+  if (mode_ == AggregationMode::none) {
+    OpticalPacketPtr o = pool_.make();
+    o->ingress = at_;
+    o->egress = egress;
+    o->opened = net_.now();
+    o->bytes = p->size_bytes;
+    o->members.push_back(std::move(p));
+    if (net_.taps().active()) net_.taps().aggregate(o->view(), at_, net_.now());
+    emit_(std::move(o));
+    return;
+  }
+  Slot& s = slot_for(mode_ == AggregationMode::mixed ? egress : p->flow);
+  if (s.open && s.open->bytes + p->size_bytes > size_limit_) {
+    ++closed_by_size_;
+    close(s);
+  }
+  if (!s.open) {
+    s.open = pool_.make();
+    s.open->ingress = at_;
+    s.open->egress = egress;
+    s.open->opened = net_.now();
+    ++open_count_;
+    net_.sim().schedule_in(s.timer, interval_);
+  }
+  s.open->bytes += p->size_bytes;
+  queued_bytes_ += p->size_bytes;
+  s.open->members.push_back(std::move(p));
+}
+
+void Aggregator::close(Slot& s) {
+  net_.sim().cancel(s.timer);
+  --open_count_;
+  queued_bytes_ -= s.open->bytes;
+  OpticalPacketPtr o = std::move(s.open);
+  if (net_.taps().active()) net_.taps().aggregate(o->view(), at_, net_.now());
+  emit_(std::move(o));
+}
+
+void Aggregator::handle_event(sim::Event& ev) {
+  Slot& s = *slots_[ev.tag()];
+  ++closed_by_timer_;
+  close(s);
+}
+
+}  // namespace opslab::edge

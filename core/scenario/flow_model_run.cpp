@@ -1,0 +1,116 @@
+#include "scenario/flow_model_run.hpp"
+
+#include <algorithm>
+
+#include "metrics/fairness.hpp"
+#include "net/link.hpp"
+
+namespace opslab::scenario {
+
+FlowModelRun::FlowModelRun(std::string model, std::string name, const SimSection& sim)
+    : sim_(sim.seed),
+      net_(sim_),
+      model_(std::move(model)),
+      name_(std::move(name)),
+      sim_cfg_(sim),
+      sampler_(sim_, sim.sample_interval) {}
+
+FlowModelRun::~FlowModelRun() { sim_.cancel(warmup_); }
+
+bool FlowModelRun::advance_to(sim::SimTime t) { return sim_.run_until(std::min(t, end_time())); }
+
+void FlowModelRun::add_tcp_flow(net::Host& src, net::Host& dst, net::FlowId flow,
+                                const transport::TcpConfig& cfg, double start_s,
+                                double base_rtt_ms, std::uint64_t total_bytes) {
+  auto& snd = tcp_senders_.emplace_back(
+      std::make_unique<transport::TcpSender>(net_, src, dst.id(), flow, cfg, total_bytes));
+  auto& rcv = tcp_receivers_.emplace_back(
+      std::make_unique<transport::TcpReceiver>(net_, dst, src.id(), flow, cfg));
+  snd->start_at(sim::SimTime::s(start_s));
+  tcp_.add({snd.get(), rcv.get(), base_rtt_ms, start_s});
+}
+
+void FlowModelRun::add_udp_flow(net::Host& src, net::Host& dst, net::FlowId flow,
+                                std::uint32_t bytes, double rate_bps, bool poisson,
+                                double start_s, double base_rtt_ms) {
+  auto& source = udp_sources_.emplace_back(std::make_unique<transport::UdpSource>(
+      net_, src, dst.id(), flow, bytes, rate_bps,
+      poisson ? transport::UdpSource::Pattern::poisson : transport::UdpSource::Pattern::constant));
+  auto& sink = udp_sinks_.emplace_back(std::make_unique<transport::UdpSink>(net_, dst, flow));
+  source->start_at(sim::SimTime::s(start_s));
+  udp_.add({source.get(), sink.get(), base_rtt_ms});
+}
+
+void FlowModelRun::start_measurements() {
+  if (udp()) {
+    udp_.add_probes(sampler_);
+  } else {
+    tcp_.add_probes(sampler_, sim_cfg_.trace_flows);
+  }
+  sampler_.start(sim::SimTime::zero());
+  sim_.schedule(warmup_, sim_cfg_.warmup);
+}
+
+void FlowModelRun::handle_event(sim::Event&) {
+  tcp_.snapshot();
+  udp_.snapshot();
+  for (std::size_t l = 0; l < net_.link_count(); ++l) {
+    if (net::Link* link = net_.find_link(static_cast<net::LinkId>(l))) link->reset_stats();
+  }
+  drops_base_ = net_.total_drops();
+  data_drops_base_ = net_.data_drops();
+  on_warmup();
+}
+
+metrics::RunResult FlowModelRun::results() const {
+  const double window = window_s();
+  metrics::RunResult r;
+  metrics::SummaryBuilder s;
+  const auto goodputs = udp() ? udp_.goodputs_mbps(window) : tcp_.goodputs_mbps(window);
+  double total = 0;
+  for (double g : goodputs) total += g;
+  s.set("scenario", name_)
+      .set("model", model_)
+      .set("seed", static_cast<std::int64_t>(sim_cfg_.seed))
+      .set("sim_time_s", sim_.now().to_seconds())
+      .set("goodput_mbps", total)
+      .set("jain_fairness", metrics::jain_index(goodputs))
+      .set("drops", static_cast<std::int64_t>(drops_in_window()))
+      .set("events", static_cast<std::int64_t>(sim_.events_processed()));
+  if (udp()) {
+    s.set("udp_jitter_ms", udp_.jitter_ms());
+  } else {
+    s.set("retransmits", static_cast<std::int64_t>(tcp_.retransmits()))
+        .set("timeouts", static_cast<std::int64_t>(tcp_.timeouts()))
+        .set("fast_retransmits", static_cast<std::int64_t>(tcp_.fast_retransmits()));
+  }
+  model_summary(s, window);
+  s.set("reordered_packets",
+        static_cast<std::int64_t>(udp() ? udp_.reordered() : tcp_.reordered()));
+  if (udp()) {
+    const auto sent = udp_.sent();
+    s.set("mean_delay_ms", udp_.mean_delay_ms())
+        .set("udp_loss_rate", sent ? static_cast<double>(data_drops_in_window()) /
+                                         static_cast<double>(sent)
+                                   : 0.0);
+  }
+  r.summary = s.build();
+  r.flows.columns = metrics::flow_columns();
+  if (udp()) {
+    udp_.append_rows(r.flows, window);
+  } else {
+    tcp_.append_rows(r.flows, window);
+  }
+  r.timeseries = sampler_.data();
+  return r;
+}
+
+metrics::Table FlowModelRun::flow_states() const {
+  metrics::Table t;
+  t.columns = metrics::flow_state_columns();
+  tcp_.append_states(t);
+  udp_.append_states(t);
+  return t;
+}
+
+}  // namespace opslab::scenario

@@ -1,0 +1,73 @@
+#include "switching/deflection_output.hpp"
+
+#include <algorithm>
+
+namespace opslab::switching {
+
+DeflectionOutput::DeflectionOutput(net::Network& net, net::NodeId at,
+                                   const DeflectionParams& params, edge::OpticalReceiver& egress,
+                                   net::LinkId shortest_link, net::LinkId deflection_link,
+                                   const std::string& name)
+    : net_(net),
+      at_(at),
+      params_(params),
+      shortest_link_(shortest_link),
+      deflection_link_(deflection_link),
+      shortest_(net.sim(), egress),
+      deflected_(net.sim(), egress),
+      rng_(net.sim().random_stream("deflection/" + name)) {
+  draw_cost();
+}
+
+DeflectionOutput::~DeflectionOutput() { net_.sim().cancel(redraw_); }
+
+void DeflectionOutput::draw_cost() {
+  const double mu = params_.cost_mean.to_seconds();
+  const double sigma = params_.cost_stddev.to_seconds();
+  cost_ = sim::SimTime::s(std::max(0.0, sigma > 0 ? rng_.normal(mu, sigma) : mu));
+  const double tv = rng_.uniform(params_.tv_min.to_seconds(), params_.tv_max.to_seconds());
+  net_.sim().schedule_in(redraw_, sim::SimTime::s(tv));
+}
+
+void DeflectionOutput::handle_event(sim::Event&) { draw_cost(); }
+
+void DeflectionOutput::drop(edge::OpticalPacketPtr o, net::DropCause cause) {
+  stats_.ip_dropped += o->members.size();
+  for (auto& m : o->members) net_.drop(std::move(m), at_, cause);
+  o->members.clear();
+}
+
+void DeflectionOutput::send(edge::OpticalPacketPtr o) {
+  const sim::SimTime now = net_.now();
+  const sim::SimTime tx = sim::SimTime::transmission(o->bytes, params_.rate_bps);
+  if (now >= busy_until_) {
+    busy_until_ = now + tx;
+    ++stats_.shortest;
+    const sim::SimTime arrival = now + tx + params_.shortest_delay;
+    if (net_.taps().active()) {
+      net_.taps().optical_transmit(o->view(), shortest_link_, false, now, now + tx, arrival);
+    }
+    shortest_.put(std::move(o), arrival);
+    return;
+  }
+  // τ < S/B0: the output is still sending the previous optical packet.
+  if (!params_.deflection) {
+    ++stats_.contention_drops;
+    drop(std::move(o), net::DropCause::contention);
+    return;
+  }
+  ++stats_.deflected;
+  stats_.ip_deflected += o->members.size();
+  const sim::SimTime arrival = now + tx + params_.shortest_delay + cost_;
+  if (net_.taps().active()) {
+    net_.taps().optical_transmit(o->view(), deflection_link_, true, now, now + tx, arrival);
+  }
+  if (rng_.bernoulli(params_.loss_p)) {
+    ++stats_.deflection_drops;
+    drop(std::move(o), net::DropCause::deflection_path);
+    return;
+  }
+  deflected_.put(std::move(o), arrival);
+}
+
+}  // namespace opslab::switching
