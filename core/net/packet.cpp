@@ -1,6 +1,10 @@
 #include "net/packet.hpp"
 
+#include "net/packet_pool.hpp"
+
 namespace opslab::net {
+
+void PacketDeleter::operator()(Packet* p) const { pool->release(p); }
 
 const char* to_string(PacketKind k) {
   switch (k) {

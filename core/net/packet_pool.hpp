@@ -63,6 +63,4 @@ class PacketPool {
   std::uint64_t live_ = 0;
 };
 
-inline void PacketDeleter::operator()(Packet* p) const { pool->release(p); }
-
 }  // namespace opslab::net
