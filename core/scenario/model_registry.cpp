@@ -2,11 +2,12 @@
 
 #include "scenario/dumbbell_model.hpp"
 #include "scenario/model.hpp"
+#include "scenario/ops_dumbbell_model.hpp"
 
 namespace opslab::scenario {
 
 const std::vector<ModelDescriptor>& models() {
-  static const std::vector<ModelDescriptor> all = {dumbbell_model()};
+  static const std::vector<ModelDescriptor> all = {dumbbell_model(), ops_dumbbell_model()};
   return all;
 }
 

@@ -51,11 +51,13 @@ void DeflectionOutput::send(edge::OpticalPacketPtr o) {
     return;
   }
   // τ < S/B0: the output is still sending the previous optical packet.
-  if (!params_.deflection) {
+  if (!params_.deflection ||
+      (params_.deflection_port_contention && now < deflection_busy_until_)) {
     ++stats_.contention_drops;
     drop(std::move(o), net::DropCause::contention);
     return;
   }
+  deflection_busy_until_ = now + tx;
   ++stats_.deflected;
   stats_.ip_deflected += o->members.size();
   const sim::SimTime arrival = now + tx + params_.shortest_delay + cost_;

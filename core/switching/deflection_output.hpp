@@ -6,8 +6,10 @@
 // deflected — or dropped when deflection is disabled. A deflected packet is lost on the
 // deflection path with probability p (the path's congestion factor), else it arrives after
 // t0 + t_c, where t_c = max(0, N(μ, σ)) is redrawn every t_v ~ U[tv_min, tv_max]. Packets on
-// the shortest path are never dropped. The deflection path is an abstraction of the rest of
-// the network, so it has no contention of its own beyond p.
+// the shortest path are never dropped. By default the deflection path is the paper's
+// abstraction of the rest of the network — no contention of its own beyond p — so the two
+// paths together can carry more than B0; `deflection_port_contention` makes the deflection
+// port a bufferless B0 output too.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +25,10 @@ struct DeflectionParams {
   std::int64_t rate_bps = 622'000'000;  // B0
   sim::SimTime shortest_delay = sim::SimTime::ms(10);  // t0
   bool deflection = true;
+  /// The deflection port is itself a bufferless B0 output: a packet deflected while it is
+  /// busy is dropped (contention). Off = the paper's abstraction, where p alone stands for
+  /// the deflection path's congestion.
+  bool deflection_port_contention = false;
   double loss_p = 0.2;                  // p
   sim::SimTime cost_mean = sim::SimTime::ms(5);   // μ
   sim::SimTime cost_stddev = sim::SimTime::ms(4); // σ
@@ -68,6 +74,7 @@ class DeflectionOutput final : private sim::EventHandler {
   sim::RandomStream rng_;
   sim::Event redraw_{this};
   sim::SimTime busy_until_;
+  sim::SimTime deflection_busy_until_;
   sim::SimTime cost_;
   DeflectionStats stats_;
 };

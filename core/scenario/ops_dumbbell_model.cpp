@@ -1,0 +1,297 @@
+// OpsDumbbellRun: the simulation model of He & Chan, Fig. 2 and Table I. Sources s_1..s_n
+// (m flows each) reach the ingress edge OPS r0 over links of B_i and t_i = 2·i ms; r0
+// aggregates IP packets (none / mixed-flow / per-flow, interval Δ, size limit B0·Δ) into
+// optical packets that take the shortest path to r1 (delay t0) or, when r0's output is busy,
+// a deflection path (lost with probability p, else delay t0 + t_c); r1 splits them and
+// forwards the IP packets to d_1..d_n. The reverse direction (ACKs) is handled the same way
+// with r1 as the ingress.
+#include "scenario/ops_dumbbell_model.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "edge/aggregator.hpp"
+#include "net/link.hpp"
+#include "scenario/common_sections.hpp"
+#include "scenario/flow_model_run.hpp"
+#include "scenario/params.hpp"
+#include "scenario/scenario_error.hpp"
+#include "switching/deflection_output.hpp"
+#include "switching/edge_ops_switch.hpp"
+
+namespace opslab::scenario {
+
+namespace {
+
+struct OpsConfig {
+  std::string name;
+  SimSection sim;
+  transport::TcpConfig tcp;
+  std::uint32_t n = 10;
+  std::uint32_t m = 50;
+  std::int64_t bi_bps = 155'000'000;
+  std::int64_t b0_bps = 622'000'000;
+  sim::SimTime t0;
+  double ti_step_ms = 2;
+  std::uint32_t access_queue_packets = 50;
+  edge::AggregationMode mode = edge::AggregationMode::mixed;
+  sim::SimTime delta;
+  switching::DeflectionParams deflection;
+  bool udp = false;
+  double udp_load_bps = 800e6;
+  std::uint32_t udp_packet_bytes = 1500;
+  double start_min_s = 0.1;
+  double start_max_s = 0.5;
+};
+
+nlohmann::json defaults() {
+  return {{"model", "ops_dumbbell"},
+          {"name", "He & Chan OPS baseline"},
+          {"sim", sim_defaults()},
+          {"tcp", tcp_defaults("reno")},
+          {"topology",
+           {{"n", 10},
+            {"m", 50},
+            {"Bi_mbps", 155.0},
+            {"B0_mbps", 622.0},
+            {"t0_ms", 10.0},
+            {"ti_step_ms", 2.0},
+            {"access_queue_packets", 50}}},
+          {"aggregation", {{"mode", "mixed"}, {"delta_ms", 1.0}}},
+          {"deflection",
+           {{"enabled", true},
+            {"port_contention", true},
+            {"p", 0.2},
+            {"mu_ms", 5.0},
+            {"sigma_ms", 4.0},
+            {"tv_min_ms", 1.0},
+            {"tv_max_ms", 100.0}}},
+          {"traffic",
+           {{"kind", "tcp"},
+            {"udp_load_mbps", 800.0},
+            {"udp_packet_bytes", 1500},
+            {"start_min_s", 0.1},
+            {"start_max_s", 0.5}}}};
+}
+
+OpsConfig parse(const nlohmann::json& doc) {
+  const Params p(doc);
+  OpsConfig c;
+  c.name = p.text("name");
+  c.sim = parse_sim(p);
+  c.n = static_cast<std::uint32_t>(p.integer("topology.n", 1, 1000));
+  c.m = static_cast<std::uint32_t>(p.integer("topology.m", 1, 10000));
+  if (std::uint64_t(c.n) * c.m > 1'000'000) {
+    throw ScenarioError("topology.m: expected topology.n × topology.m ≤ 1000000 flows");
+  }
+  c.bi_bps = static_cast<std::int64_t>(p.number("topology.Bi_mbps", 0.001, 1e7) * 1e6);
+  c.b0_bps = static_cast<std::int64_t>(p.number("topology.B0_mbps", 0.001, 1e7) * 1e6);
+  c.t0 = sim::SimTime::ms(p.number("topology.t0_ms", 0, 1e5));
+  c.ti_step_ms = p.number("topology.ti_step_ms", 0, 1e4);
+  c.access_queue_packets =
+      static_cast<std::uint32_t>(p.integer("topology.access_queue_packets", 1, 100000000));
+  const auto mode = p.choice("aggregation.mode", {"none", "mixed", "per_flow"});
+  c.mode = mode == "none"    ? edge::AggregationMode::none
+           : mode == "mixed" ? edge::AggregationMode::mixed
+                             : edge::AggregationMode::per_flow;
+  c.delta = sim::SimTime::ms(p.number("aggregation.delta_ms", 0.001, 1e4));
+  auto& d = c.deflection;
+  d.rate_bps = c.b0_bps;
+  d.shortest_delay = c.t0;
+  d.deflection = p.boolean("deflection.enabled");
+  d.deflection_port_contention = p.boolean("deflection.port_contention");
+  d.loss_p = p.number("deflection.p", 0, 1);
+  d.cost_mean = sim::SimTime::ms(p.number("deflection.mu_ms", 0, 1e5));
+  d.cost_stddev = sim::SimTime::ms(p.number("deflection.sigma_ms", 0, 1e5));
+  d.tv_min = sim::SimTime::ms(p.number("deflection.tv_min_ms", 0.001, 1e6));
+  d.tv_max = sim::SimTime::ms(p.number("deflection.tv_max_ms", 0.001, 1e6));
+  if (d.tv_max < d.tv_min) {
+    throw ScenarioError("deflection.tv_max_ms: expected a value >= deflection.tv_min_ms");
+  }
+  c.udp = p.choice("traffic.kind", {"tcp", "udp"}) == "udp";
+  c.udp_load_bps = p.number("traffic.udp_load_mbps", 1e-6, 1e7) * 1e6;
+  c.udp_packet_bytes = static_cast<std::uint32_t>(p.integer("traffic.udp_packet_bytes", 1, 65535));
+  c.start_min_s = p.number("traffic.start_min_s", 0, 1e6);
+  c.start_max_s = p.number("traffic.start_max_s", 0, 1e6);
+  if (c.start_max_s < c.start_min_s) {
+    throw ScenarioError("traffic.start_max_s: expected a value >= traffic.start_min_s");
+  }
+  c.tcp = parse_tcp(p, c.bi_bps);
+  return c;
+}
+
+class OpsDumbbellRun final : public FlowModelRun {
+ public:
+  explicit OpsDumbbellRun(const OpsConfig& c)
+      : FlowModelRun("ops_dumbbell", c.name, c.sim), cfg_(c) {
+    build_topology();
+    const auto live = net::instantiate(
+        topo_, net_, [this](net::NodeId id, const net::VertexSpec& v) -> std::unique_ptr<net::Node> {
+          if (v.role != net::NodeRole::switch_) return nullptr;
+          auto sw = std::make_unique<switching::EdgeOpsSwitch>(net_, id, v.name);
+          (id == r0_ ? edge0_ : edge1_) = sw.get();
+          return sw;
+        });
+    // Electronic side: each edge switch delivers to its attached hosts.
+    for (std::uint32_t i = 0; i < cfg_.n; ++i) {
+      edge0_->add_local_route(sources_[i], net_.link(to_source_[i]));
+      edge1_->add_local_route(sinks_[i], net_.link(to_sink_[i]));
+    }
+    // Optical side: aggregation at the ingress, bufferless output with deflection.
+    connect(*edge0_, *edge1_, core_fwd_, defl_fwd_, "r0");
+    connect(*edge1_, *edge0_, core_rev_, defl_rev_, "r1");
+    add_flows(live);
+    add_probes();
+    start_measurements();
+  }
+
+ private:
+  void build_topology() {
+    r0_ = topo_.add_node("r0", net::NodeRole::switch_, 0.36, 0.5);
+    r1_ = topo_.add_node("r1", net::NodeRole::switch_, 0.64, 0.5);
+    for (std::uint32_t i = 0; i < cfg_.n; ++i) {
+      const double y = cfg_.n == 1 ? 0.5 : static_cast<double>(i) / (cfg_.n - 1);
+      sources_.push_back(topo_.add_node(fmt::format("s{}", i + 1), net::NodeRole::host, 0, y));
+      sinks_.push_back(topo_.add_node(fmt::format("d{}", i + 1), net::NodeRole::host, 1, y));
+    }
+    for (std::uint32_t i = 0; i < cfg_.n; ++i) {
+      // t_i = 2·i ms for pair i = 1..n (Table I).
+      const net::LinkParams access{cfg_.bi_bps, sim::SimTime::ms(cfg_.ti_step_ms * (i + 1)),
+                                   cfg_.access_queue_packets, 0.0};
+      topo_.add_link(sources_[i], r0_, access);
+      to_source_.push_back(topo_.add_link(r0_, sources_[i], access));
+      to_sink_.push_back(topo_.add_link(r1_, sinks_[i], access));
+      topo_.add_link(sinks_[i], r1_, access);
+    }
+    const net::LinkParams core{cfg_.b0_bps, cfg_.t0, 0, 0.0};
+    const net::LinkParams detour{cfg_.b0_bps, cfg_.t0 + cfg_.deflection.cost_mean, 0, 0.0};
+    core_fwd_ = topo_.add_link(r0_, r1_, core, true);
+    defl_fwd_ = topo_.add_link(r0_, r1_, detour, true);
+    core_rev_ = topo_.add_link(r1_, r0_, core, true);
+    defl_rev_ = topo_.add_link(r1_, r0_, detour, true);
+  }
+
+  void connect(switching::EdgeOpsSwitch& ingress, switching::EdgeOpsSwitch& egress,
+               net::LinkId shortest, net::LinkId deflection, const std::string& name) {
+    auto output = std::make_unique<switching::DeflectionOutput>(
+        net_, ingress.id(), cfg_.deflection, egress, shortest, deflection, name);
+    switching::DeflectionOutput* out = output.get();
+    // Size limit B0·Δ (He & Chan §II-B).
+    const auto limit = static_cast<std::uint32_t>(
+        static_cast<double>(cfg_.b0_bps) * cfg_.delta.to_seconds() / 8.0);
+    auto aggregator = std::make_unique<edge::Aggregator>(
+        net_, optical_pool_, ingress.id(), cfg_.mode, cfg_.delta, limit,
+        [out](edge::OpticalPacketPtr o) { out->send(std::move(o)); });
+    ingress.set_core(egress.id(), std::move(aggregator), std::move(output));
+  }
+
+  void add_flows(const net::Instantiated& live) {
+    sim::RandomStream starts = sim_.random_stream("traffic/start");
+    const std::uint32_t flows = cfg_.n * cfg_.m;
+    for (std::uint32_t i = 0; i < cfg_.n; ++i) {
+      net::Host& src = *live.hosts[sources_[i]];
+      net::Host& dst = *live.hosts[sinks_[i]];
+      const double ti = cfg_.ti_step_ms * (i + 1);
+      const double base_rtt = 2 * (2 * ti + cfg_.t0.to_ms());
+      for (std::uint32_t j = 0; j < cfg_.m; ++j) {
+        const net::FlowId flow = i * cfg_.m + j;
+        const double start = starts.uniform(cfg_.start_min_s, cfg_.start_max_s);
+        if (cfg_.udp) {
+          add_udp_flow(src, dst, flow, cfg_.udp_packet_bytes, cfg_.udp_load_bps / flows, true,
+                       start, base_rtt);
+        } else {
+          add_tcp_flow(src, dst, flow, cfg_.tcp, start, base_rtt);
+        }
+      }
+    }
+  }
+
+  void add_probes() {
+    const switching::EdgeOpsSwitch* e0 = edge0_;
+    const switching::EdgeOpsSwitch* e1 = edge1_;
+    sampler().add_rate("deflections_per_s", "r0",
+                       [e0] { return double(e0->output().stats().deflected); }, 1.0);
+    sampler().add_rate("deflections_per_s", "r1",
+                       [e1] { return double(e1->output().stats().deflected); }, 1.0);
+    sampler().add("aggregator_bytes", "r0", [e0] { return double(e0->aggregator().queued_bytes()); });
+    sampler().add("aggregator_bytes", "r1", [e1] { return double(e1->aggregator().queued_bytes()); });
+  }
+
+  struct Counters {
+    std::uint64_t optical = 0, deflected = 0, contention = 0, deflection_lost = 0,
+                  ip_dropped_contention = 0, ip_dropped_deflection = 0, ip_in_optical = 0,
+                  ip_deflected = 0;
+  };
+  Counters counters() const {
+    Counters c;
+    for (const auto* e : {edge0_, edge1_}) {
+      const auto& s = e->output().stats();
+      c.optical += s.shortest + s.deflected + s.contention_drops;
+      c.deflected += s.deflected;
+      c.contention += s.contention_drops;
+      c.deflection_lost += s.deflection_drops;
+      c.ip_deflected += s.ip_deflected;
+      c.ip_in_optical += e->ip_disaggregated();
+    }
+    c.ip_dropped_contention = net_.drops(net::DropCause::contention);
+    c.ip_dropped_deflection = net_.drops(net::DropCause::deflection_path);
+    return c;
+  }
+
+  void on_warmup() override {
+    base_ = counters();
+    ip_in_base_ = ip_entering();
+    queue_base_ = net_.drops(net::DropCause::queue_overflow);
+  }
+
+  std::uint64_t ip_entering() const {
+    // IP packets handed to optical packets = delivered by egress + dropped in the core.
+    return edge0_->ip_disaggregated() + edge1_->ip_disaggregated() +
+           net_.drops(net::DropCause::contention) + net_.drops(net::DropCause::deflection_path);
+  }
+
+  void model_summary(metrics::SummaryBuilder& s, double) const override {
+    const Counters now = counters();
+    const auto d = [](std::uint64_t a, std::uint64_t b) { return static_cast<std::int64_t>(a - b); };
+    const std::int64_t optical = d(now.optical, base_.optical);
+    const std::int64_t ip = static_cast<std::int64_t>(ip_entering() - ip_in_base_);
+    s.set("deflections", d(now.deflected, base_.deflected))
+        .set("optical_packets", optical)
+        .set("ip_per_optical", optical ? static_cast<double>(ip) / static_cast<double>(optical)
+                                       : 0.0)
+        .set("deflected_ip_packets", d(now.ip_deflected, base_.ip_deflected))
+        .set("contention_drops", d(now.ip_dropped_contention, base_.ip_dropped_contention))
+        .set("deflection_drops", d(now.ip_dropped_deflection, base_.ip_dropped_deflection))
+        .set("queue_drops", d(net_.drops(net::DropCause::queue_overflow), queue_base_));
+  }
+
+  OpsConfig cfg_;
+  net::NodeId r0_ = 0, r1_ = 0;
+  std::vector<net::NodeId> sources_, sinks_;
+  std::vector<net::LinkId> to_source_, to_sink_;
+  net::LinkId core_fwd_ = 0, defl_fwd_ = 0, core_rev_ = 0, defl_rev_ = 0;
+  switching::EdgeOpsSwitch* edge0_ = nullptr;
+  switching::EdgeOpsSwitch* edge1_ = nullptr;
+  Counters base_;
+  std::uint64_t ip_in_base_ = 0;
+  std::uint64_t queue_base_ = 0;
+};
+
+}  // namespace
+
+ModelDescriptor ops_dumbbell_model() {
+  return ModelDescriptor{
+      "ops_dumbbell",
+      "He & Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing",
+      defaults,
+      [](const nlohmann::json& doc) { parse(doc); },
+      [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
+        return std::make_unique<OpsDumbbellRun>(parse(doc));
+      }};
+}
+
+}  // namespace opslab::scenario

@@ -1,0 +1,11 @@
+// He & Chan's OPS model (DESIGN §4.1): aggregation and deflection routing between two edge
+// optical packet switches.
+#pragma once
+
+#include "scenario/model.hpp"
+
+namespace opslab::scenario {
+
+ModelDescriptor ops_dumbbell_model();
+
+}  // namespace opslab::scenario

@@ -1,0 +1,117 @@
+// Whole-model tests of He & Chan's OPS model: conservation, aggregation in both directions,
+// and the paper's robust findings at classroom scale (several seeds, 95% intervals).
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "model_runner.hpp"
+#include "net/network.hpp"
+#include "net/tap.hpp"
+#include "study/sweep.hpp"
+
+using nlohmann::json;
+using opslab::sim::SimTime;
+using opslab::testing::number;
+
+namespace {
+
+json classroom(json extra = json::object()) {
+  json o = {{"sim", {{"duration_s", 5}, {"warmup_s", 1}}}, {"topology", {{"m", 10}}}};
+  o.merge_patch(extra);
+  return o;
+}
+
+// Mean and 95% half-width of a metric over `seeds` runs.
+opslab::study::MeanCi metric(const json& overrides, const char* column, int seeds) {
+  std::vector<double> v;
+  for (int s = 1; s <= seeds; ++s) {
+    json o = overrides;
+    o["sim"]["seed"] = s;
+    v.push_back(number(opslab::testing::run("ops_dumbbell", o).summary, column));
+  }
+  return opslab::study::mean_ci95(v);
+}
+
+bool clearly_above(const opslab::study::MeanCi& a, const opslab::study::MeanCi& b) {
+  return a.mean - *a.ci95 > b.mean + *b.ci95;
+}
+
+struct AggregateCounter : opslab::net::Tap {
+  std::uint64_t at_r0 = 0, at_r1 = 0, acks_at_r1 = 0, multi = 0;
+  void on_aggregate(const opslab::net::OpticalView& o, opslab::net::NodeId n,
+                    SimTime) override {
+    (n == 0 ? at_r0 : at_r1) += 1;
+    if (o.members.size() > 1) ++multi;
+    if (n == 1) {
+      for (const auto& m : o.members) acks_at_r1 += m->kind == opslab::net::PacketKind::tcp_ack;
+    }
+  }
+};
+
+}  // namespace
+
+TEST(OpsDumbbellModel, ConservesPacketsAndAggregatesBothDirections) {
+  auto run = opslab::testing::build("ops_dumbbell", classroom({{"sim", {{"duration_s", 2}}}}));
+  AggregateCounter taps;
+  run->network().taps().attach(&taps);
+  auto& net = run->network();
+  for (double t = 0.25; t <= 2.0; t += 0.25) {
+    run->advance_to(SimTime::s(t));
+    EXPECT_EQ(net.injected(), net.delivered() + net.total_drops() + net.pool().live());
+  }
+  EXPECT_GT(taps.at_r0, 100u);
+  EXPECT_GT(taps.at_r1, 100u);     // r1 is the ingress of the ACK direction
+  EXPECT_GT(taps.acks_at_r1, 1000u);
+  EXPECT_GT(taps.multi, 100u);     // mixed-flow aggregates hold several IP packets
+  run->network().taps().detach(&taps);
+}
+
+TEST(OpsDumbbellModel, ShortestPathOnlyMeansNoDeflectionsWithoutContention) {
+  // One flow cannot contend with itself at 155 Mb/s into 622 Mb/s without aggregation.
+  const auto r = opslab::testing::run(
+      "ops_dumbbell", classroom({{"sim", {{"duration_s", 20}}},
+                                 {"topology", {{"n", 1}, {"m", 1}}},
+                                 {"aggregation", {{"mode", "none"}}}}));
+  EXPECT_EQ(number(r.summary, "deflections"), 0);
+  EXPECT_EQ(number(r.summary, "contention_drops"), 0);
+  EXPECT_EQ(number(r.summary, "reordered_packets"), 0);
+  EXPECT_GT(number(r.summary, "goodput_mbps"), 80);  // Reno on a 155 Mb/s access link
+}
+
+// He & Chan §III-A: mixed-flow aggregation achieves much higher TCP throughput than none.
+TEST(OpsDumbbellClaims, MixedFlowAggregationBeatsNoAggregationForTcp) {
+  const auto mixed = metric(classroom({{"aggregation", {{"mode", "mixed"}}}}), "goodput_mbps", 4);
+  const auto none = metric(classroom({{"aggregation", {{"mode", "none"}}}}), "goodput_mbps", 4);
+  EXPECT_TRUE(clearly_above(mixed, none)) << mixed.mean << " vs " << none.mean;
+}
+
+// §IV: deflection routing significantly improves TCP throughput despite reordering.
+TEST(OpsDumbbellClaims, DeflectionBeatsDroppingForTcp) {
+  const auto on = metric(classroom({{"deflection", {{"enabled", true}}}}), "goodput_mbps", 4);
+  const auto off = metric(classroom({{"deflection", {{"enabled", false}}}}), "goodput_mbps", 4);
+  EXPECT_TRUE(clearly_above(on, off)) << on.mean << " vs " << off.mean;
+}
+
+// §IV, Fig. 8: UDP throughput decreases linearly with p.
+TEST(OpsDumbbellClaims, UdpGoodputFallsLinearlyWithP) {
+  std::vector<double> p = {0, 0.2, 0.4, 0.6, 0.8, 1.0}, g;
+  for (double x : p) {
+    g.push_back(metric(classroom({{"traffic", {{"kind", "udp"}}}, {"deflection", {{"p", x}}}}),
+                       "goodput_mbps", 2)
+                    .mean);
+  }
+  const double n = static_cast<double>(p.size());
+  const double mx = std::accumulate(p.begin(), p.end(), 0.0) / n;
+  const double my = std::accumulate(g.begin(), g.end(), 0.0) / n;
+  double sxy = 0, sxx = 0, syy = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    sxy += (p[i] - mx) * (g[i] - my);
+    sxx += (p[i] - mx) * (p[i] - mx);
+    syy += (g[i] - my) * (g[i] - my);
+  }
+  const double r2 = sxy * sxy / (sxx * syy);
+  EXPECT_LT(sxy / sxx, 0) << "goodput must fall with p";
+  EXPECT_GE(r2, 0.95);
+}
