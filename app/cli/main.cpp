@@ -18,6 +18,7 @@
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
+#include "study/lesson.hpp"
 #include "study/runner.hpp"
 #include "study/sweep.hpp"
 
@@ -39,6 +40,9 @@ struct Options {
   std::vector<std::string> varies;
   std::optional<std::int64_t> seeds;
   std::optional<std::int64_t> jobs;
+  std::string lesson;
+  bool all = false;
+  bool quick = false;
 };
 
 int fail(std::string_view message, int status) {
@@ -48,6 +52,12 @@ int fail(std::string_view message, int status) {
   }
   std::cerr << "opslab-cli: error: " << line << std::endl;
   return status;
+}
+
+void check_jobs(const Options& o) {
+  if (o.jobs && (*o.jobs < 1 || *o.jobs > 4096)) {
+    throw ScenarioError(fmt::format("--jobs: expected an integer in [1, 4096], got {}", *o.jobs));
+  }
 }
 
 // The user document: the file with --set overrides and --seed applied.
@@ -146,9 +156,7 @@ int cmd_sweep(const Options& o) {
     for (const auto& v : o.varies) spec.axes.push_back(opslab::study::parse_vary(v));
   }
   if (o.seeds) spec.seeds = *o.seeds;  // checked by SweepPlan
-  if (o.jobs && (*o.jobs < 1 || *o.jobs > 4096)) {
-    throw ScenarioError(fmt::format("--jobs: expected an integer in [1, 4096], got {}", *o.jobs));
-  }
+  check_jobs(o);
   const opslab::study::SweepPlan plan(user, std::move(spec));
   const fs::path dir = output_dir(o, "-sweep");
 
@@ -169,6 +177,52 @@ int cmd_sweep(const Options& o) {
                            plan.spec().seeds, plan.run_count())
             << fmt::format("  wrote {}: sweep.csv, runs.csv, scenario.json\n", dir.string());
   return 0;
+}
+
+int cmd_lesson_list() {
+  for (const auto& l : opslab::study::load_all_lessons(opslab::study::default_lessons_root())) {
+    std::cout << fmt::format("{:<22} {} ({}, {}, ~{} min; {} claims)\n", l.id, l.title,
+                             l.reproduces, l.level, l.minutes, l.claims.size());
+  }
+  return 0;
+}
+
+int cmd_lesson_check(const Options& o) {
+  check_jobs(o);
+  if (o.all == !o.lesson.empty()) {
+    throw ScenarioError("lesson check: expected a lesson ID or --all (one of them)");
+  }
+  const fs::path root = opslab::study::default_lessons_root();
+  std::vector<opslab::study::Lesson> lessons;
+  if (o.all) {
+    lessons = opslab::study::load_all_lessons(root);
+  } else {
+    if (!fs::exists(root / o.lesson / "lesson.json")) {
+      throw ScenarioError(fmt::format("lesson \"{}\": unknown lesson (see `opslab-cli lesson list`)",
+                                      o.lesson));
+    }
+    lessons.push_back(opslab::study::load_lesson(root / o.lesson));
+  }
+  const bool terminal = isatty(fileno(stderr)) != 0;
+  bool all_pass = true;
+  for (const auto& l : lessons) {
+    std::cout << fmt::format("{} — {} [{}]\n", l.id, l.reproduces, o.quick ? "quick" : "full");
+    opslab::study::SweepProgress progress;
+    if (terminal) {
+      progress = [](std::size_t done, std::size_t total) {
+        std::cerr << fmt::format("\r  {}/{} runs", done, total) << (done == total ? "\r" : "")
+                  << std::flush;
+      };
+    }
+    const auto results = opslab::study::check_lesson(
+        l, o.quick, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
+    for (const auto& r : results) {
+      all_pass = all_pass && r.pass;
+      std::cout << fmt::format("  {} {}: {}\n      {}\n", r.pass ? "PASS" : "FAIL", r.id, r.text,
+                               r.detail);
+    }
+  }
+  return all_pass ? 0 : 1;
 }
 
 void add_common(CLI::App* sub, Options& o) {
@@ -200,15 +254,25 @@ int main(int argc, char** argv) {
   sweep->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
   sweep->add_option("--out", o.out, "Output directory (default: runs/<scenario file stem>-sweep)");
 
+  auto* lesson = app.add_subcommand("lesson", "List lessons or check their claims");
+  lesson->require_subcommand(1);
+  auto* lesson_list = lesson->add_subcommand("list", "List the lessons");
+  auto* lesson_check = lesson->add_subcommand("check", "Run a lesson's sweeps and check its claims");
+  lesson_check->add_option("id", o.lesson, "Lesson id");
+  lesson_check->add_flag("--all", o.all, "Check every lesson");
+  lesson_check->add_flag("--quick", o.quick, "Classroom scale (fewer seeds, smaller runs)");
+  lesson_check->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
+
   // CLI11 would report an unknown subcommand as "A subcommand is required".
   if (argc > 1 && argv[1][0] != '-') {
     const std::string first = argv[1];
     bool known = false;
-    for (const auto* sub : {validate, run, sweep}) known = known || sub->get_name() == first;
+    for (const auto* sub : {validate, run, sweep, lesson}) known = known || sub->get_name() == first;
     if (!known) {
-      return fail(
-          fmt::format("unknown subcommand \"{}\"; expected one of: validate, run, sweep", first),
-          exit_bad_input);
+      return fail(fmt::format("unknown subcommand \"{}\"; expected one of: validate, run, sweep, "
+                              "lesson",
+                              first),
+                  exit_bad_input);
     }
   }
 
@@ -222,6 +286,8 @@ int main(int argc, char** argv) {
   try {
     if (*validate) return cmd_validate(o);
     if (*run) return cmd_run(o);
+    if (*lesson_list) return cmd_lesson_list();
+    if (*lesson_check) return cmd_lesson_check(o);
     return cmd_sweep(o);
   } catch (const ScenarioError& e) {
     return fail(e.what(), exit_bad_input);

@@ -1,0 +1,124 @@
+// Lesson files: every shipped lesson loads and validates; malformed lessons give one-line
+// errors naming the file and JSON path; claims evaluate against sweep results.
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "scenario/scenario_error.hpp"
+#include "study/lesson.hpp"
+
+namespace fs = std::filesystem;
+using opslab::scenario::ScenarioError;
+using opslab::study::load_lesson;
+
+namespace {
+
+class TempLesson {
+ public:
+  explicit TempLesson(const std::string& json, const std::string& id = "tmp-lesson") {
+    root_ = fs::temp_directory_path() / fs::path("opslab-lesson-test-" + std::to_string(::getpid()));
+    dir_ = root_ / id;
+    fs::create_directories(dir_);
+    std::ofstream(dir_ / "lesson.json") << json;
+    std::ofstream(dir_ / "page.md") << "# Page\n";
+  }
+  ~TempLesson() { fs::remove_all(root_); }
+  const fs::path& dir() const { return dir_; }
+
+ private:
+  fs::path root_, dir_;
+};
+
+std::string scenario_file() {
+  return (fs::path(OPSLAB_SOURCE_DIR) / "assets/scenarios/dumbbell.json").string();
+}
+
+std::string lesson_json(const std::string& claim, const std::string& sweep_extra = "") {
+  return R"({"id": "tmp-lesson", "title": "T", "paper": "p", "reproduces": "r",
+    "level": "intro", "minutes": 5,
+    "sweeps": [{"id": "s", "title": "S",
+      "scenario": {"file": ")" + scenario_file() + R"(", "set": {"sim.duration_s": 2, "sim.warmup_s": 0.5, "topology.flows": 2}},
+      "vary": [{"key": "tcp.variant", "values": ["reno", "sack"]}], "seeds": 2,
+      "plot": {"x": "tcp.variant", "metric": "goodput_mbps"})" + sweep_extra + R"(}],
+    "steps": [{"title": "one", "page": "page.md", "sweeps": ["s"], "claims": [)" + claim + R"(]}]})";
+}
+
+void expect_error(const std::string& json, const std::string& needle) {
+  TempLesson t(json);
+  try {
+    load_lesson(t.dir());
+    FAIL() << "expected an error mentioning " << needle;
+  } catch (const ScenarioError& e) {
+    const std::string msg = e.what();
+    EXPECT_NE(msg.find(needle), std::string::npos) << msg;
+    EXPECT_EQ(msg.find('\n'), std::string::npos) << msg;
+  }
+}
+
+const char* kGoodClaim = R"({"id": "c", "text": "t", "type": "within", "sweep": "s",
+  "metric": "goodput_mbps", "where": {"tcp.variant": "sack"}, "lo": 0, "hi": 1000})";
+
+}  // namespace
+
+TEST(Lessons, EveryShippedLessonLoadsAndValidates) {
+  const auto lessons = opslab::study::load_all_lessons(opslab::study::default_lessons_root());
+  ASSERT_GE(lessons.size(), 4u);
+  for (const auto& l : lessons) {
+    EXPECT_FALSE(l.steps.empty()) << l.id;
+    EXPECT_FALSE(l.claims.empty()) << l.id;
+    for (const auto& s : l.steps) EXPECT_FALSE(s.page.empty()) << l.id << ": " << s.title;
+  }
+}
+
+TEST(Lessons, AValidMinimalLessonLoads) {
+  TempLesson t(lesson_json(kGoodClaim));
+  const auto l = load_lesson(t.dir());
+  EXPECT_EQ(l.claims.size(), 1u);
+  EXPECT_EQ(l.sweeps[0].quick.axes[0].values.size(), 2u);
+}
+
+TEST(Lessons, MalformedJsonNamesTheFile) {
+  expect_error("{ not json", "lessons/tmp-lesson/lesson.json: malformed JSON");
+}
+
+TEST(Lessons, UnknownClaimTypeNamesThePath) {
+  std::string c = kGoodClaim;
+  c.replace(c.find("within"), 6, "bigger");
+  expect_error(lesson_json(c), "steps[0].claims[0].type: expected one of");
+}
+
+TEST(Lessons, UnknownMetricIsRefused) {
+  std::string c = kGoodClaim;
+  c.replace(c.find("goodput_mbps"), 12, "goodput_gbps");
+  expect_error(lesson_json(c), "steps[0].claims[0].metric");
+}
+
+TEST(Lessons, SelectorMustFixEveryVariedKeyToASweptValue) {
+  std::string c = kGoodClaim;
+  c.replace(c.find("\"sack\""), 6, "\"cubic\"");
+  expect_error(lesson_json(c), "claims[0].where");
+}
+
+TEST(Lessons, UnknownKeyInLessonIsRefused) {
+  std::string j = lesson_json(kGoodClaim);
+  j.insert(1, "\"colour\": 1, ");
+  expect_error(j, "lesson.json.colour: unknown key");
+}
+
+TEST(Lessons, BadScenarioOverrideNamesTheSweep) {
+  expect_error(lesson_json(kGoodClaim, R"(, "full_seeds": 0)"), "sweeps[0].full_seeds");
+}
+
+TEST(Lessons, ClaimsEvaluateAgainstSweepResults) {
+  TempLesson t(lesson_json(R"({"id": "c", "text": "t", "type": "within", "sweep": "s",
+      "metric": "goodput_mbps", "where": {"tcp.variant": "sack"}, "lo": 50, "hi": 100},
+    {"id": "d", "text": "t", "type": "within", "sweep": "s",
+      "metric": "goodput_mbps", "where": {"tcp.variant": "sack"}, "lo": 0, "hi": 1})"));
+  const auto l = load_lesson(t.dir());
+  const auto results = opslab::study::check_lesson(l, true, 1);
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_TRUE(results[0].pass) << results[0].detail;
+  EXPECT_FALSE(results[1].pass) << results[1].detail;
+  EXPECT_NE(results[1].detail.find("in [0, 1]"), std::string::npos);
+}
