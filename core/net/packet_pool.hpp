@@ -30,6 +30,19 @@ class PacketPool {
     return PacketPtr(p, PacketDeleter{this});
   }
 
+  /// A packet of `flow` from `src` to `dst`, created at `now`, with its addressing filled in.
+  PacketPtr make(FlowId flow, NodeId src, NodeId dst, PacketKind kind, std::uint32_t size_bytes,
+                 sim::SimTime now) {
+    PacketPtr p = make();
+    p->flow = flow;
+    p->src = src;
+    p->dst = dst;
+    p->kind = kind;
+    p->size_bytes = size_bytes;
+    p->created = now;
+    return p;
+  }
+
   /// A copy of `src` with its own uid (e.g. an ACK built from a template).
   PacketPtr clone(const Packet& src) {
     PacketPtr p = make();

@@ -37,6 +37,12 @@ struct TcpConfig {
   double rto_beta = 0.5;
   double sawl_p = 4;            // SAWL: RTO' = RTO + p·τ
   sim::SimTime packet_duration; // τ: a full data packet's transmission time at the NIC
+  /// SAW/SAWL RTT samples. false: every ACK is timed against the latest transmission, so after
+  /// a spurious timeout (the segment was only delayed) the short sample drags T below the
+  /// true RTT, and with α = 1.1, β = 0.5 it settles near 0.53·RTT: every later segment times
+  /// out and is sent twice. true: Karn's rule (RFC 6298 §3) — no sample from the ACK of a
+  /// retransmitted segment.
+  bool saw_karn = false;
   bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
   bool handshake = false;       // 3-way handshake and FIN teardown with control packets
 };

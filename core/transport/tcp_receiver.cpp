@@ -88,14 +88,7 @@ void TcpReceiver::handle_event(sim::Event&) {
 void TcpReceiver::send_ack() {
   unacked_segments_ = 0;
   net_.sim().cancel(delack_);
-  net::PacketPtr a = net_.pool().make();
-  a->flow = flow_;
-  a->src = host_.id();
-  a->dst = peer_;
-  a->kind = net::PacketKind::tcp_ack;
-  a->size_bytes = cfg_.control_bytes;
-  a->ack = rcv_nxt_;
-  a->created = net_.now();
+  net::PacketPtr a = reply(net::PacketKind::tcp_ack);
   std::uint8_t n = 0;
   for (std::uint64_t s : recent_) {
     if (n == 3) break;
@@ -104,21 +97,17 @@ void TcpReceiver::send_ack() {
     a->sack[n++] = net::SackBlock{it->start, it->end};
   }
   a->sack_count = n;
-  ++stats_.acks_sent;
   host_.send(std::move(a));
 }
 
-void TcpReceiver::send_control(net::PacketKind kind) {
-  net::PacketPtr a = net_.pool().make();
-  a->flow = flow_;
-  a->src = host_.id();
-  a->dst = peer_;
-  a->kind = kind;
-  a->size_bytes = cfg_.control_bytes;
+void TcpReceiver::send_control(net::PacketKind kind) { host_.send(reply(kind)); }
+
+net::PacketPtr TcpReceiver::reply(net::PacketKind kind) {
+  net::PacketPtr a =
+      net_.pool().make(flow_, host_.id(), peer_, kind, cfg_.control_bytes, net_.now());
   a->ack = rcv_nxt_;
-  a->created = net_.now();
   ++stats_.acks_sent;
-  host_.send(std::move(a));
+  return a;
 }
 
 }  // namespace opslab::transport

@@ -48,6 +48,8 @@ class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler 
   void on_data(const net::Packet& p);
   void send_ack();
   void send_control(net::PacketKind kind);
+  /// A control packet or ACK to the peer carrying the cumulative ACK.
+  net::PacketPtr reply(net::PacketKind kind);
   void insert_block(std::uint64_t start, std::uint64_t end);
 
   net::Network& net_;

@@ -74,14 +74,9 @@ void TcpSender::handle_event(sim::Event& ev) {
 }
 
 void TcpSender::send_control(net::PacketKind kind) {
-  net::PacketPtr p = net_.pool().make();
-  p->flow = flow_;
-  p->src = host_.id();
-  p->dst = peer_;
-  p->kind = kind;
-  p->size_bytes = cfg_.control_bytes;
+  net::PacketPtr p =
+      net_.pool().make(flow_, host_.id(), peer_, kind, cfg_.control_bytes, net_.now());
   p->seq = snd_max_;
-  p->created = net_.now();
   ++stats_.control_sent;
   host_.send(std::move(p));
 }
@@ -89,16 +84,11 @@ void TcpSender::send_control(net::PacketKind kind) {
 void TcpSender::transmit(std::uint64_t seq) {
   const std::uint32_t len = segment_length(seq);
   const bool rexmit = seq < snd_max_;
-  net::PacketPtr p = net_.pool().make();
-  p->flow = flow_;
-  p->src = host_.id();
-  p->dst = peer_;
-  p->kind = net::PacketKind::tcp_data;
+  net::PacketPtr p = net_.pool().make(flow_, host_.id(), peer_, net::PacketKind::tcp_data,
+                                      len + cfg_.header_bytes, net_.now());
   p->seq = seq;
   p->payload_bytes = len;
-  p->size_bytes = len + cfg_.header_bytes;
   p->retransmission = rexmit;
-  p->created = net_.now();
   ++stats_.segments_sent;
   if (rexmit) {
     ++stats_.retransmits;
@@ -114,6 +104,7 @@ void TcpSender::transmit(std::uint64_t seq) {
     }
   }
   last_tx_ = net_.now();
+  last_tx_rexmit_ = rexmit;
   if (!timer_.armed()) timer_.set_in(rto_.timeout());
   host_.send(std::move(p));
 }
@@ -170,7 +161,7 @@ void TcpSender::on_ack(const net::Packet& p) {
     const std::uint64_t acked = p.ack - snd_una_;
     // RTT sample.
     if (cfg_.variant == TcpVariant::saw || cfg_.variant == TcpVariant::sawl) {
-      rto_.on_rtt_sample(net_.now() - last_tx_);
+      if (!(cfg_.saw_karn && last_tx_rexmit_)) rto_.on_rtt_sample(net_.now() - last_tx_);
     } else if (timing_ && p.ack >= timed_end_) {
       timing_ = false;
       rto_.on_rtt_sample(net_.now() - timed_start_);

@@ -126,6 +126,7 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   std::uint64_t timed_end_ = 0;
   sim::SimTime timed_start_;
   sim::SimTime last_tx_;  // latest data transmission (SAW/SAWL RTT samples)
+  bool last_tx_rexmit_ = false;  // ... and whether it was a retransmission
 
   sim::SimTime start_time_;
   sim::SimTime completion_time_;

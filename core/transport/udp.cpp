@@ -24,15 +24,10 @@ sim::SimTime UdpSource::next_gap() {
 
 void UdpSource::handle_event(sim::Event&) {
   if (net_.now() >= stop_) return;
-  net::PacketPtr p = net_.pool().make();
-  p->flow = flow_;
-  p->src = host_.id();
-  p->dst = peer_;
-  p->kind = net::PacketKind::udp;
-  p->size_bytes = packet_bytes_;
+  net::PacketPtr p = net_.pool().make(flow_, host_.id(), peer_, net::PacketKind::udp,
+                                      packet_bytes_, net_.now());
   p->payload_bytes = packet_bytes_;
   p->seq = sent_;
-  p->created = net_.now();
   ++sent_;
   sent_bytes_ += packet_bytes_;
   host_.send(std::move(p));
