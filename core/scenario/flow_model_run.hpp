@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "edge/optical_packet.hpp"
 #include "metrics/flow_sets.hpp"
 #include "metrics/sampler.hpp"
 #include "metrics/summary_builder.hpp"
@@ -65,6 +66,7 @@ class FlowModelRun : public ModelRun, private sim::EventHandler {
   // Declaration order is destruction order in reverse: the network (and its packet pool)
   // outlives the endpoints and the model's switches, which are declared in subclasses.
   sim::Simulation sim_;
+  edge::OpticalPacketPool optical_pool_;  // optical models: outlives the switches in net_
   net::Network net_;
   net::Topology topo_;
 
