@@ -13,7 +13,7 @@ PACKAGES=(
   qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qt-labs-settings
   libboost-graph-dev libboost-math-dev libboost-random-dev libspdlog-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
-  xvfb xauth imagemagick
+  xvfb xauth imagemagick fonts-inter
 )
 
 missing=()

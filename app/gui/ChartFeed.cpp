@@ -1,0 +1,197 @@
+#include "ChartFeed.hpp"
+
+#include <QtCharts/QAbstractSeries>
+#include <QtCharts/QXYSeries>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace opslab::gui {
+
+namespace {
+
+// Min/max decimation of (x, y) samples in [first, last) into at most ~maxPoints points.
+template <class XAt, class YAt>
+QList<QPointF> decimate(std::size_t first, std::size_t last, int maxPoints, XAt x, YAt y,
+                        QPointF& range) {
+  QList<QPointF> out;
+  double lo = std::numeric_limits<double>::infinity();
+  double hi = -lo;
+  const std::size_t n = last > first ? last - first : 0;
+  const std::size_t buckets = std::max<std::size_t>(1, static_cast<std::size_t>(maxPoints) / 2);
+  if (n <= static_cast<std::size_t>(std::max(maxPoints, 2))) {
+    out.reserve(static_cast<qsizetype>(n));
+    for (std::size_t i = first; i < last; ++i) {
+      const double v = y(i);
+      if (!std::isfinite(v)) continue;
+      out.append(QPointF(x(i), v));
+      lo = std::min(lo, v);
+      hi = std::max(hi, v);
+    }
+  } else {
+    out.reserve(static_cast<qsizetype>(buckets * 2));
+    for (std::size_t b = 0; b < buckets; ++b) {
+      const std::size_t s = first + n * b / buckets;
+      const std::size_t e = first + n * (b + 1) / buckets;
+      std::size_t iMin = e, iMax = e;
+      for (std::size_t i = s; i < e; ++i) {
+        const double v = y(i);
+        if (!std::isfinite(v)) continue;
+        if (iMin == e || v < y(iMin)) iMin = i;
+        if (iMax == e || v > y(iMax)) iMax = i;
+      }
+      if (iMin == e) continue;
+      const std::size_t a = std::min(iMin, iMax), c = std::max(iMin, iMax);
+      out.append(QPointF(x(a), y(a)));
+      if (c != a) out.append(QPointF(x(c), y(c)));
+      lo = std::min(lo, y(iMin));
+      hi = std::max(hi, y(iMax));
+    }
+  }
+  range = out.isEmpty() ? QPointF(0, 0) : QPointF(lo, hi);
+  return out;
+}
+
+void replacePoints(QObject* target, const QList<QPointF>& points) {
+  if (auto* xy = qobject_cast<QXYSeries*>(target)) xy->replace(points);
+}
+
+}  // namespace
+
+ChartFeed::ChartFeed(QObject* parent) : QObject(parent) {}
+
+QStringList ChartFeed::tracedFlows() const { return keys(QStringLiteral("cwnd")); }
+
+int ChartFeed::index(const QString& series, const QString& key) const {
+  if (!info_) return -1;
+  for (std::size_t i = 0; i < info_->series.size(); ++i) {
+    if (info_->series[i].series == series && info_->series[i].key == key) {
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+bool ChartFeed::has(const QString& series, const QString& key) const {
+  return index(series, key) >= 0;
+}
+
+QStringList ChartFeed::seriesNames() const {
+  QStringList out;
+  if (!info_) return out;
+  for (const auto& s : info_->series) {
+    if (!out.contains(s.series)) out.append(s.series);
+  }
+  return out;
+}
+
+QStringList ChartFeed::keys(const QString& series) const {
+  QStringList out;
+  if (!info_) return out;
+  for (const auto& s : info_->series) {
+    if (s.series == series) out.append(s.key);
+  }
+  return out;
+}
+
+const std::vector<double>* ChartFeed::values(const QString& series, const QString& key) const {
+  const int i = index(series, key);
+  return i < 0 || static_cast<std::size_t>(i) >= values_.size() ? nullptr
+                                                                 : &values_[static_cast<std::size_t>(i)];
+}
+
+QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& key, double x0,
+                        double x1, int maxPoints) const {
+  const auto* v = values(series, key);
+  QPointF range;
+  if (v == nullptr || v->empty()) {
+    replacePoints(target, {});
+    return range;
+  }
+  const std::size_t n = std::min(v->size(), times_.size());
+  const auto first = static_cast<std::size_t>(
+      std::lower_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x0) -
+      times_.begin());
+  const auto last = static_cast<std::size_t>(
+      std::upper_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x1) -
+      times_.begin());
+  const auto points = decimate(
+      first, last, maxPoints, [&](std::size_t i) { return times_[i]; },
+      [&](std::size_t i) { return (*v)[i]; }, range);
+  replacePoints(target, points);
+  return range;
+}
+
+QPointF ChartFeed::fillTrace(QObject* target, int type, double x0, double x1,
+                             int maxPoints) const {
+  // Indices of this type's points in the window (points are in time order).
+  std::vector<std::size_t> idx;
+  const std::int64_t t0 = static_cast<std::int64_t>(x0 * 1e12);
+  const std::int64_t t1 = static_cast<std::int64_t>(x1 * 1e12);
+  auto it = std::lower_bound(trace_.begin(), trace_.end(), t0,
+                             [](const TracePoint& p, std::int64_t t) { return p.t < t; });
+  for (; it != trace_.end() && it->t <= t1; ++it) {
+    if (it->type == type) idx.push_back(static_cast<std::size_t>(it - trace_.begin()));
+  }
+  const double scale = mss_ ? 1.0 / static_cast<double>(mss_) : 1.0;
+  QPointF range;
+  const auto points = decimate(
+      0, idx.size(), maxPoints,
+      [&](std::size_t i) { return static_cast<double>(trace_[idx[i]].t) * 1e-12; },
+      [&](std::size_t i) { return static_cast<double>(trace_[idx[i]].seq) * scale; }, range);
+  replacePoints(target, points);
+  return range;
+}
+
+QPointF ChartFeed::traceSpan() const {
+  if (trace_.empty()) return {0, 0};
+  return {static_cast<double>(trace_.front().t) * 1e-12,
+          static_cast<double>(trace_.back().t) * 1e-12};
+}
+
+void ChartFeed::clearSeries(QObject* target) const { replacePoints(target, {}); }
+
+void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
+  info_ = info;
+  times_.clear();
+  values_.assign(info ? info->series.size() : 0, {});
+  trace_.clear();
+  traceFlow_ = -1;
+  mss_ = info ? info->mss : 0;
+  ++revision_;
+  emit layoutChanged();
+  emit changed();
+}
+
+void ChartFeed::append(const std::vector<double>& times,
+                       const std::vector<std::vector<double>>& values) {
+  if (times.empty()) return;
+  times_.insert(times_.end(), times.begin(), times.end());
+  for (std::size_t i = 0; i < values.size() && i < values_.size(); ++i) {
+    values_[i].insert(values_[i].end(), values[i].begin(), values[i].end());
+  }
+  dirty_ = true;
+}
+
+void ChartFeed::appendTrace(bool reset, std::int64_t flow, std::vector<TracePoint>&& points) {
+  const bool flowChanged = static_cast<int>(flow) != traceFlow_;
+  if (reset || flowChanged) trace_.clear();
+  traceFlow_ = static_cast<int>(flow);
+  if (!points.empty()) {
+    trace_.insert(trace_.end(), points.begin(), points.end());
+    dirty_ = true;
+  }
+  if (reset || flowChanged) {
+    dirty_ = true;
+    emit layoutChanged();
+  }
+}
+
+void ChartFeed::notify() {
+  if (!dirty_) return;
+  dirty_ = false;
+  ++revision_;
+  emit changed();
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,95 @@
+// ChartFeed: the live chart data of the current run — the model's sampled time series (the
+// same numbers as timeseries.csv) and the time–sequence points of the traced flow — and the
+// one place that fills chart series, with a whole-list replace() and min/max decimation.
+//
+// Only ChartFeed.cpp and qml/LiveChart.qml know the chart library (Qt Charts, deprecated
+// upstream after 6.10); moving to Qt Graphs changes those two files.
+// Memory: 8 bytes per sample per series; appending is amortized O(new samples).
+#pragma once
+
+#include <QObject>
+#include <QPointF>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <vector>
+
+#include "Snapshot.hpp"
+
+class QAbstractSeries;
+
+namespace opslab::gui {
+
+class ChartFeed : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("owned by SimulationController")
+  /// Increments whenever new data arrived (views refresh on change).
+  Q_PROPERTY(int revision READ revision NOTIFY changed)
+  /// Time of the newest sample, seconds.
+  Q_PROPERTY(double lastTime READ lastTime NOTIFY changed)
+  /// Keys of the flows whose cwnd is sampled (sim.trace_flows first flows).
+  Q_PROPERTY(QStringList tracedFlows READ tracedFlows NOTIFY layoutChanged)
+  /// The flow of the time–sequence graph (-1: none).
+  Q_PROPERTY(int traceFlow READ traceFlow NOTIFY layoutChanged)
+  Q_PROPERTY(QString sequenceUnit READ sequenceUnit NOTIFY layoutChanged)
+
+ public:
+  enum TraceType { Sent = 0, Retransmitted = 1, Acked = 2 };
+  Q_ENUM(TraceType)
+
+  explicit ChartFeed(QObject* parent = nullptr);
+
+  int revision() const { return revision_; }
+  double lastTime() const { return times_.empty() ? 0.0 : times_.back(); }
+  QStringList tracedFlows() const;
+  int traceFlow() const { return traceFlow_; }
+  QString sequenceUnit() const { return mss_ ? QStringLiteral("segments") : QStringLiteral("bytes"); }
+
+  /// Whether the run samples this series (e.g. "queue_packets", "bottleneck").
+  Q_INVOKABLE bool has(const QString& series, const QString& key) const;
+  /// Whether the congestion window of this flow is sampled.
+  Q_INVOKABLE bool isTraced(int flow) const { return has(QStringLiteral("cwnd"), QString::number(flow)); }
+  /// Names of the sampled series, each once, in stored order.
+  Q_INVOKABLE QStringList seriesNames() const;
+  /// Keys sampled for a series, in stored order.
+  Q_INVOKABLE QStringList keys(const QString& series) const;
+  /// Replaces the points of `target` (an XY series) with the samples in [x0, x1], at most
+  /// about `maxPoints` (min/max per bucket). Returns the y range filled as (min, max).
+  Q_INVOKABLE QPointF fill(QObject* target, const QString& series, const QString& key,
+                           double x0, double x1, int maxPoints) const;
+  /// The same for the time–sequence graph's points of one TraceType (y in segments).
+  Q_INVOKABLE QPointF fillTrace(QObject* target, int type, double x0, double x1,
+                                int maxPoints) const;
+  /// Time range covered by the trace points so far, as (first, last) in seconds.
+  Q_INVOKABLE QPointF traceSpan() const;
+  Q_INVOKABLE void clearSeries(QObject* target) const;
+
+  // Fed by the controller on the GUI thread.
+  void reset(const std::shared_ptr<const RunInfo>& info);
+  void append(const std::vector<double>& times, const std::vector<std::vector<double>>& values);
+  void appendTrace(bool reset, std::int64_t flow, std::vector<TracePoint>&& points);
+  void notify();
+
+  /// The sampled values of one series (for tests and the inspector).
+  const std::vector<double>* values(const QString& series, const QString& key) const;
+  const std::vector<double>& times() const { return times_; }
+
+ signals:
+  void changed();
+  void layoutChanged();
+
+ private:
+  int index(const QString& series, const QString& key) const;
+
+  std::shared_ptr<const RunInfo> info_;
+  std::vector<double> times_;
+  std::vector<std::vector<double>> values_;
+  std::vector<TracePoint> trace_;
+  int traceFlow_ = -1;
+  std::uint32_t mss_ = 0;
+  int revision_ = 0;
+  bool dirty_ = false;
+};
+
+}  // namespace opslab::gui

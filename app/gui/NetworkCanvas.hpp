@@ -1,0 +1,122 @@
+// NetworkCanvas: the animated network — one QQuickItem that draws every node, link, queue,
+// packet and drop of the run in a single batched scene-graph geometry node (vertex colours,
+// no QML item per packet), plus cached text textures for labels.
+//
+// Packets are drawn to scale: at time t a packet on a link occupies the part of the link
+// between its first bit, (t − start)/delay, and its last bit, (t − end)/delay, so its length is
+// its transmission time relative to the link's propagation delay (clamped to a few pixels so
+// it stays visible). Layout comes from the topology's x/y hints; pan with a drag, zoom with
+// the wheel (or a pinch, from QML); a click picks a packet, node or link.
+//
+// With the software scene graph (QT_QPA_PLATFORM=offscreen, no OpenGL) the same drawing runs
+// through QPainter into an image node, so screenshots and tests see the same picture.
+// Cost per frame: O(links + packets in flight + recent drops) vertices, built during sync.
+#pragma once
+
+#include <QColor>
+#include <QElapsedTimer>
+#include <QPointF>
+#include <QQuickItem>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+#include "SimulationController.hpp"
+
+namespace opslab::gui {
+
+class NetworkCanvas : public QQuickItem {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(opslab::gui::SimulationController* controller READ controller WRITE setController
+                 NOTIFY controllerChanged)
+  Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY viewChanged)
+  Q_PROPERTY(QPointF pan READ pan WRITE setPan NOTIFY viewChanged)
+  Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY styleChanged)
+  /// Presentation mode: thicker lines and larger labels.
+  Q_PROPERTY(double lineScale READ lineScale WRITE setLineScale NOTIFY styleChanged)
+  Q_PROPERTY(QString fontFamily READ fontFamily WRITE setFontFamily NOTIFY styleChanged)
+  /// Packets drawn in the last frame.
+  Q_PROPERTY(int packetsDrawn READ packetsDrawn NOTIFY statsChanged)
+  /// Milliseconds the last scene-graph update took (building the geometry).
+  Q_PROPERTY(double lastBuildMs READ lastBuildMs NOTIFY statsChanged)
+  Q_PROPERTY(bool softwareRenderer READ softwareRenderer NOTIFY statsChanged)
+
+ public:
+  explicit NetworkCanvas(QQuickItem* parent = nullptr);
+  ~NetworkCanvas() override;
+
+  SimulationController* controller() const { return controller_; }
+  void setController(SimulationController* c);
+  double zoom() const { return zoom_; }
+  void setZoom(double z);
+  QPointF pan() const { return pan_; }
+  void setPan(QPointF p);
+  bool dark() const { return dark_; }
+  void setDark(bool d);
+  double lineScale() const { return lineScale_; }
+  void setLineScale(double s);
+  QString fontFamily() const { return fontFamily_; }
+  void setFontFamily(const QString& f);
+  int packetsDrawn() const { return packetsDrawn_; }
+  double lastBuildMs() const { return lastBuildMs_; }
+  bool softwareRenderer() const { return software_; }
+
+  /// Back to the whole network in view.
+  Q_INVOKABLE void fitToView();
+  /// Zooms by `factor` keeping the item point (x, y) fixed.
+  Q_INVOKABLE void zoomAt(double x, double y, double factor);
+  /// What is under the item point (x, y): {kind: "packet"|"node"|"link"|"", id}.
+  Q_INVOKABLE QVariantMap hitTest(double x, double y) const;
+
+  /// Screen position of a node with the current zoom and pan (for tests and overlays).
+  QPointF nodePosition(std::uint32_t node) const;
+
+ signals:
+  void controllerChanged();
+  void viewChanged();
+  void styleChanged();
+  void statsChanged();
+  /// The user clicked something ("packet", "node", "link"; "" for empty space).
+  void picked(const QString& kind, qint64 id);
+
+ protected:
+  QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
+  void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
+  void mouseDoubleClickEvent(QMouseEvent* e) override;
+  void wheelEvent(QWheelEvent* e) override;
+
+ public:
+  /// Screen geometry shared by drawing and hit testing.
+  struct Layout {
+    std::shared_ptr<const RunInfo> info;
+    QSizeF size;
+    std::vector<QPointF> base;  // node centres before zoom/pan
+    double spacing = 40;        // typical distance between neighbouring nodes (base)
+    std::vector<int> rank;      // per link: how many earlier links join the same two nodes
+  };
+
+ private:
+  void ensureLayout() const;
+  void onFrame();
+
+  SimulationController* controller_ = nullptr;
+  double zoom_ = 1.0;
+  QPointF pan_;
+  bool dark_ = false;
+  double lineScale_ = 1.0;
+  QString fontFamily_ = QStringLiteral("Inter");
+  int packetsDrawn_ = 0;
+  double lastBuildMs_ = 0;
+  bool software_ = false;
+  mutable Layout layout_;
+  QTimer fadeTimer_;
+  QPointF pressPos_;
+  QPointF pressPan_;
+  bool dragging_ = false;
+};
+
+}  // namespace opslab::gui

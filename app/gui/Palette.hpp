@@ -1,0 +1,25 @@
+// Palette: the categorical colours of flows (Tableau 10, readable on light and dark
+// backgrounds and on a projector), cycled with a lightness shift beyond ten flows.
+#pragma once
+
+#include <QColor>
+#include <array>
+#include <cstdint>
+
+namespace opslab::gui {
+
+inline QColor flowColor(std::uint32_t flow) {
+  static const std::array<QColor, 30> table = [] {
+    static constexpr QRgb base[10] = {0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759, 0x76b7b2,
+                                      0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0x86bcb6};
+    std::array<QColor, 30> t;
+    for (int i = 0; i < 30; ++i) {
+      const QColor c = QColor::fromRgb(base[i % 10]);
+      t[static_cast<std::size_t>(i)] = i < 10 ? c : i < 20 ? c.lighter(125) : c.darker(125);
+    }
+    return t;
+  }();
+  return table[flow % 30];
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,90 @@
+// ParameterModel: the scenario's sections and keys as editable rows for the parameters panel.
+//
+// Rows come from the resolved document (every key the model accepts). An edit is checked by
+// resolving the edited document exactly as a scenario file is (scenario::resolve_scenario,
+// which runs the model's validate()); a bad value is refused with that one-line ScenarioError
+// message and never clamped. Accepted edits collect in a pending document that the controller
+// applies on reset.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace opslab::gui {
+
+class ParameterModel : public QAbstractListModel {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("owned by SimulationController")
+  Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+  /// Edits are waiting to be applied by a reset.
+  Q_PROPERTY(bool dirty READ dirty NOTIFY dirtyChanged)
+  Q_PROPERTY(int changeCount READ changeCount NOTIFY dirtyChanged)
+
+ public:
+  enum Role {
+    SectionRole = Qt::UserRole + 1,
+    SectionTitleRole,
+    KeyRole,
+    PathRole,
+    LabelRole,
+    SymbolRole,
+    UnitRole,
+    HintRole,
+    TypeRole,  // "number", "integer", "bool", "choice", "text", "list"
+    ValueRole,
+    TextRole,
+    ChoicesRole,
+    ErrorRole,
+    ModifiedRole,
+  };
+
+  explicit ParameterModel(QObject* parent = nullptr);
+  ~ParameterModel() override;
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  QHash<int, QByteArray> roleNames() const override;
+
+  bool dirty() const;
+  int changeCount() const;
+
+  /// Sets a row's value (text for numbers, lists and text; bool; choice). Returns "" when
+  /// accepted, else the model's one-line message (and the row shows it).
+  Q_INVOKABLE QString setValue(int row, const QVariant& value);
+  /// The same by key path ("tcp.variant").
+  Q_INVOKABLE QString setPath(const QString& path, const QVariant& value);
+  /// Forgets the error message of a row (the editor shows the current value again).
+  Q_INVOKABLE void clearError(int row);
+  /// Drops every pending edit.
+  Q_INVOKABLE void revert();
+  Q_INVOKABLE int rowOf(const QString& path) const;
+
+  /// The resolved document now in use; rows and pending edits start from it.
+  void setDocument(const nlohmann::json& applied);
+  /// The document with the pending edits (resolved and validated).
+  const nlohmann::json& pending() const;
+  /// The pending document became the applied one (after a reset).
+  void markApplied();
+
+ signals:
+  void countChanged();
+  void dirtyChanged();
+
+ private:
+  struct Row;
+  void rebuild();
+  QString apply(int row, const QVariant& value);
+
+  std::unique_ptr<nlohmann::json> applied_;
+  std::unique_ptr<nlohmann::json> pending_;
+  std::unique_ptr<nlohmann::json> defaults_;
+  std::vector<Row> rows_;
+};
+
+}  // namespace opslab::gui

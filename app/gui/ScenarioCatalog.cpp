@@ -1,0 +1,135 @@
+#include "ScenarioCatalog.hpp"
+
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "scenario/model.hpp"
+#include "scenario/scenario_file.hpp"
+
+namespace opslab::gui {
+
+using nlohmann::json;
+
+ScenarioCatalog::ScenarioCatalog(QObject* parent) : QAbstractListModel(parent) {}
+
+int ScenarioCatalog::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : static_cast<int>(entries_.size());
+}
+
+QHash<int, QByteArray> ScenarioCatalog::roleNames() const {
+  return {{PathRole, "path"},   {FileNameRole, "fileName"}, {TitleRole, "title"},
+          {DescriptionRole, "description"}, {ModelRole, "modelName"}, {DetailsRole, "details"},
+          {ErrorRole, "error"}};
+}
+
+QVariant ScenarioCatalog::data(const QModelIndex& index, int role) const {
+  if (!index.isValid() || index.row() < 0 || index.row() >= rowCount()) return {};
+  const Entry& e = entries_[static_cast<std::size_t>(index.row())];
+  switch (role) {
+    case PathRole: return e.path;
+    case FileNameRole: return e.fileName;
+    case Qt::DisplayRole:
+    case TitleRole: return e.title;
+    case DescriptionRole: return e.description;
+    case ModelRole: return e.model;
+    case DetailsRole: return e.details;
+    case ErrorRole: return e.error;
+    default: return {};
+  }
+}
+
+namespace {
+
+json read_catalog(const QString& catalogFile) {
+  if (catalogFile.isEmpty() || !QFileInfo::exists(catalogFile)) return json::object();
+  try {
+    return scenario::load_scenario_file(catalogFile.toStdString());
+  } catch (const std::exception&) {
+    return json::object();
+  }
+}
+
+QString number(const json& v) {
+  if (v.is_number_integer()) return QString::number(v.get<long long>());
+  if (v.is_number()) return QString::number(v.get<double>(), 'g', 6);
+  return {};
+}
+
+}  // namespace
+
+ScenarioCatalog::Entry ScenarioCatalog::describe(const QString& path, const QString& catalogFile) {
+  Entry e;
+  const QFileInfo fi(path);
+  e.path = fi.absoluteFilePath();
+  e.fileName = fi.fileName();
+  e.title = fi.completeBaseName();
+  try {
+    const json user = scenario::load_scenario_file(path.toStdString());
+    const json doc = scenario::resolve_scenario(user);
+    e.model = QString::fromStdString(doc.at("model").get<std::string>());
+    e.title = QString::fromStdString(doc.value("name", e.title.toStdString()));
+    if (const auto* m = scenario::find_model(e.model.toStdString())) {
+      e.description = QString::fromStdString(m->description);
+    }
+    QStringList details;
+    details << e.model;
+    if (doc.contains("topology")) {
+      const auto& t = doc.at("topology");
+      if (t.contains("flows")) details << QStringLiteral("%1 flows").arg(number(t.at("flows")));
+      if (t.contains("n") && t.contains("m")) {
+        details << QStringLiteral("%1 × %2 flows").arg(number(t.at("n")), number(t.at("m")));
+      }
+      if (t.contains("k")) details << QStringLiteral("k = %1").arg(number(t.at("k")));
+    }
+    if (doc.contains("tcp") && doc.contains("traffic") &&
+        doc.at("traffic").value("kind", std::string("tcp")) == "tcp") {
+      details << QString::fromStdString(doc.at("tcp").value("variant", std::string()));
+    } else if (doc.contains("traffic") && doc.at("traffic").contains("kind")) {
+      details << QString::fromStdString(doc.at("traffic").at("kind").get<std::string>());
+    }
+    if (doc.contains("sim") && doc.at("sim").contains("duration_s")) {
+      details << QStringLiteral("%1 s").arg(number(doc.at("sim").at("duration_s")));
+    }
+    e.details = details.join(QStringLiteral(" · "));
+  } catch (const std::exception& ex) {
+    e.error = QString::fromUtf8(ex.what());
+    e.description = e.error;
+  }
+  const json catalog = read_catalog(catalogFile);
+  const auto it = catalog.find(e.fileName.toStdString());
+  if (it != catalog.end() && it->is_object()) {
+    if (it->contains("title")) e.title = QString::fromStdString(it->at("title").get<std::string>());
+    if (it->contains("description")) {
+      e.description = QString::fromStdString(it->at("description").get<std::string>());
+    }
+  }
+  return e;
+}
+
+void ScenarioCatalog::load(const QString& assetsDir) {
+  beginResetModel();
+  entries_.clear();
+  const QDir dir(assetsDir + QStringLiteral("/scenarios"));
+  const QString catalog = assetsDir + QStringLiteral("/scenario-catalog.json");
+  const auto files = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+  for (const QFileInfo& f : files) entries_.push_back(describe(f.absoluteFilePath(), catalog));
+  // Catalog order first (as listed), the rest by file name.
+  const json order = read_catalog(catalog);
+  auto rank = [&](const Entry& e) {
+    int i = 0;
+    for (const auto& [k, v] : order.items()) {
+      if (QString::fromStdString(k) == e.fileName) return v.value("order", i);
+      ++i;
+    }
+    return 1000;
+  };
+  std::stable_sort(entries_.begin(), entries_.end(),
+                   [&](const Entry& a, const Entry& b) { return rank(a) < rank(b); });
+  endResetModel();
+  emit countChanged();
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,52 @@
+// ScenarioCatalog: the start page's cards — every scenario file in assets/scenarios, with a
+// title and a one-line description (from assets/scenario-catalog.json when it has an entry,
+// else from the file's `name` and its model's description).
+#pragma once
+
+#include <QAbstractListModel>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace opslab::gui {
+
+class ScenarioCatalog : public QAbstractListModel {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("owned by AppController")
+  Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+ public:
+  enum Role {
+    PathRole = Qt::UserRole + 1,
+    FileNameRole,
+    TitleRole,
+    DescriptionRole,
+    ModelRole,
+    DetailsRole,
+    ErrorRole,
+  };
+
+  struct Entry {
+    QString path, fileName, title, description, model, details, error;
+  };
+
+  explicit ScenarioCatalog(QObject* parent = nullptr);
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  QHash<int, QByteArray> roleNames() const override;
+
+  /// Scans `assetsDir`/scenarios.
+  void load(const QString& assetsDir);
+  const std::vector<Entry>& entries() const { return entries_; }
+  /// Describes any scenario file (also used for recent files).
+  static Entry describe(const QString& path, const QString& catalogFile = {});
+
+ signals:
+  void countChanged();
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+}  // namespace opslab::gui

@@ -1,0 +1,582 @@
+#include "SimulationController.hpp"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QThread>
+#include <QUrl>
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include "EventText.hpp"
+#include "Palette.hpp"
+#include "SimulationWorker.hpp"
+#include "scenario/scenario_error.hpp"
+#include "scenario/scenario_file.hpp"
+#include "study/runner.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+constexpr int kSpeedSteps = 22;  // 1 µs/s … 10 s/s in 1-2-5 steps; one more for "max"
+constexpr qint64 kDropFadeMs = 2500;
+constexpr std::size_t kMaxRecentDrops = 600;
+
+QString localPath(const QString& pathOrUrl) {
+  if (pathOrUrl.startsWith(QLatin1String("file:"))) return QUrl(pathOrUrl).toLocalFile();
+  return pathOrUrl;
+}
+
+QVariantMap row(const QString& label, const QString& value) {
+  return {{QStringLiteral("label"), label}, {QStringLiteral("value"), value}};
+}
+
+QString roleName(int role) {
+  switch (role) {
+    case 0: return QStringLiteral("Host");
+    case 1: return QStringLiteral("Router");
+    case 2: return QStringLiteral("Switch");
+    default: return QStringLiteral("Node");
+  }
+}
+
+QString kindName(std::uint8_t kind) {
+  switch (static_cast<net::PacketKind>(kind)) {
+    case net::PacketKind::tcp_data: return QStringLiteral("TCP data segment");
+    case net::PacketKind::tcp_ack: return QStringLiteral("TCP ACK");
+    case net::PacketKind::tcp_syn: return QStringLiteral("TCP SYN");
+    case net::PacketKind::tcp_syn_ack: return QStringLiteral("TCP SYN-ACK");
+    case net::PacketKind::tcp_fin: return QStringLiteral("TCP FIN");
+    case net::PacketKind::tcp_fin_ack: return QStringLiteral("TCP FIN-ACK");
+    case net::PacketKind::udp: return QStringLiteral("UDP datagram");
+  }
+  return QStringLiteral("packet");
+}
+
+QString opt(double v, const QString& unit = {}, int digits = 3) {
+  if (v < 0) return QStringLiteral("—");
+  return QString::number(v, 'g', digits) + (unit.isEmpty() ? QString() : QChar(0x2009) + unit);
+}
+
+QString bytes(double b) {
+  if (b >= 1e9) return QString::number(b / 1e9, 'f', 2) + QStringLiteral(" GB");
+  if (b >= 1e6) return QString::number(b / 1e6, 'f', 2) + QStringLiteral(" MB");
+  if (b >= 1e3) return QString::number(b / 1e3, 'f', 1) + QStringLiteral(" kB");
+  return QString::number(b, 'f', 0) + QStringLiteral(" B");
+}
+
+}  // namespace
+
+SimulationController::SimulationController(QObject* parent)
+    : QObject(parent), resolved_(std::make_unique<nlohmann::json>(nlohmann::json::object())) {
+  wall_.start();
+  SimulationWorker::Callbacks cb;
+  cb.loaded = [this](const QString& error) {
+    QMetaObject::invokeMethod(
+        this,
+        [this, error] {
+          loaded_ = error.isEmpty();
+          if (!error.isEmpty()) setError(error);
+          emit loadedChanged();
+          emit loadFinished(error);
+        },
+        Qt::QueuedConnection);
+  };
+  cb.exported = [this](const QString& dir, const QString& error) {
+    QMetaObject::invokeMethod(
+        this,
+        [this, dir, error] {
+          if (!error.isEmpty()) setError(error);
+          emit exportFinished(dir, error);
+        },
+        Qt::QueuedConnection);
+  };
+  worker_ = std::make_unique<SimulationWorker>(std::move(cb));
+  worker_->setSpeed(speedAt(speedIndex_));
+  frameTimer_.setTimerType(Qt::PreciseTimer);
+  frameTimer_.setInterval(16);
+  connect(&frameTimer_, &QTimer::timeout, this, &SimulationController::poll);
+  frameTimer_.start();
+}
+
+SimulationController::~SimulationController() {
+  frameTimer_.stop();
+  worker_.reset();  // joins the thread before the models go away
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading and commands
+
+QString SimulationController::openFile(const QString& pathOrUrl) {
+  const QString path = localPath(pathOrUrl);
+  nlohmann::json resolved;
+  try {
+    resolved = scenario::resolve_scenario(scenario::load_scenario_file(path.toStdString()));
+  } catch (const std::exception& e) {
+    const QString msg = QString::fromUtf8(e.what());
+    setError(msg);
+    return msg;
+  }
+  return openResolved(resolved, path);
+}
+
+QString SimulationController::openResolved(const nlohmann::json& resolved, const QString& path) {
+  path_ = path;
+  params_.setDocument(resolved);
+  setError({});
+  rebuild(resolved);
+  return {};
+}
+
+void SimulationController::rebuild(const nlohmann::json& doc) {
+  *resolved_ = doc;
+  ++generation_;
+  loaded_ = false;
+  running_ = finished_ = false;
+  now_ = 0;
+  events_ = 0;
+  drops_ = retransmits_ = fastRetransmits_ = timeouts_ = 0;
+  nodeDrops_.clear();
+  view_ = LiveView{};
+  log_.clear();
+  flows_.clear();
+  charts_.reset(nullptr);
+  if (focusFlow_ < 0) {
+    focusFlow_ = 0;  // the time–sequence graph shows flow 0 until one is picked
+    emit focusFlowChanged();
+  }
+  selKind_.clear();
+  selId_ = -1;
+  selTitle_.clear();
+  inspector_.clear();
+  worker_->load(doc.dump(), generation_);
+  worker_->setTraceFlow(focusFlow_);
+  setStatus(QStringLiteral("Ready — press Play (Space) or Step (→)"));
+  emit loadedChanged();
+  emit runningChanged();
+  emit clockChanged();
+  emit countersChanged();
+  emit runInfoChanged();
+  emit selectionChanged();
+  emit inspectorChanged();
+  emit frameApplied();
+}
+
+void SimulationController::play() {
+  if (!loaded_ && generation_ == 0) return;
+  if (finished_) return;
+  worker_->play();
+  running_ = true;  // optimistic; the next snapshot confirms
+  setStatus(QStringLiteral("Running"));
+  emit runningChanged();
+}
+
+void SimulationController::pause() {
+  worker_->pause();
+  if (running_) {
+    running_ = false;
+    emit runningChanged();
+  }
+}
+
+void SimulationController::togglePlay() {
+  if (running_) {
+    pause();
+  } else {
+    play();
+  }
+}
+
+void SimulationController::step() {
+  if (generation_ == 0) return;
+  worker_->step();
+  if (running_) {
+    running_ = false;
+    emit runningChanged();
+  }
+}
+
+void SimulationController::reset() {
+  if (generation_ == 0) return;
+  params_.markApplied();
+  rebuild(params_.pending());
+}
+
+void SimulationController::resetWithNewSeed() {
+  if (generation_ == 0) return;
+  const auto seed = QRandomGenerator::global()->bounded(1, 1'000'000);
+  const QString error = params_.setPath(QStringLiteral("sim.seed"), QString::number(seed));
+  if (!error.isEmpty()) {
+    setError(error);
+    return;
+  }
+  reset();
+}
+
+void SimulationController::runUntil(double seconds) {
+  if (generation_ == 0 || finished_) return;
+  worker_->runUntil(seconds);
+  running_ = true;
+  setStatus(QStringLiteral("Running as fast as possible to %1 s").arg(seconds));
+  emit runningChanged();
+}
+
+void SimulationController::exportRun(const QString& dir) {
+  worker_->exportRun(localPath(dir).toStdString());
+}
+
+QString SimulationController::exportScenario(const QString& fileOrUrl) const {
+  const QString file = localPath(fileOrUrl);
+  QFile f(file);
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    return QStringLiteral("%1: cannot write file").arg(file);
+  }
+  const std::string text = study::scenario_json_text(*resolved_);
+  f.write(text.data(), static_cast<qint64>(text.size()));
+  return {};
+}
+
+const nlohmann::json& SimulationController::resolved() const { return *resolved_; }
+
+void SimulationController::setSpeedIndex(int i) {
+  i = std::clamp(i, 0, speedCount() - 1);
+  if (i == speedIndex_) return;
+  speedIndex_ = i;
+  worker_->setSpeed(speedAt(i));
+  emit speedChanged();
+}
+
+int SimulationController::speedCount() { return kSpeedSteps + 1; }
+
+double SimulationController::speedAt(int index) {
+  if (index < 0 || index >= kSpeedSteps) return 0.0;  // as fast as possible
+  static constexpr double mantissa[3] = {1, 2, 5};
+  return mantissa[index % 3] * std::pow(10.0, index / 3 - 6);
+}
+
+QString SimulationController::speedLabel(int index) {
+  const double v = speedAt(index);
+  if (v <= 0) return QStringLiteral("max");
+  if (v < 0.999e-3) return QStringLiteral("%1 µs/s").arg(std::round(v * 1e6));
+  if (v < 0.999) return QStringLiteral("%1 ms/s").arg(std::round(v * 1e3));
+  return QStringLiteral("%1 s/s").arg(std::round(v));
+}
+
+void SimulationController::setPauseBit(unsigned bit, bool on) {
+  const unsigned mask = on ? (pauseMask_ | bit) : (pauseMask_ & ~bit);
+  if (mask == pauseMask_) return;
+  pauseMask_ = mask;
+  worker_->setPauseMask(mask);
+  emit pauseWhenChanged();
+}
+
+void SimulationController::setFocusFlow(int flow) {
+  if (flow == focusFlow_) return;
+  focusFlow_ = flow;
+  worker_->setTraceFlow(flow);
+  emit focusFlowChanged();
+  emit frameApplied();
+}
+
+void SimulationController::select(const QString& kind, qint64 id) {
+  selKind_ = kind;
+  selId_ = kind.isEmpty() ? -1 : id;
+  selPacketSeen_ = false;
+  if (kind == QLatin1String("flow")) setFocusFlow(static_cast<int>(id));
+  if (kind == QLatin1String("packet")) {
+    for (const auto& p : view_.inFlight) {
+      if (static_cast<qint64>(p.uid) == id) {
+        selPacket_ = p;
+        selPacketSeen_ = true;
+        setFocusFlow(static_cast<int>(p.flow));
+        break;
+      }
+    }
+  }
+  emit selectionChanged();
+  lastInspector_ = -1000;
+  refreshInspector();
+  emit frameApplied();
+}
+
+QColor SimulationController::flowColor(int flow) const {
+  return flow < 0 ? QColor(Qt::gray) : gui::flowColor(static_cast<std::uint32_t>(flow));
+}
+
+bool SimulationController::waitForIdle(int timeoutMs) {
+  QElapsedTimer t;
+  t.start();
+  const auto target = worker_->posted();
+  worker_->sync();
+  QCoreApplication::processEvents();
+  while (t.elapsed() < timeoutMs) {
+    QCoreApplication::sendPostedEvents();
+    poll();
+    if (!loaded_ && generation_ > 0 && !error_.isEmpty()) return true;  // the load failed
+    if (lastCommandsDone_ >= target && !running_) return true;
+    QThread::msleep(2);
+    QCoreApplication::processEvents();
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying snapshots
+
+void SimulationController::poll() {
+  QElapsedTimer t;
+  t.start();
+  Snapshot s;
+  if (worker_->exchange().take(s)) {
+    apply(std::move(s));
+    lastApplyMs_ = static_cast<double>(t.nsecsElapsed()) / 1e6;
+  }
+}
+
+void SimulationController::apply(Snapshot&& s) {
+  if (!s.info || s.info->generation != generation_) return;  // from a previous run
+  const qint64 wall = wall_.elapsed();
+  if (view_.info != s.info) {
+    view_.info = s.info;
+    charts_.reset(s.info);
+    nodeDrops_.assign(s.info->nodes.size(), 0);
+    if (focusFlow_ >= static_cast<int>(s.info->flowCount)) setFocusFlow(0);
+    emit runInfoChanged();
+  }
+  lastCommandsDone_ = s.commandsDone;
+  now_ = s.now;
+  events_ = s.events;
+  if (s.running) {
+    const double eps = s.eventsPerWallSecond;
+    const QString events = eps >= 1e6   ? QStringLiteral("%1 M").arg(eps / 1e6, 0, 'f', 2)
+                           : eps >= 1e3 ? QStringLiteral("%1 k").arg(eps / 1e3, 0, 'f', 1)
+                                        : QString::number(std::lround(eps)) + QLatin1Char(' ');
+    pace_ = QStringLiteral("%1events/s · %2 simulated per second")
+                .arg(events, formatDuration(static_cast<std::int64_t>(s.simPerWallSecond * 1e12)));
+  } else {
+    pace_.clear();
+  }
+  emit clockChanged();
+  if (s.running != running_ || s.finished != finished_) {
+    running_ = s.running;
+    finished_ = s.finished;
+    emit runningChanged();
+  }
+  if (s.running) {
+    setStatus(maxSpeed() ? QStringLiteral("Running as fast as possible")
+                         : QStringLiteral("Running at %1").arg(speedText()));
+  } else if (!s.stopReason.isEmpty()) {
+    setStatus(s.stopReason);
+  }
+
+  view_.now = s.now;
+  view_.inFlight = std::move(s.inFlight);
+  view_.links = std::move(s.links);
+  for (const DropView& d : s.drops) view_.drops.push_back({d, wall});
+  while (!view_.drops.empty() &&
+         (view_.drops.size() > kMaxRecentDrops || wall - view_.drops.front().wallMs > kDropFadeMs)) {
+    view_.drops.pop_front();
+  }
+  nodeDrops_ = std::move(s.nodeDrops);
+  qint64 drops = 0;
+  for (auto d : s.dropsByCause) drops += static_cast<qint64>(d);
+  drops_ = drops;
+  if (s.flowsValid) {
+    qint64 r = 0, f = 0, t = 0;
+    for (const auto& fs : s.flows) {
+      r += std::max<std::int64_t>(0, fs.retransmits);
+      f += std::max<std::int64_t>(0, fs.fastRetransmits);
+      t += std::max<std::int64_t>(0, fs.timeouts);
+    }
+    retransmits_ = r;
+    fastRetransmits_ = f;
+    timeouts_ = t;
+    flows_.update(std::move(s.flows));
+  }
+  log_.append(std::move(s.log));
+  charts_.append(s.sampleTimes, s.sampleValues);
+  charts_.appendTrace(s.traceReset, s.traceFlow, std::move(s.trace));
+  charts_.notify();
+  emit countersChanged();
+  if (!selKind_.isEmpty() && (!running_ || wall - lastInspector_ >= 200)) refreshInspector();
+  emit frameApplied();
+}
+
+void SimulationController::refreshInspector() {
+  lastInspector_ = wall_.elapsed();
+  QVariantList rows;
+  QString title;
+  const auto& info = view_.info;
+  if (!info || selKind_.isEmpty()) {
+    selTitle_.clear();
+    inspector_.clear();
+    emit inspectorChanged();
+    return;
+  }
+  if (selKind_ == QLatin1String("node") && selId_ >= 0 &&
+      static_cast<std::size_t>(selId_) < info->nodes.size()) {
+    const auto& n = info->nodes[static_cast<std::size_t>(selId_)];
+    title = QStringLiteral("%1 %2").arg(roleName(n.role), n.name);
+    rows << row(QStringLiteral("Kind"), roleName(n.role));
+    int out = 0;
+    QStringList queues;
+    for (std::size_t l = 0; l < info->links.size(); ++l) {
+      const auto& lk = info->links[l];
+      if (lk.from != static_cast<std::uint32_t>(selId_)) continue;
+      ++out;
+      if (queues.size() < 6 && l < view_.links.size()) {
+        const auto& st = view_.links[l];
+        queues << QStringLiteral("→ %1: %2%3 waiting")
+                      .arg(info->nodes[lk.to].name)
+                      .arg(st.queue)
+                      .arg(lk.capacity ? QStringLiteral(" / %1").arg(lk.capacity) : QString());
+      }
+    }
+    rows << row(QStringLiteral("Outgoing links"), QString::number(out));
+    for (const auto& q : queues) rows << row(QStringLiteral("Queue"), q);
+    const auto drops = static_cast<std::size_t>(selId_) < nodeDrops_.size()
+                           ? nodeDrops_[static_cast<std::size_t>(selId_)]
+                           : 0;
+    rows << row(QStringLiteral("Packets dropped here"), QString::number(drops));
+  } else if (selKind_ == QLatin1String("link") && selId_ >= 0 &&
+             static_cast<std::size_t>(selId_) < info->links.size()) {
+    const auto l = static_cast<std::size_t>(selId_);
+    const auto& lk = info->links[l];
+    title = QStringLiteral("Link %1 → %2").arg(info->nodes[lk.from].name, info->nodes[lk.to].name);
+    rows << row(QStringLiteral("Rate"), formatRate(lk.rate_bps));
+    rows << row(QStringLiteral("Propagation delay"), formatDuration(lk.delay_ps));
+    if (resolved_->contains("tcp") && resolved_->at("tcp").contains("packet_bytes")) {
+      const double packet = resolved_->at("tcp").at("packet_bytes").get<double>();
+      rows << row(QStringLiteral("A full packet takes"),
+                  formatDuration(static_cast<std::int64_t>(
+                      std::ceil(packet * 8e12 / static_cast<double>(lk.rate_bps)))) +
+                      QStringLiteral(" to send"));
+    }
+    if (l < view_.links.size()) {
+      const auto& st = view_.links[l];
+      rows << row(QStringLiteral("Queue"),
+                  QStringLiteral("%1%2 packets (peak %3)")
+                      .arg(st.queue)
+                      .arg(lk.capacity ? QStringLiteral(" / %1").arg(lk.capacity) : QString())
+                      .arg(st.peakQueue));
+      rows << row(QStringLiteral("Transmitter"), st.busy ? QStringLiteral("sending")
+                                                          : QStringLiteral("idle"));
+      rows << row(QStringLiteral("On the wire"), QString::number(st.inFlight));
+      rows << row(QStringLiteral("Packets sent"), QString::number(st.sentPackets));
+      rows << row(QStringLiteral("Dropped (queue full)"), QString::number(st.drops));
+    }
+    if (lk.loss_rate > 0) rows << row(QStringLiteral("Random loss"), QString::number(lk.loss_rate));
+  } else if (selKind_ == QLatin1String("flow") && selId_ >= 0) {
+    const FlowState* f = flows_.find(static_cast<std::uint32_t>(selId_));
+    title = QStringLiteral("Flow %1").arg(selId_);
+    if (f) {
+      title += QStringLiteral(" (%1)").arg(f->kind.toUpper());
+      rows << row(QStringLiteral("State"), f->state);
+      if (f->cwnd >= 0) rows << row(QStringLiteral("cwnd"), formatWindow(f->cwnd) + QStringLiteral(" segments"));
+      if (f->kind == QLatin1String("tcp")) {
+        rows << row(QStringLiteral("ssthresh"), f->ssthresh < 0 ? QStringLiteral("∞ (no loss yet)")
+                                                               : formatWindow(f->ssthresh) + QStringLiteral(" segments"));
+        rows << row(QStringLiteral("Smoothed RTT"), opt(f->srttMs, QStringLiteral("ms"), 4));
+        rows << row(QStringLiteral("RTO"), opt(f->rtoMs, QStringLiteral("ms"), 4));
+        if (info->mss) {
+          rows << row(QStringLiteral("Oldest unacked"),
+                      QStringLiteral("segment %1").arg(f->sndUna / info->mss));
+          rows << row(QStringLiteral("Highest sent"),
+                      QStringLiteral("segment %1").arg(f->sndMax / info->mss));
+        }
+      }
+      rows << row(QStringLiteral("Delivered"), bytes(static_cast<double>(f->delivered)));
+      if (f->retransmits >= 0) rows << row(QStringLiteral("Retransmits"), QString::number(f->retransmits));
+      if (f->fastRetransmits >= 0) {
+        rows << row(QStringLiteral("Fast retransmits"), QString::number(f->fastRetransmits));
+      }
+      if (f->timeouts >= 0) rows << row(QStringLiteral("Timeouts"), QString::number(f->timeouts));
+    }
+    int onWire = 0;
+    for (const auto& p : view_.inFlight) onWire += p.flow == static_cast<std::uint32_t>(selId_);
+    rows << row(QStringLiteral("Packets on the wire"), QString::number(onWire));
+  } else if (selKind_ == QLatin1String("packet")) {
+    bool found = false;
+    for (const auto& p : view_.inFlight) {
+      if (static_cast<qint64>(p.uid) == selId_) {
+        selPacket_ = p;
+        found = selPacketSeen_ = true;
+        break;
+      }
+    }
+    const PacketView& p = selPacket_;
+    title = QStringLiteral("Packet #%1").arg(selId_);
+    if (selPacketSeen_) {
+      rows << row(QStringLiteral("What"), kindName(p.kind) + (p.retransmission ? QStringLiteral(" (retransmission)") : QString()));
+      rows << row(QStringLiteral("Flow"), QString::number(p.flow));
+      if (info->mss && p.kind == 0) {
+        rows << row(QStringLiteral("Segment"), QString::number(p.seq / info->mss));
+      }
+      rows << row(QStringLiteral("Size"), QStringLiteral("%1 bytes").arg(p.size));
+      if (p.link < info->links.size()) {
+        const auto& lk = info->links[p.link];
+        rows << row(QStringLiteral("Link"), QStringLiteral("%1 → %2").arg(info->nodes[lk.from].name,
+                                                                            info->nodes[lk.to].name));
+      }
+      rows << row(QStringLiteral("Sending"), QStringLiteral("%1 … %2").arg(formatSimTime(p.start), formatSimTime(p.end)));
+      rows << row(QStringLiteral("Arrives"), formatSimTime(p.arrival));
+      rows << row(QStringLiteral("Transmission time"), formatDuration(p.end - p.start));
+      rows << row(QStringLiteral("Status"), found ? QStringLiteral("on the wire")
+                                                  : QStringLiteral("left this link"));
+    } else {
+      rows << row(QStringLiteral("Status"), QStringLiteral("no longer on the wire"));
+    }
+  }
+  selTitle_ = title;
+  inspector_ = rows;
+  emit inspectorChanged();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+QString SimulationController::clockText() const { return formatSimTime(now_); }
+
+double SimulationController::progress() const {
+  const double end = endTime();
+  return end > 0 ? std::clamp(simTime() / end, 0.0, 1.0) : 0.0;
+}
+
+QString SimulationController::scenarioName() const {
+  return view_.info ? view_.info->scenarioName
+                    : QString::fromStdString(resolved_->value("name", std::string()));
+}
+QString SimulationController::modelName() const {
+  return view_.info ? view_.info->modelName
+                    : QString::fromStdString(resolved_->value("model", std::string()));
+}
+qint64 SimulationController::seed() const {
+  return view_.info ? static_cast<qint64>(view_.info->seed) : 0;
+}
+double SimulationController::endTime() const {
+  return view_.info ? static_cast<double>(view_.info->endPs) * 1e-12 : 0.0;
+}
+int SimulationController::flowCount() const {
+  return view_.info ? static_cast<int>(view_.info->flowCount) : 0;
+}
+int SimulationController::nodeCount() const {
+  return view_.info ? static_cast<int>(view_.info->nodes.size()) : 0;
+}
+int SimulationController::linkCount() const {
+  return view_.info ? static_cast<int>(view_.info->links.size()) : 0;
+}
+
+void SimulationController::setStatus(const QString& s) {
+  if (s == status_) return;
+  status_ = s;
+  emit statusChanged();
+}
+
+void SimulationController::setError(const QString& e) {
+  if (e == error_) return;
+  error_ = e;
+  emit errorChanged();
+}
+
+}  // namespace opslab::gui

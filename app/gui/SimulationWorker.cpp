@@ -1,0 +1,813 @@
+#include "SimulationWorker.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <optional>
+#include <QStringList>
+#include <unordered_map>
+
+#include <nlohmann/json.hpp>
+
+#include "EventText.hpp"
+#include "metrics/run_result.hpp"
+#include "net/link.hpp"
+#include "net/network.hpp"
+#include "net/tap.hpp"
+#include "net/topology.hpp"
+#include "scenario/model.hpp"
+#include "sim/simulation.hpp"
+#include "study/runner.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using sim::SimTime;
+
+constexpr auto kFrame = std::chrono::microseconds(16'667);  // one 60 Hz frame
+constexpr double kChunkWallSeconds = 0.010;   // wall time one "as fast as possible" chunk aims at
+constexpr std::size_t kLogPerSnapshot = 120;  // more events per chunk are summarized
+constexpr std::size_t kDropsPerSnapshot = 2000;
+constexpr std::size_t kTracePerFlow = 400'000;
+constexpr auto kFlowRefresh = std::chrono::milliseconds(100);
+constexpr std::uint64_t kOpticalUidBit = 1ull << 62;  // optical packet ids vs IP packet uids
+
+double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// State: owned and touched by the worker thread only.
+
+class CaptureTap;
+
+struct SimulationWorker::State {
+  nlohmann::json resolved;
+  std::unique_ptr<scenario::ModelRun> run;
+  std::shared_ptr<RunInfo> info;
+  EventTextContext text;
+  std::unique_ptr<CaptureTap> tap;
+
+  std::uint64_t commandsDone = 0;
+  bool running = false;
+  bool finished = false;
+  double speed = 0.02;  // simulated seconds per wall second; <= 0: as fast as possible
+  std::optional<SimTime> until;
+  unsigned pauseMask = 0;
+  SimTime fastSpan = SimTime::us(100);
+  Clock::time_point anchorWall;
+  SimTime anchorSim;
+  double wallBusy = 0;  // wall seconds spent building and advancing this run
+  QString stopReason;
+
+  // Captured since the last snapshot.
+  std::vector<PacketView> active;  // transmitted, not yet arrived
+  std::vector<DropView> drops;
+  std::vector<LogEntry> log;
+  std::uint64_t logSuppressed = 0;
+  std::uint64_t dropsSuppressed = 0;
+  std::vector<std::uint64_t> nodeDrops;
+  std::unordered_map<std::uint32_t, std::vector<TracePoint>> traces;
+  std::int64_t traceFlow = -1;
+  bool traceReset = false;
+  std::size_t tracePublished = 0;
+  std::size_t samplesPublished = 0;
+  Clock::time_point lastFlows;
+
+  // Members of one optical packet dropped together are shown as one drop and one log line.
+  struct DropGroup {
+    bool active = false;
+    std::int64_t t = 0;
+    net::NodeId node = 0;
+    net::DropCause cause{};
+    std::uint32_t count = 0;
+    std::vector<std::uint32_t> flows;
+    std::size_t dropIndex = SIZE_MAX;
+    std::size_t logIndex = SIZE_MAX;
+  } group;
+
+  // Measured pace.
+  Clock::time_point rateWall;
+  std::uint64_t rateEvents = 0;
+  SimTime rateSim;
+  double eventsPerWall = 0;
+  double simPerWall = 0;
+
+  void addLog(std::int64_t t, LogKind kind, std::int32_t flow, std::int32_t node, QString text) {
+    if (log.size() >= kLogPerSnapshot) {
+      ++logSuppressed;
+      return;
+    }
+    log.push_back(LogEntry{t, kind, flow, node, std::move(text)});
+  }
+};
+
+// The tap through which the worker watches the run (DESIGN §1: the GUI observes the core
+// through taps). It records packets in flight, drops, protocol events and time–sequence
+// points, and requests a stop for "pause when…".
+class CaptureTap final : public net::Tap {
+ public:
+  CaptureTap(SimulationWorker::State& s, const net::Topology& topo) : s_(s), topo_(topo) {}
+
+  void on_transmit(const net::Packet& p, net::LinkId link, SimTime start, SimTime end,
+                   SimTime arrival) override {
+    s_.active.push_back(PacketView{p.uid, start.count_ps(), end.count_ps(), arrival.count_ps(),
+                                   p.seq, link, p.flow, p.size_bytes,
+                                   static_cast<std::uint8_t>(p.kind), p.retransmission, false,
+                                   false, {}});
+    if (p.kind == net::PacketKind::tcp_data && topo_.link_from(link) == p.src) {
+      trace(p.flow, TracePoint{start.count_ps(), p.seq,
+                               p.retransmission ? TracePoint::retransmitted : TracePoint::sent});
+    }
+  }
+
+  void on_deliver(const net::Packet& p, net::NodeId node, SimTime t) override {
+    if (p.kind == net::PacketKind::tcp_ack && node == p.dst) {
+      trace(p.flow, TracePoint{t.count_ps(), p.ack, TracePoint::acked});
+    }
+  }
+
+  void on_drop(const net::Packet& p, net::NodeId node, net::DropCause cause, SimTime t) override {
+    if (node < s_.nodeDrops.size()) ++s_.nodeDrops[node];
+    const bool optical =
+        cause == net::DropCause::contention || cause == net::DropCause::deflection_path;
+    auto& g = s_.group;
+    if (optical && g.active && g.t == t.count_ps() && g.node == node && g.cause == cause) {
+      ++g.count;
+      if (std::find(g.flows.begin(), g.flows.end(), p.flow) == g.flows.end()) {
+        g.flows.push_back(p.flow);
+      }
+      if (g.dropIndex < s_.drops.size()) s_.drops[g.dropIndex].count = g.count;
+      if (g.logIndex < s_.log.size()) s_.log[g.logIndex].text = groupText(g);
+      return;
+    }
+    g.active = false;
+    // A packet lost at the end of its transmission (random loss) leaves the wire.
+    std::int64_t lostLink = -1;
+    const auto n = std::min<std::size_t>(s_.active.size(), 256);
+    for (std::size_t i = 0; i < n; ++i) {
+      auto& a = s_.active[s_.active.size() - 1 - i];
+      if (a.uid == p.uid && a.kind != kOpticalKind) {
+        a.arrival = std::min(a.arrival, t.count_ps());
+        a.end = std::min(a.end, a.arrival);
+        break;
+      }
+      if (cause == net::DropCause::deflection_path && a.kind == kOpticalKind && a.deflected &&
+          a.start == t.count_ps() && topo_.link_from(a.link) == node) {
+        a.lost = true;  // drawn fading out along the deflection path
+        lostLink = a.link;
+        break;
+      }
+    }
+    if (s_.drops.size() < kDropsPerSnapshot) {
+      DropView d{t.count_ps(), p.uid, p.seq, node, p.flow, static_cast<std::uint8_t>(cause),
+                 static_cast<std::uint8_t>(p.kind)};
+      d.link = lostLink;
+      s_.drops.push_back(d);
+    } else {
+      ++s_.dropsSuppressed;
+    }
+    const bool pause = (s_.pauseMask & pauseOnDrop) ||
+                       (optical && (s_.pauseMask & pauseOnContention));
+    if (optical) {
+      g = SimulationWorker::State::DropGroup{true, t.count_ps(), node, cause, 1, {p.flow},
+                                             s_.drops.empty() ? SIZE_MAX : s_.drops.size() - 1,
+                                             SIZE_MAX};
+      QString line = groupText(g);
+      if (pause) stop(t, line);
+      if (s_.log.size() < kLogPerSnapshot) {
+        g.logIndex = s_.log.size();
+        s_.addLog(t.count_ps(), LogKind::drop, static_cast<std::int32_t>(p.flow),
+                  static_cast<std::int32_t>(node), std::move(line));
+      } else {
+        ++s_.logSuppressed;
+      }
+      return;
+    }
+    if (s_.log.size() < kLogPerSnapshot || pause) {
+      QString line = describeDrop(p, node, cause, s_.text);
+      if (pause) stop(t, line);
+      s_.addLog(t.count_ps(), LogKind::drop, static_cast<std::int32_t>(p.flow),
+                static_cast<std::int32_t>(node), std::move(line));
+    } else {
+      ++s_.logSuppressed;
+    }
+  }
+
+  void on_optical_transmit(const net::OpticalView& o, net::LinkId link, bool deflected,
+                           SimTime start, SimTime end, SimTime arrival) override {
+    auto members = std::make_shared<std::vector<Member>>();
+    members->reserve(o.members.size());
+    for (const auto& m : o.members) {
+      if (!members->empty() && members->back().flow == m->flow) {
+        members->back().bytes += m->size_bytes;
+      } else {
+        members->push_back(Member{m->flow, m->size_bytes});
+      }
+    }
+    PacketView v{o.id | kOpticalUidBit, start.count_ps(), end.count_ps(), arrival.count_ps(), 0,
+                 link, members->empty() ? 0u : members->front().flow, o.bytes, kOpticalKind,
+                 false, deflected, false, std::move(members)};
+    s_.active.push_back(std::move(v));
+    if (!deflected) return;
+    const bool pause = s_.pauseMask & pauseOnContention;
+    if (s_.log.size() >= kLogPerSnapshot && !pause) {
+      ++s_.logSuppressed;
+      return;
+    }
+    const net::NodeId at = topo_.link_from(link);
+    const QString where = at < s_.text.nodeNames.size() ? s_.text.nodeNames[at] : QString();
+    std::vector<std::uint32_t> flows;
+    for (const auto& m : *s_.active.back().members) {
+      if (std::find(flows.begin(), flows.end(), m.flow) == flows.end()) flows.push_back(m.flow);
+    }
+    QStringList names;
+    for (std::size_t i = 0; i < flows.size() && i < 5; ++i) names << QString::number(flows[i]);
+    if (flows.size() > 5) names << QStringLiteral("…");
+    QString line = QStringLiteral("%1: output busy → optical packet of %2 IP packets (flow%3 %4) "
+                                  "deflected onto the long path; it takes %5 instead of %6")
+                       .arg(where)
+                       .arg(o.members.size())
+                       .arg(flows.size() == 1 ? "" : "s")
+                       .arg(names.join(QStringLiteral(", ")))
+                       .arg(formatDuration((arrival - end).count_ps()))
+                       .arg(formatDuration(shortestDelay(link)));
+    if (pause) stop(start, line);
+    s_.addLog(start.count_ps(), LogKind::optical, static_cast<std::int32_t>(s_.active.back().flow),
+              static_cast<std::int32_t>(at), std::move(line));
+  }
+
+  void on_protocol(const net::ProtocolEvent& e, SimTime t) override {
+    LogKind kind = LogKind::info;
+    bool pause = false;
+    switch (e.kind) {
+      case net::ProtocolEventKind::fast_retransmit:
+        kind = LogKind::fastRetransmit;
+        pause = s_.pauseMask & pauseOnFastRetransmit;
+        break;
+      case net::ProtocolEventKind::timeout:
+        kind = LogKind::timeout;
+        pause = s_.pauseMask & pauseOnTimeout;
+        break;
+      case net::ProtocolEventKind::retransmit: kind = LogKind::retransmit; break;
+      case net::ProtocolEventKind::recovery_exit:
+      case net::ProtocolEventKind::partial_ack: kind = LogKind::recovery; break;
+      case net::ProtocolEventKind::connection_open:
+      case net::ProtocolEventKind::transfer_done: kind = LogKind::connection; break;
+    }
+    if (s_.log.size() >= kLogPerSnapshot && !pause) {
+      ++s_.logSuppressed;
+      return;
+    }
+    QString line = describeProtocol(e, s_.text);
+    if (pause) stop(t, line);
+    s_.addLog(t.count_ps(), kind, static_cast<std::int32_t>(e.flow), -1, std::move(line));
+  }
+
+ private:
+  void trace(std::uint32_t flow, const TracePoint& tp) {
+    auto& v = s_.traces[flow];
+    if (v.size() < kTracePerFlow) v.push_back(tp);
+  }
+
+  // Propagation delay of the other (shortest) link between the same two nodes.
+  std::int64_t shortestDelay(net::LinkId deflection) const {
+    std::int64_t best = -1;
+    for (std::size_t l = 0; l < topo_.link_count(); ++l) {
+      const auto id = static_cast<net::LinkId>(l);
+      if (id == deflection || topo_.link_from(id) != topo_.link_from(deflection) ||
+          topo_.link_to(id) != topo_.link_to(deflection)) {
+        continue;
+      }
+      const auto d = topo_.link_params(id).delay.count_ps();
+      if (best < 0 || d < best) best = d;
+    }
+    return best < 0 ? topo_.link_params(deflection).delay.count_ps() : best;
+  }
+
+  QString groupText(const SimulationWorker::State::DropGroup& g) const {
+    const QString at = g.node < s_.text.nodeNames.size() ? s_.text.nodeNames[g.node] : QString();
+    QStringList flows;
+    for (std::size_t i = 0; i < g.flows.size() && i < 6; ++i) flows << QString::number(g.flows[i]);
+    if (g.flows.size() > 6) flows << QStringLiteral("…");
+    const QString what = QStringLiteral("%1 IP packet%2 of flow%3 %4")
+                             .arg(g.count)
+                             .arg(g.count == 1 ? "" : "s")
+                             .arg(g.flows.size() == 1 ? "" : "s")
+                             .arg(flows.join(QStringLiteral(", ")));
+    if (g.cause == net::DropCause::contention) {
+      return QStringLiteral("%1: output busy and no deflection (contention) → optical packet "
+                            "dropped: %2")
+          .arg(at, what);
+    }
+    return QStringLiteral("%1: deflected optical packet lost on the deflection path → %2 lost")
+        .arg(at, what);
+  }
+
+  void stop(SimTime t, const QString& line) {
+    s_.stopReason = QStringLiteral("Paused at %1 — %2").arg(formatSimTime(t.count_ps()), line);
+    s_.run->simulation().request_stop();
+  }
+
+  SimulationWorker::State& s_;
+  const net::Topology& topo_;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::ModelRun& run,
+                                      std::uint64_t generation) {
+  auto info = std::make_shared<RunInfo>();
+  info->generation = generation;
+  info->scenarioName = QString::fromStdString(doc.value("name", std::string()));
+  info->modelName = QString::fromStdString(doc.value("model", std::string()));
+  if (doc.contains("sim")) {
+    const auto& sim = doc.at("sim");
+    if (sim.contains("seed")) info->seed = sim.at("seed").get<std::uint64_t>();
+    if (sim.contains("warmup_s")) {
+      info->warmupPs = SimTime::s(sim.at("warmup_s").get<double>()).count_ps();
+    }
+  }
+  if (doc.contains("tcp")) {
+    const auto& tcp = doc.at("tcp");
+    if (tcp.contains("packet_bytes") && tcp.contains("header_bytes")) {
+      info->mss = static_cast<std::uint32_t>(tcp.at("packet_bytes").get<std::int64_t>() -
+                                             tcp.at("header_bytes").get<std::int64_t>());
+    }
+  }
+  info->endPs = run.end_time().count_ps();
+  const auto& topo = run.topology();
+  for (std::size_t n = 0; n < topo.node_count(); ++n) {
+    const auto& v = topo.node(static_cast<net::NodeId>(n));
+    info->nodes.push_back(RunInfo::Node{QString::fromStdString(v.name),
+                                        static_cast<int>(v.role), v.x, v.y});
+  }
+  for (std::size_t l = 0; l < topo.link_count(); ++l) {
+    const auto id = static_cast<net::LinkId>(l);
+    const auto& p = topo.link_params(id);
+    info->links.push_back(RunInfo::Link{topo.link_from(id), topo.link_to(id), p.rate_bps,
+                                        p.delay.count_ps(), p.queue_packets, p.loss_rate,
+                                        topo.link_optical(id)});
+  }
+  for (const auto& s : run.timeseries().series) {
+    info->series.push_back(
+        RunInfo::Series{QString::fromStdString(s.series), QString::fromStdString(s.key)});
+  }
+  const auto flows = run.flow_states();
+  info->flowCount = static_cast<std::uint32_t>(flows.rows.size());
+  return info;
+}
+
+double number(const metrics::Value& v, double fallback = -1) {
+  if (const auto* i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
+  if (const auto* d = std::get_if<double>(&v)) return *d;
+  return fallback;
+}
+
+std::int64_t integer(const metrics::Value& v, std::int64_t fallback = -1) {
+  if (const auto* i = std::get_if<std::int64_t>(&v)) return *i;
+  if (const auto* d = std::get_if<double>(&v)) return static_cast<std::int64_t>(*d);
+  return fallback;
+}
+
+QString text(const metrics::Value& v) {
+  if (const auto* s = std::get_if<std::string>(&v)) return QString::fromStdString(*s);
+  return {};
+}
+
+std::vector<FlowState> flow_states(const scenario::ModelRun& run) {
+  const metrics::Table t = run.flow_states();
+  auto col = [&](const char* name) { return t.column(name); };
+  const int cFlow = col("flow"), cKind = col("kind"), cState = col("state"),
+            cCwnd = col("cwnd_packets"), cSs = col("ssthresh_packets"), cSrtt = col("srtt_ms"),
+            cRto = col("rto_ms"), cUna = col("snd_una"), cMax = col("snd_max"),
+            cDel = col("delivered_bytes"), cRetx = col("retransmits"), cTo = col("timeouts"),
+            cFr = col("fast_retransmits");
+  std::vector<FlowState> out;
+  out.reserve(t.rows.size());
+  for (const auto& r : t.rows) {
+    auto at = [&](int c) -> const metrics::Value& {
+      static const metrics::Value empty;
+      return c >= 0 && static_cast<std::size_t>(c) < r.size() ? r[static_cast<std::size_t>(c)]
+                                                              : empty;
+    };
+    FlowState f;
+    f.flow = static_cast<std::uint32_t>(integer(at(cFlow), 0));
+    f.kind = text(at(cKind));
+    f.state = text(at(cState));
+    f.cwnd = number(at(cCwnd));
+    f.ssthresh = number(at(cSs));
+    f.srttMs = number(at(cSrtt));
+    f.rtoMs = number(at(cRto));
+    f.sndUna = integer(at(cUna), 0);
+    f.sndMax = integer(at(cMax), 0);
+    f.delivered = integer(at(cDel), 0);
+    f.retransmits = integer(at(cRetx));
+    f.timeouts = integer(at(cTo));
+    f.fastRetransmits = integer(at(cFr));
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+// The summary's wall_s and events_per_s, as study::run_scenario() fills them for the CLI.
+void set_cell(metrics::Table& summary, std::string_view column, metrics::Value v) {
+  int i = summary.column(column);
+  if (i < 0) {
+    summary.columns.emplace_back(column);
+    i = static_cast<int>(summary.columns.size()) - 1;
+  }
+  auto& row = summary.rows.front();
+  if (row.size() < summary.columns.size()) row.resize(summary.columns.size());
+  row[static_cast<std::size_t>(i)] = std::move(v);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+SimulationWorker::SimulationWorker(Callbacks callbacks)
+    : callbacks_(std::move(callbacks)), state_(std::make_unique<State>()) {
+  thread_ = std::thread([this] { loop(); });
+}
+
+SimulationWorker::~SimulationWorker() {
+  {
+    std::lock_guard lock(mutex_);
+    quit_ = true;
+  }
+  wake_.notify_all();
+  thread_.join();
+  if (state_->run && state_->tap) state_->run->network().taps().detach(state_->tap.get());
+}
+
+void SimulationWorker::post(std::function<void(State&)> command) {
+  {
+    std::lock_guard lock(mutex_);
+    commands_.push_back(std::move(command));
+    ++posted_;
+  }
+  wake_.notify_all();
+}
+
+std::uint64_t SimulationWorker::posted() const {
+  std::lock_guard lock(const_cast<std::mutex&>(mutex_));
+  return posted_;
+}
+
+namespace {
+
+void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceFlows);
+
+void restart_pacing(SimulationWorker::State& s) {
+  s.anchorWall = Clock::now();
+  s.anchorSim = s.run ? s.run->simulation().now() : SimTime::zero();
+  s.rateWall = s.anchorWall;
+  s.rateEvents = s.run ? s.run->simulation().events_processed() : 0;
+  s.rateSim = s.anchorSim;
+}
+
+}  // namespace
+
+void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) {
+  post([this, text = std::move(resolvedJson), generation](State& s) {
+    const auto started = Clock::now();
+    if (s.run && s.tap) s.run->network().taps().detach(s.tap.get());
+    s.tap.reset();
+    s.run.reset();
+    s.info.reset();
+    s.running = s.finished = false;
+    s.until.reset();
+    s.stopReason.clear();
+    s.active.clear();
+    s.drops.clear();
+    s.log.clear();
+    s.logSuppressed = s.dropsSuppressed = 0;
+    s.traces.clear();
+    s.traceReset = true;
+    s.tracePublished = 0;
+    s.samplesPublished = 0;
+    s.fastSpan = SimTime::us(100);
+    exchange_.clear();
+    QString error;
+    try {
+      s.resolved = nlohmann::json::parse(text);
+      const auto model = s.resolved.at("model").get<std::string>();
+      const auto* desc = scenario::find_model(model);
+      if (desc == nullptr) throw std::runtime_error("model: unknown model \"" + model + "\"");
+      s.run = desc->build(s.resolved);
+      s.info = describe_run(s.resolved, *s.run, generation);
+      s.text = EventTextContext{};
+      for (const auto& n : s.info->nodes) s.text.nodeNames.push_back(n.name);
+      s.text.mss = s.info->mss;
+      if (s.resolved.contains("tcp")) {
+        const auto& tcp = s.resolved.at("tcp");
+        s.text.variant = QString::fromStdString(tcp.value("variant", std::string("reno")));
+        s.text.dupackThreshold = tcp.value("dupack_threshold", 3u);
+      }
+      s.nodeDrops.assign(s.info->nodes.size(), 0);
+      s.tap = std::make_unique<CaptureTap>(s, s.run->topology());
+      s.run->network().taps().attach(s.tap.get());
+      s.wallBusy = seconds(Clock::now() - started);
+      restart_pacing(s);
+      publish(s, exchange_, true);
+    } catch (const std::exception& e) {
+      s.tap.reset();
+      s.run.reset();
+      s.info.reset();
+      error = QString::fromUtf8(e.what());
+    }
+    if (callbacks_.loaded) callbacks_.loaded(error);
+  });
+}
+
+void SimulationWorker::play() {
+  post([](State& s) {
+    if (!s.run || s.finished) return;
+    s.running = true;
+    s.stopReason.clear();
+    restart_pacing(s);
+  });
+}
+
+void SimulationWorker::pause() {
+  post([this](State& s) {
+    if (!s.run) return;
+    const bool was = s.running;
+    s.running = false;
+    s.until.reset();
+    if (was) s.stopReason = QStringLiteral("Paused");
+    publish(s, exchange_, true);
+  });
+}
+
+void SimulationWorker::step() {
+  post([this](State& s) {
+    if (!s.run || s.finished) return;
+    s.running = false;
+    s.until.reset();
+    auto& sim = s.run->simulation();
+    const auto started = Clock::now();
+    if (sim.next_event_time() <= s.run->end_time()) {
+      sim.step();
+      s.stopReason = QStringLiteral("Stepped one event");
+    } else {
+      s.finished = true;
+      s.stopReason = QStringLiteral("Finished: no event left before the end of the scenario");
+    }
+    s.wallBusy += seconds(Clock::now() - started);
+    publish(s, exchange_, true);
+  });
+}
+
+void SimulationWorker::setSpeed(double simPerWall) {
+  post([simPerWall](State& s) {
+    s.speed = simPerWall;
+    restart_pacing(s);
+  });
+}
+
+void SimulationWorker::runUntil(double secondsSim) {
+  post([secondsSim](State& s) {
+    if (!s.run || s.finished) return;
+    s.until = std::min(SimTime::s(secondsSim), s.run->end_time());
+    s.running = true;
+    s.stopReason.clear();
+    restart_pacing(s);
+  });
+}
+
+void SimulationWorker::setPauseMask(unsigned mask) {
+  post([mask](State& s) { s.pauseMask = mask; });
+}
+
+void SimulationWorker::setTraceFlow(std::int64_t flow) {
+  post([this, flow](State& s) {
+    s.traceFlow = flow;
+    s.traceReset = true;
+    s.tracePublished = 0;
+    if (s.run && !s.running) publish(s, exchange_, false);
+  });
+}
+
+void SimulationWorker::exportRun(std::string dir) {
+  post([this, dir = std::move(dir)](State& s) {
+    QString error;
+    try {
+      if (!s.run) throw std::runtime_error("no scenario is loaded");
+      metrics::RunResult r = s.run->results();
+      if (r.summary.rows.empty()) throw std::runtime_error("the model returned no summary row");
+      set_cell(r.summary, "wall_s", s.wallBusy);
+      const double events = static_cast<double>(s.run->simulation().events_processed());
+      set_cell(r.summary, "events_per_s",
+               s.wallBusy > 0 ? metrics::Value(events / s.wallBusy) : metrics::Value());
+      study::write_run_outputs(dir, s.resolved, r);
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    if (callbacks_.exported) callbacks_.exported(QString::fromStdString(dir), error);
+  });
+}
+
+void SimulationWorker::sync() {
+  std::mutex m;
+  std::condition_variable cv;
+  bool done = false;
+  post([&](State&) {
+    std::lock_guard lock(m);
+    done = true;
+    cv.notify_all();
+  });
+  std::unique_lock lock(m);
+  cv.wait(lock, [&] { return done; });
+}
+
+namespace {
+
+void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceFlows) {
+  if (!s.run) return;
+  auto& run = *s.run;
+  auto& sim = run.simulation();
+  auto& net = run.network();
+  const SimTime now = sim.now();
+  Snapshot snap;
+  snap.info = s.info;
+  snap.commandsDone = s.commandsDone;
+  snap.now = now.count_ps();
+  snap.events = sim.events_processed();
+  snap.running = s.running;
+  snap.finished = s.finished;
+  snap.stopReason = s.stopReason;
+  snap.eventsPerWallSecond = s.eventsPerWall;
+  snap.simPerWallSecond = s.simPerWall;
+
+  // Packets whose last bit has arrived are off the wire.
+  std::erase_if(s.active, [&](const PacketView& p) { return p.arrival < snap.now; });
+  snap.inFlight = s.active;
+
+  snap.links.resize(net.link_count());
+  for (std::size_t l = 0; l < net.link_count(); ++l) {
+    const net::Link* link = net.find_link(static_cast<net::LinkId>(l));
+    if (link == nullptr) continue;  // optical: served by the model's own switches
+    const auto& st = link->stats();
+    snap.links[l] = LinkState{link->queue_packets(), link->in_flight(), st.peak_queue_packets,
+                              st.sent_packets, st.drops, link->busy()};
+  }
+  snap.nodeDrops = s.nodeDrops;
+  snap.dropsByCause.resize(net::kDropCauseCount);
+  for (std::size_t c = 0; c < net::kDropCauseCount; ++c) {
+    snap.dropsByCause[c] = net.drops(static_cast<net::DropCause>(c));
+  }
+  const auto wall = Clock::now();
+  if (forceFlows || wall - s.lastFlows >= kFlowRefresh) {
+    snap.flowsValid = true;
+    snap.flows = flow_states(run);
+    s.lastFlows = wall;
+  }
+
+  if (s.logSuppressed > 0) {
+    s.log.push_back(LogEntry{snap.now, LogKind::info, -1, -1,
+                             QStringLiteral("… and %1 more events up to here (slow down to see "
+                                            "each one)")
+                                 .arg(s.logSuppressed)});
+    s.logSuppressed = 0;
+  }
+  s.group.active = false;  // its indices refer to the vectors handed over now
+  snap.drops = std::move(s.drops);
+  s.drops.clear();
+  s.dropsSuppressed = 0;
+  snap.log = std::move(s.log);
+  s.log.clear();
+
+  const auto& ts = run.timeseries();
+  const std::size_t total = ts.times_s.size();
+  if (total > s.samplesPublished) {
+    snap.sampleTimes.assign(ts.times_s.begin() + static_cast<std::ptrdiff_t>(s.samplesPublished),
+                            ts.times_s.end());
+    snap.sampleValues.resize(ts.series.size());
+    for (std::size_t i = 0; i < ts.series.size(); ++i) {
+      const auto& v = ts.series[i].values;
+      snap.sampleValues[i].assign(v.begin() + static_cast<std::ptrdiff_t>(s.samplesPublished),
+                                  v.end());
+    }
+    s.samplesPublished = total;
+  }
+
+  snap.traceFlow = s.traceFlow;
+  if (s.traceFlow >= 0) {
+    const auto it = s.traces.find(static_cast<std::uint32_t>(s.traceFlow));
+    if (s.traceReset) {
+      snap.traceReset = true;
+      s.tracePublished = 0;
+    }
+    if (it != s.traces.end() && it->second.size() > s.tracePublished) {
+      snap.trace.assign(it->second.begin() + static_cast<std::ptrdiff_t>(s.tracePublished),
+                        it->second.end());
+      s.tracePublished = it->second.size();
+    }
+  } else if (s.traceReset) {
+    snap.traceReset = true;
+  }
+  s.traceReset = false;
+
+  exchange.publish(std::move(snap));
+}
+
+}  // namespace
+
+void SimulationWorker::loop() {
+  State& s = *state_;
+  std::vector<std::function<void(State&)>> batch;
+  Clock::time_point nextFrame = Clock::now();
+  while (true) {
+    {
+      std::unique_lock lock(mutex_);
+      if (commands_.empty() && !quit_) {
+        if (!s.running) {
+          wake_.wait(lock, [&] { return quit_ || !commands_.empty(); });
+        } else if (s.speed > 0 && !s.until) {
+          // Paced: wait for the next frame tick (or a command).
+          wake_.wait_until(lock, nextFrame, [&] { return quit_ || !commands_.empty(); });
+        }
+      }
+      if (quit_) return;
+      batch.swap(commands_);
+    }
+    for (auto& c : batch) {
+      c(s);
+      ++s.commandsDone;
+    }
+    const bool hadCommands = !batch.empty();
+    batch.clear();
+    if (hadCommands && s.run && !s.running) publish(s, exchange_, false);
+    if (!s.run || !s.running) continue;
+    const auto wall0 = Clock::now();
+    if (s.speed > 0 && !s.until && wall0 < nextFrame) continue;  // woken early by a command
+    nextFrame = wall0 + kFrame;
+
+    auto& sim = s.run->simulation();
+    const SimTime now = sim.now();
+    SimTime limit = s.run->end_time();
+    if (s.until) limit = std::min(limit, *s.until);
+    SimTime target;
+    bool spanLimited = false;
+    if (s.speed <= 0 || s.until) {
+      target = now + s.fastSpan;
+      spanLimited = true;
+    } else {
+      const double elapsed = seconds(wall0 - s.anchorWall);
+      target = s.anchorSim + SimTime::s(s.speed * elapsed);
+      if (target - now > s.fastSpan) {
+        // The simulation cannot keep this pace: go as fast as it can, and re-anchor so it
+        // does not try to catch up later.
+        target = now + s.fastSpan;
+        s.anchorSim = target;
+        s.anchorWall = wall0;
+        spanLimited = true;
+      }
+    }
+    if (target > limit) {
+      target = limit;
+      spanLimited = false;
+    }
+    const bool completed = s.run->advance_to(target);
+    const auto wall1 = Clock::now();
+    const double took = seconds(wall1 - wall0);
+    s.wallBusy += took;
+    if (spanLimited && completed) {
+      // Aim every fast chunk at ~10 ms of wall time so commands stay responsive.
+      const double factor = std::clamp(kChunkWallSeconds / std::max(took, 1e-5), 0.5, 2.0);
+      s.fastSpan = std::clamp(s.fastSpan.scaled(factor), SimTime::ns(100), SimTime::s(5));
+    }
+    // Measured pace over the last half second.
+    const double rateSpan = seconds(wall1 - s.rateWall);
+    if (rateSpan >= 0.5) {
+      s.eventsPerWall = static_cast<double>(sim.events_processed() - s.rateEvents) / rateSpan;
+      s.simPerWall = (sim.now() - s.rateSim).to_seconds() / rateSpan;
+      s.rateWall = wall1;
+      s.rateEvents = sim.events_processed();
+      s.rateSim = sim.now();
+    }
+    if (!completed) {
+      s.running = false;  // a "pause when…" condition hit; stopReason was set by the tap
+      s.until.reset();
+    } else if (sim.now() >= s.run->end_time()) {
+      s.running = false;
+      s.finished = true;
+      s.until.reset();
+      s.stopReason = QStringLiteral("Finished at %1 (end of the scenario)")
+                         .arg(formatSimTime(sim.now().count_ps()));
+    } else if (s.until && sim.now() >= *s.until) {
+      s.running = false;
+      s.stopReason = QStringLiteral("Paused at %1").arg(formatSimTime(sim.now().count_ps()));
+      s.until.reset();
+    }
+    publish(s, exchange_, !s.running);
+  }
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,85 @@
+#include "Snapshot.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace opslab::gui {
+
+namespace {
+
+// If the GUI stalls, keep at most this many unconsumed drops and log lines (the newest).
+constexpr std::size_t kMaxPendingDrops = 4000;
+constexpr std::size_t kMaxPendingLog = 5000;
+
+template <class T>
+void append_capped(std::vector<T>& into, std::vector<T>&& more, std::size_t cap) {
+  into.insert(into.end(), std::make_move_iterator(more.begin()),
+              std::make_move_iterator(more.end()));
+  if (into.size() > cap) into.erase(into.begin(), into.end() - static_cast<std::ptrdiff_t>(cap));
+}
+
+}  // namespace
+
+void SnapshotExchange::publish(Snapshot&& s) {
+  std::lock_guard lock(mutex_);
+  const bool sameRun = fresh_ && pending_.info && s.info &&
+                       pending_.info->generation == s.info->generation;
+  if (!sameRun) {
+    pending_ = std::move(s);
+    fresh_ = true;
+    return;
+  }
+  // Keep the older increments, in order, in front of the new ones.
+  append_capped(pending_.drops, std::move(s.drops), kMaxPendingDrops);
+  append_capped(pending_.log, std::move(s.log), kMaxPendingLog);
+  pending_.sampleTimes.insert(pending_.sampleTimes.end(), s.sampleTimes.begin(),
+                              s.sampleTimes.end());
+  if (pending_.sampleValues.size() < s.sampleValues.size()) {
+    pending_.sampleValues.resize(s.sampleValues.size());
+  }
+  for (std::size_t i = 0; i < s.sampleValues.size(); ++i) {
+    auto& v = pending_.sampleValues[i];
+    v.insert(v.end(), s.sampleValues[i].begin(), s.sampleValues[i].end());
+  }
+  if (s.traceReset) {
+    pending_.traceReset = true;
+    pending_.trace = std::move(s.trace);
+  } else {
+    pending_.trace.insert(pending_.trace.end(), s.trace.begin(), s.trace.end());
+  }
+  // Replace the state.
+  pending_.commandsDone = s.commandsDone;
+  pending_.now = s.now;
+  pending_.events = s.events;
+  pending_.running = s.running;
+  pending_.finished = s.finished;
+  pending_.eventsPerWallSecond = s.eventsPerWallSecond;
+  pending_.simPerWallSecond = s.simPerWallSecond;
+  if (!s.stopReason.isEmpty() || !s.running) pending_.stopReason = std::move(s.stopReason);
+  pending_.inFlight = std::move(s.inFlight);
+  pending_.links = std::move(s.links);
+  pending_.nodeDrops = std::move(s.nodeDrops);
+  pending_.dropsByCause = std::move(s.dropsByCause);
+  if (s.flowsValid) {
+    pending_.flowsValid = true;
+    pending_.flows = std::move(s.flows);
+  }
+  pending_.traceFlow = s.traceFlow;
+}
+
+bool SnapshotExchange::take(Snapshot& out) {
+  std::lock_guard lock(mutex_);
+  if (!fresh_) return false;
+  out = std::move(pending_);
+  pending_ = Snapshot{};
+  fresh_ = false;
+  return true;
+}
+
+void SnapshotExchange::clear() {
+  std::lock_guard lock(mutex_);
+  pending_ = Snapshot{};
+  fresh_ = false;
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,184 @@
+// Snapshot: what the simulation worker hands to the GUI after each chunk of simulated time,
+// and SnapshotExchange, the mutex-protected double buffer between the two threads.
+//
+// A snapshot has two kinds of content. *State* (clock, packets in flight, queue lengths, flow
+// states) is replaced by each newer snapshot. *Increments* (new drops, new event-log lines,
+// new time-series samples, new time–sequence points) accumulate: when the GUI has not taken
+// the previous snapshot yet, publish() appends the new increments to it, so nothing is lost
+// however the two threads' rates differ. The worker never waits for the GUI (it holds the
+// mutex only for a swap or an append); the GUI takes the newest snapshot once per frame.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include <QString>
+
+namespace opslab::gui {
+
+/// The fixed description of one run (one build of a ModelRun): shared, immutable.
+struct RunInfo {
+  struct Node {
+    QString name;
+    int role = 0;  // net::NodeRole: 0 host, 1 router, 2 switch
+    double x = 0, y = 0;
+  };
+  struct Link {
+    std::uint32_t from = 0, to = 0;
+    std::int64_t rate_bps = 0;
+    std::int64_t delay_ps = 0;
+    std::uint32_t capacity = 0;  // queue capacity in packets; 0 = unlimited
+    double loss_rate = 0;
+    bool optical = false;  // bufferless optical link served by the model's switches
+  };
+  struct Series {
+    QString series;
+    QString key;
+  };
+  std::uint64_t generation = 0;
+  QString scenarioName;
+  QString modelName;
+  std::uint64_t seed = 0;
+  std::int64_t endPs = 0;
+  std::int64_t warmupPs = 0;
+  std::uint32_t mss = 0;       // TCP payload per segment (0 when the model has no TCP)
+  std::uint32_t flowCount = 0;
+  std::vector<Node> nodes;
+  std::vector<Link> links;
+  std::vector<Series> series;  // columns of the sampler's time series, in stored order
+};
+
+/// A member of an optical packet (aggregate): its flow and size.
+struct Member {
+  std::uint32_t flow = 0;
+  std::uint32_t bytes = 0;
+};
+
+/// Packet kind of an optical packet (beyond net::PacketKind).
+inline constexpr std::uint8_t kOpticalKind = 100;
+
+/// One packet on a link: serialization [start, end], last bit arrives at `arrival`.
+/// An optical packet (kind kOpticalKind) lists its member IP packets.
+struct PacketView {
+  std::uint64_t uid = 0;
+  std::int64_t start = 0, end = 0, arrival = 0;  // ps
+  std::uint64_t seq = 0;
+  std::uint32_t link = 0;
+  std::uint32_t flow = 0;
+  std::uint32_t size = 0;
+  std::uint8_t kind = 0;  // net::PacketKind
+  bool retransmission = false;
+  bool deflected = false;  // an optical packet sent over the deflection path
+  bool lost = false;       // lost on the way (deflection-path loss)
+  std::shared_ptr<const std::vector<Member>> members;  // optical packets only
+};
+
+struct DropView {
+  std::int64_t t = 0;
+  std::uint64_t uid = 0;
+  std::uint64_t seq = 0;
+  std::uint32_t node = 0;
+  std::uint32_t flow = 0;
+  std::uint8_t cause = 0;  // net::DropCause
+  std::uint8_t kind = 0;   // net::PacketKind
+  std::uint32_t count = 1;  // IP packets dropped together (members of an optical packet)
+  std::int64_t link = -1;   // the link it was lost on, when known (deflection path)
+};
+
+/// Event-log categories (filterable in the view).
+enum class LogKind : std::uint8_t {
+  drop,
+  fastRetransmit,
+  timeout,
+  retransmit,
+  recovery,
+  connection,
+  optical,  // deflections (contention and deflection-path losses are drops)
+  info,
+};
+
+struct LogEntry {
+  std::int64_t t = 0;
+  LogKind kind = LogKind::info;
+  std::int32_t flow = -1;
+  std::int32_t node = -1;
+  QString text;
+};
+
+/// Per-link live state.
+struct LinkState {
+  std::uint32_t queue = 0;
+  std::uint32_t inFlight = 0;
+  std::uint32_t peakQueue = 0;
+  std::uint64_t sentPackets = 0;
+  std::uint64_t drops = 0;
+  bool busy = false;
+};
+
+/// Live state of one flow (a row of ModelRun::flow_states()).
+struct FlowState {
+  std::uint32_t flow = 0;
+  QString kind;
+  QString state;
+  double cwnd = -1, ssthresh = -1, srttMs = -1, rtoMs = -1;  // -1 = not applicable
+  std::int64_t sndUna = 0, sndMax = 0, delivered = 0;
+  std::int64_t retransmits = -1, timeouts = -1, fastRetransmits = -1;
+};
+
+/// A point of the tcptrace-style time–sequence graph.
+struct TracePoint {
+  enum Type : std::uint8_t { sent, retransmitted, acked };
+  std::int64_t t = 0;
+  std::uint64_t seq = 0;  // segment start (sent) or cumulative ACK (acked), bytes
+  Type type = sent;
+};
+
+struct Snapshot {
+  std::shared_ptr<const RunInfo> info;  // null until a scenario is loaded
+
+  // --- state (replaced) ---
+  std::uint64_t commandsDone = 0;  // commands the worker had run when it took this snapshot
+  std::int64_t now = 0;  // ps
+  std::uint64_t events = 0;
+  bool running = false;
+  bool finished = false;
+  double eventsPerWallSecond = 0;
+  double simPerWallSecond = 0;  // measured pace, simulated seconds per wall second
+  QString stopReason;
+  std::vector<PacketView> inFlight;
+  std::vector<LinkState> links;
+  std::vector<std::uint64_t> nodeDrops;  // per node
+  std::vector<std::uint64_t> dropsByCause;
+  bool flowsValid = false;
+  std::vector<FlowState> flows;
+  std::int64_t traceFlow = -1;
+
+  // --- increments (appended) ---
+  std::vector<DropView> drops;
+  std::vector<LogEntry> log;
+  std::vector<double> sampleTimes;
+  std::vector<std::vector<double>> sampleValues;  // [series][new sample]
+  bool traceReset = false;                        // the trace points restart (flow changed)
+  std::vector<TracePoint> trace;
+};
+
+/// Mutex-protected hand-over of snapshots from the worker thread to the GUI thread.
+class SnapshotExchange {
+ public:
+  /// Worker side: makes `s` the newest snapshot, keeping unconsumed increments.
+  void publish(Snapshot&& s);
+  /// GUI side: takes the newest snapshot if there is one that was not taken yet.
+  bool take(Snapshot& out);
+  /// Drops any unconsumed snapshot (after a reset, old increments are meaningless).
+  void clear();
+
+ private:
+  std::mutex mutex_;
+  Snapshot pending_;
+  bool fresh_ = false;
+};
+
+}  // namespace opslab::gui

@@ -1,0 +1,244 @@
+// opslab: the interactive desktop laboratory (DESIGN §6, issue 5).
+//
+//   opslab                                   start page
+//   opslab --scenario FILE                   open a scenario in the workspace
+//   opslab --scenario FILE --run-for 0.5 --screenshot out.png
+//                                            run 0.5 s of simulated time as fast as possible,
+//                                            save the window as PNG and exit
+//   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
+//                                            (default scenario: assets/scenarios/dumbbell-500.json)
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFont>
+#include <QFontDatabase>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSurfaceFormat>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+
+#include "AppController.hpp"
+#include "FrameStats.hpp"
+#include "NetworkCanvas.hpp"
+
+Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
+Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
+
+namespace {
+
+// Whether OpenGL is rendered by the CPU (Mesa llvmpipe/softpipe) or not available.
+bool softwareOpenGL() {
+  if (QGuiApplication::platformName() == QLatin1String("offscreen")) return true;
+  QOpenGLContext ctx;
+  if (!ctx.create()) return true;
+  QOffscreenSurface surface;
+  surface.create();
+  if (!ctx.makeCurrent(&surface)) return true;
+  const auto* renderer =
+      reinterpret_cast<const char*>(ctx.functions()->glGetString(GL_RENDERER));
+  const QByteArray name = renderer ? QByteArray(renderer).toLower() : QByteArray();
+  ctx.doneCurrent();
+  return name.isEmpty() || name.contains("llvmpipe") || name.contains("softpipe") ||
+         name.contains("software");
+}
+
+int fail(const QString& message, int status) {
+  std::fprintf(stderr, "opslab: error: %s\n", qPrintable(message));
+  return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QCoreApplication::setOrganizationName(QStringLiteral("OPS Lab"));
+  QCoreApplication::setApplicationName(QStringLiteral("opslab"));
+  QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+  if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_MATERIAL_VARIANT")) {
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_VARIANT", "Dense");
+  }
+  QApplication app(argc, argv);  // Qt Charts in QML needs QApplication (TOOLCHAIN gotcha 1)
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      QStringLiteral("OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  const QCommandLineOption scenarioOpt(QStringLiteral("scenario"),
+                                       QStringLiteral("Open this scenario file."),
+                                       QStringLiteral("FILE"));
+  const QCommandLineOption runForOpt(
+      QStringLiteral("run-for"),
+      QStringLiteral("Run this many simulated seconds as fast as possible, then pause."),
+      QStringLiteral("SECONDS_SIM"));
+  const QCommandLineOption screenshotOpt(
+      QStringLiteral("screenshot"), QStringLiteral("Save the window as a PNG, then exit."),
+      QStringLiteral("OUT.png"));
+  const QCommandLineOption quitOpt(QStringLiteral("quit"),
+                                   QStringLiteral("Exit when --run-for is done."));
+  const QCommandLineOption frameStatsOpt(
+      QStringLiteral("frame-stats"),
+      QStringLiteral("Run at full speed and report GUI frame times over this many wall seconds."),
+      QStringLiteral("SECONDS"));
+  const QCommandLineOption sizeOpt(QStringLiteral("size"),
+                                   QStringLiteral("Window size, e.g. 1600x1000."),
+                                   QStringLiteral("WxH"));
+  const QCommandLineOption darkOpt(QStringLiteral("dark"), QStringLiteral("Dark theme (this session)."));
+  const QCommandLineOption lightOpt(QStringLiteral("light"), QStringLiteral("Light theme (this session)."));
+  const QCommandLineOption presentOpt(QStringLiteral("presentation"),
+                                      QStringLiteral("Presentation mode (this session)."));
+  const QCommandLineOption focusOpt(QStringLiteral("focus-flow"),
+                                    QStringLiteral("Highlight this flow and trace it."),
+                                    QStringLiteral("FLOW"));
+  const QCommandLineOption speedOpt(QStringLiteral("speed"),
+                                    QStringLiteral("Playback speed label, e.g. \"20 ms/s\" or max."),
+                                    QStringLiteral("SPEED"));
+  const QCommandLineOption playOpt(QStringLiteral("play"), QStringLiteral("Start playing at once."));
+  const QCommandLineOption noMsaaOpt(QStringLiteral("no-msaa"),
+                                     QStringLiteral("Draw without multisample antialiasing."));
+  parser.addOptions({scenarioOpt, runForOpt, screenshotOpt, quitOpt, frameStatsOpt, sizeOpt,
+                     darkOpt, lightOpt, presentOpt, focusOpt, speedOpt, playOpt, noMsaaOpt});
+  parser.process(app);
+
+  if (!parser.isSet(noMsaaOpt) && !softwareOpenGL()) {
+    // Smooth edges for the canvas and icons; skipped on a software rasterizer (llvmpipe),
+    // where multisampling costs more than the rest of the frame.
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setSamples(4);
+    QSurfaceFormat::setDefaultFormat(format);
+  }
+  QQuickStyle::setStyle(QStringLiteral("Material"));
+  QFont font(QStringLiteral("Inter"));
+  if (!QFontDatabase::families().contains(QStringLiteral("Inter"))) font = QFont();
+  font.setPixelSize(14);
+  app.setFont(font);
+
+  opslab::gui::AppController controller(nullptr);
+  if (parser.isSet(darkOpt) || parser.isSet(lightOpt) || parser.isSet(presentOpt)) {
+    controller.setTransientView(parser.isSet(darkOpt) ||
+                                    (!parser.isSet(lightOpt) && controller.darkTheme()),
+                                parser.isSet(presentOpt) || controller.presentation());
+  }
+  auto* sim = controller.simulation();
+  if (parser.isSet(speedOpt)) {
+    const QString want = parser.value(speedOpt).trimmed();
+    bool found = false;
+    for (int i = 0; i < opslab::gui::SimulationController::speedCount(); ++i) {
+      if (opslab::gui::SimulationController::speedLabel(i) == want) {
+        sim->setSpeedIndex(i);
+        found = true;
+      }
+    }
+    if (!found) return fail(QStringLiteral("--speed %1: unknown speed").arg(want), 2);
+  }
+
+  QQmlApplicationEngine engine;
+  engine.addImportPath(QStringLiteral("qrc:/"));  // TOOLCHAIN gotcha 3
+  engine.load(QUrl(QStringLiteral("qrc:/OpsLab/Ui/Main.qml")));
+  if (engine.rootObjects().isEmpty()) return fail(QStringLiteral("cannot load the views"), 1);
+  auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+  if (!window) return fail(QStringLiteral("the main view is not a window"), 1);
+  if (parser.isSet(sizeOpt)) {
+    const auto parts = parser.value(sizeOpt).split(QLatin1Char('x'));
+    if (parts.size() != 2 || parts[0].toInt() <= 0 || parts[1].toInt() <= 0) {
+      return fail(QStringLiteral("--size: expected WxH, e.g. 1600x1000"), 2);
+    }
+    window->resize(parts[0].toInt(), parts[1].toInt());
+  }
+
+  const bool frameStats = parser.isSet(frameStatsOpt);
+  QString scenario = parser.value(scenarioOpt);
+  if (scenario.isEmpty() && frameStats) {
+    scenario = controller.assetsDir() + QStringLiteral("/scenarios/dumbbell-500.json");
+  }
+  if (!scenario.isEmpty()) {
+    const QString error = controller.openScenario(scenario);
+    if (!error.isEmpty()) return fail(error, 2);
+  }
+  if (parser.isSet(focusOpt)) sim->select(QStringLiteral("flow"), parser.value(focusOpt).toLongLong());
+
+  const QString screenshot = parser.value(screenshotOpt);
+  auto takeScreenshot = [&app, window, screenshot] {
+    const QImage image = window->grabWindow();
+    if (image.isNull() || !image.save(screenshot)) {
+      std::fprintf(stderr, "opslab: error: %s: cannot save the screenshot\n", qPrintable(screenshot));
+      app.exit(1);
+      return;
+    }
+    std::printf("opslab: wrote %s (%dx%d)\n", qPrintable(screenshot), image.width(), image.height());
+    app.exit(0);
+  };
+
+  if (frameStats) {
+    const double seconds = parser.value(frameStatsOpt).toDouble();
+    if (seconds <= 0) return fail(QStringLiteral("--frame-stats: expected seconds > 0"), 2);
+    opslab::gui::NetworkCanvas* canvas = nullptr;
+    std::vector<QQuickItem*> todo{window->contentItem()};
+    while (!todo.empty() && !canvas) {
+      QQuickItem* item = todo.back();
+      todo.pop_back();
+      canvas = qobject_cast<opslab::gui::NetworkCanvas*>(item);
+      for (QQuickItem* child : item->childItems()) todo.push_back(child);
+    }
+    auto* stats = new opslab::gui::FrameStats(window, sim, canvas, &app);
+    if (!parser.isSet(speedOpt)) sim->setSpeedIndex(opslab::gui::SimulationController::speedCount() - 1);
+    auto* wall = new QElapsedTimer;
+    // Measure from the first second of playing until SECONDS later or the end of the run.
+    QTimer::singleShot(500, sim, [sim] { sim->play(); });
+    QTimer::singleShot(1000, stats, [stats, wall] {
+      stats->start();
+      wall->start();
+    });
+    auto* check = new QTimer(&app);
+    check->setInterval(20);
+    QObject::connect(check, &QTimer::timeout, &app, [=, &app] {
+      if (!wall->isValid()) return;
+      const bool done = wall->elapsed() >= seconds * 1000 || sim->finished() || !sim->running();
+      if (!done) return;
+      check->stop();
+      stats->stop();
+      std::printf("opslab --frame-stats: %s at %s, window %dx%d, measured over %.1f s of wall time\n",
+                  qPrintable(QFileInfo(scenario).fileName()), qPrintable(sim->speedText()),
+                  window->width(), window->height(), static_cast<double>(wall->elapsed()) / 1000.0);
+      std::printf("renderer: %s\n", canvas && canvas->softwareRenderer() ? "software (QPainter)"
+                                                                         : "scene graph (RHI)");
+      std::printf("%s\n", qPrintable(stats->report()));
+      std::printf("simulated time reached: %.3f s, %lld events%s\n", sim->simTime(),
+                  static_cast<long long>(sim->events()), sim->finished() ? " (end of the run)" : "");
+      app.exit(0);
+    });
+    check->start();
+  } else if (parser.isSet(runForOpt)) {
+    bool ok = false;
+    const double t = parser.value(runForOpt).toDouble(&ok);
+    if (!ok || t < 0) return fail(QStringLiteral("--run-for: expected simulated seconds >= 0"), 2);
+    if (scenario.isEmpty()) return fail(QStringLiteral("--run-for needs --scenario"), 2);
+    sim->runUntil(t);
+    auto* poll = new QTimer(&app);
+    poll->setInterval(50);
+    QObject::connect(poll, &QTimer::timeout, &app, [=, &app, &parser, &quitOpt] {
+      const bool done = !sim->running() && (sim->finished() || sim->simTime() >= t - 1e-12);
+      if (!done) return;
+      poll->stop();
+      // Let the charts and the canvas catch up with the last snapshot before grabbing.
+      if (!screenshot.isEmpty()) {
+        QTimer::singleShot(800, &app, takeScreenshot);
+      } else if (parser.isSet(quitOpt)) {
+        app.exit(0);
+      }
+    });
+    poll->start();
+  } else if (!screenshot.isEmpty()) {
+    QTimer::singleShot(1200, &app, takeScreenshot);
+  } else if (parser.isSet(playOpt)) {
+    QTimer::singleShot(300, sim, [sim] { sim->play(); });
+  }
+  return app.exec();
+}

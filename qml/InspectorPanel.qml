@@ -1,0 +1,148 @@
+// InspectorPanel: the live state of what was clicked (node, link, flow or packet), and the
+// list of flows with their TCP state; clicking a flow traces it.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import OpsLab
+import OpsLab.Ui
+import "components"
+
+ColumnLayout {
+    id: root
+    objectName: "inspectorPanel"
+    readonly property var sim: App.simulation
+    spacing: Theme.gap
+
+    // What is selected
+    Panel {
+        Layout.fillWidth: true
+        implicitHeight: details.implicitHeight + 2 * Theme.pad
+        color: Theme.surfaceAlt
+        ColumnLayout {
+            id: details
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.pad }
+            spacing: 6
+            RowLayout {
+                Layout.fillWidth: true
+                Icon {
+                    name: root.sim.selectionKind === "" ? "cursor" : root.sim.selectionKind === "link" ? "chart" : "info"
+                    color: Theme.accent
+                    size: Theme.iconSize
+                }
+                Text {
+                    objectName: "inspectorTitle"
+                    text: root.sim.selectionKind === "" ? "Nothing selected" : root.sim.selectionTitle
+                    color: Theme.text
+                    font.pixelSize: Theme.large
+                    font.weight: Font.DemiBold
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                }
+                IconButton {
+                    visible: root.sim.selectionKind !== ""
+                    iconName: "close"
+                    onClicked: root.sim.select("", -1)
+                    tip: "Clear the selection (Esc)"
+                }
+            }
+            Text {
+                visible: root.sim.selectionKind === ""
+                Layout.fillWidth: true
+                text: "Click a node, a link or a packet in the network — or a flow below — to see its live state here."
+                color: Theme.textDim
+                font.pixelSize: Theme.body
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: root.sim.inspector
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+                    Text {
+                        text: modelData.label
+                        color: Theme.textDim
+                        font.pixelSize: Theme.body
+                        Layout.preferredWidth: Math.round(150 * Theme.scale)
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        text: modelData.value
+                        color: Theme.text
+                        font.pixelSize: Theme.body
+                        font.weight: Font.Medium
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.topMargin: 4
+        Text {
+            text: "Flows"
+            color: Theme.text
+            font.pixelSize: Theme.large
+            font.weight: Font.DemiBold
+            Layout.fillWidth: true
+        }
+        Text {
+            text: root.sim.flows.count + " · click to trace"
+            color: Theme.textFaint
+            font.pixelSize: Theme.small
+        }
+    }
+
+    ListView {
+        id: flowList
+        objectName: "flowList"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        model: root.sim.flows
+        reuseItems: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        delegate: ItemDelegate {
+            width: flowList.width
+            height: Math.round(40 * Theme.scale)
+            highlighted: root.sim.focusFlow === model.flow
+            onClicked: root.sim.select("flow", model.flow)
+            contentItem: RowLayout {
+                spacing: Theme.gap
+                Rectangle {
+                    width: Math.round(12 * Theme.scale); height: width; radius: 3
+                    color: model.color
+                }
+                Text {
+                    text: "Flow " + model.flow
+                    color: Theme.text
+                    font.pixelSize: Theme.body
+                    font.weight: Font.Medium
+                    Layout.preferredWidth: Math.round(70 * Theme.scale)
+                }
+                Text {
+                    text: model.state
+                    color: model.state === "recovery" || model.state === "fast_recovery" ? Theme.warning : Theme.textDim
+                    font.pixelSize: Theme.small
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                }
+                Text {
+                    text: model.cwnd !== undefined ? "cwnd " + Number(model.cwnd).toFixed(1) : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.small
+                    font.family: Theme.monoFamily
+                }
+                Text {
+                    visible: model.retransmits > 0
+                    text: "↻" + model.retransmits
+                    color: Theme.danger
+                    font.pixelSize: Theme.small
+                }
+            }
+        }
+    }
+}

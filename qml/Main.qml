@@ -1,0 +1,108 @@
+// Main: the application window — start page or workspace, theme, shortcuts and the
+// remembered window geometry.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Qt.labs.settings
+import OpsLab
+import OpsLab.Ui
+
+ApplicationWindow {
+    id: window
+    width: 1600
+    height: 1000
+    minimumWidth: 1100
+    minimumHeight: 720
+    visible: true
+    title: App.page === "workspace" && App.simulation.scenarioName.length > 0
+           ? App.simulation.scenarioName + " — OPS Lab" : "OPS Lab"
+    color: Theme.background
+
+    Material.theme: Theme.dark ? Material.Dark : Material.Light
+    Material.accent: Theme.accent
+    Material.primary: Theme.accent
+    Material.background: Theme.surface
+    Material.foreground: Theme.text
+    font.family: Theme.fontFamily
+    font.pixelSize: Theme.body
+
+    Settings {
+        category: "window"
+        property alias x: window.x
+        property alias y: window.y
+        property alias width: window.width
+        property alias height: window.height
+    }
+
+    StackLayout {
+        anchors.fill: parent
+        currentIndex: App.page === "workspace" ? 1 : 0
+        StartPage { id: startPage }
+        Workspace { id: workspace }
+    }
+
+    // Keyboard: Space play/pause, → step, R reset, Ctrl+O open, F5 presentation, Ctrl+D theme.
+    Shortcut {
+        sequence: "Space"
+        enabled: App.page === "workspace"
+        onActivated: App.simulation.togglePlay()
+    }
+    Shortcut {
+        sequence: "Right"
+        enabled: App.page === "workspace"
+        onActivated: App.simulation.step()
+    }
+    Shortcut {
+        sequences: ["Ctrl+R"]
+        enabled: App.page === "workspace"
+        onActivated: App.simulation.reset()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+R"]
+        enabled: App.page === "workspace"
+        onActivated: App.simulation.resetWithNewSeed()
+    }
+    Shortcut {
+        sequences: ["Ctrl+O"]
+        onActivated: startPage.openDialog()
+    }
+    Shortcut {
+        sequences: ["F5", "Ctrl+P"]
+        onActivated: App.presentation = !App.presentation
+    }
+    Shortcut {
+        sequences: ["Ctrl+D"]
+        onActivated: App.darkTheme = !App.darkTheme
+    }
+    Shortcut {
+        sequences: ["Ctrl+E"]
+        enabled: App.page === "workspace"
+        onActivated: workspace.exportRun()
+    }
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: App.page === "workspace"
+        onActivated: App.simulation.select("", -1)
+    }
+    Shortcut {
+        sequences: ["Ctrl+0"]
+        enabled: App.page === "workspace"
+        onActivated: workspace.fitView()
+    }
+    Shortcut {
+        sequences: ["Ctrl+W"]
+        enabled: App.page === "workspace"
+        onActivated: App.showStart()
+    }
+    Shortcut {
+        sequences: ["Up"]
+        enabled: App.page === "workspace"
+        onActivated: App.simulation.speedIndex = App.simulation.speedIndex + 1
+    }
+    Shortcut {
+        sequences: ["Down"]
+        enabled: App.page === "workspace"
+        onActivated: App.simulation.speedIndex = App.simulation.speedIndex - 1
+    }
+}

@@ -1,0 +1,238 @@
+// StartPage: what `opslab` opens on — the prepared scenarios as cards, "Open scenario file…"
+// and the recent files.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import OpsLab
+import OpsLab.Ui
+import "components"
+
+Item {
+    id: page
+    objectName: "startPage"
+
+    function openDialog() { fileDialog.open() }
+    function open(path) {
+        const error = App.openScenario(path)
+        errorBanner.text = error
+    }
+
+    FileDialog {
+        id: fileDialog
+        title: "Open a scenario file"
+        nameFilters: ["Scenario files (*.json)", "All files (*)"]
+        currentFolder: App.scenariosFolder
+        onAccepted: page.open(selectedFile.toString())
+    }
+
+    // Top bar
+    Rectangle {
+        id: topBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Math.round(60 * Theme.scale)
+        color: Theme.surface
+        Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: 1; color: Theme.border }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.pad * 2
+            anchors.rightMargin: Theme.pad
+            spacing: Theme.gap
+            Rectangle {
+                width: Math.round(32 * Theme.scale); height: width; radius: 8
+                color: Theme.accent
+                Icon { anchors.centerIn: parent; name: "network"; color: "white"; size: Math.round(22 * Theme.scale) }
+            }
+            Text {
+                text: "OPS Lab"
+                color: Theme.text
+                font.pixelSize: Theme.title
+                font.weight: Font.Bold
+            }
+            Text {
+                text: "TCP and UDP over optical networks"
+                color: Theme.textDim
+                font.pixelSize: Theme.body
+                Layout.leftMargin: Theme.gap
+            }
+            Item { Layout.fillWidth: true }
+            IconButton {
+                iconName: "present"
+                text: "Presentation"
+                checkable: true
+                checked: App.presentation
+                onClicked: App.presentation = checked
+                tip: "Larger text and thicker lines for a projector (F5)"
+            }
+            IconButton {
+                iconName: Theme.dark ? "sun" : "moon"
+                onClicked: App.darkTheme = !App.darkTheme
+                tip: Theme.dark ? "Light theme (Ctrl+D)" : "Dark theme (Ctrl+D)"
+            }
+        }
+    }
+
+    Flickable {
+        anchors { left: parent.left; right: parent.right; top: topBar.bottom; bottom: parent.bottom }
+        contentHeight: column.implicitHeight + 80
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: column
+            width: Math.min(parent.width - 2 * Theme.pad * 3, Math.round(1180 * Theme.scale))
+            x: (parent.width - width) / 2
+            y: Math.round(40 * Theme.scale)
+            spacing: Math.round(14 * Theme.scale)
+
+            Text {
+                Layout.fillWidth: true
+                text: "Watch TCP cross an optical network, one packet at a time."
+                color: Theme.text
+                font.pixelSize: Theme.headline
+                font.weight: Font.Bold
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                Layout.fillWidth: true
+                Layout.bottomMargin: Math.round(18 * Theme.scale)
+                text: "Pick a prepared scenario: packets move at the speed you choose, queues fill, drops flash with their cause, " +
+                      "and the charts and the event log explain what TCP does about it. The same scenario and seed give the same results, " +
+                      "byte for byte, in the app and in opslab-cli."
+                color: Theme.textDim
+                font.pixelSize: Theme.large
+                wrapMode: Text.WordWrap
+                lineHeight: 1.15
+            }
+
+            Rectangle {
+                id: errorBanner
+                property alias text: errorText.text
+                visible: text.length > 0
+                Layout.fillWidth: true
+                implicitHeight: errorText.implicitHeight + 2 * Theme.pad
+                radius: 8
+                color: Theme.dangerSoft
+                border.color: Theme.danger
+                Text {
+                    id: errorText
+                    anchors.fill: parent
+                    anchors.margins: Theme.pad
+                    color: Theme.danger
+                    font.pixelSize: Theme.body
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                Text {
+                    text: "Prepared scenarios"
+                    color: Theme.text
+                    font.pixelSize: Theme.title
+                    font.weight: Font.DemiBold
+                    Layout.fillWidth: true
+                }
+                IconButton {
+                    objectName: "openFileButton"
+                    iconName: "folder"
+                    text: "Open scenario file…"
+                    primary: true
+                    onClicked: fileDialog.open()
+                    tip: "Ctrl+O"
+                }
+            }
+
+            Flow {
+                id: cards
+                objectName: "scenarioCards"
+                Layout.fillWidth: true
+                spacing: Math.round(16 * Theme.scale)
+                Repeater {
+                    model: App.catalog
+                    ScenarioCard {
+                        width: (cards.width - 2 * cards.spacing) / 3
+                        onClicked: page.open(path)
+                    }
+                }
+            }
+            Text {
+                visible: App.catalog.count === 0
+                text: "No scenarios found in " + App.assetsDir + "/scenarios."
+                color: Theme.textDim
+                font.pixelSize: Theme.body
+            }
+
+            RowLayout {
+                visible: App.recentFiles.length > 0
+                Layout.fillWidth: true
+                Layout.topMargin: Math.round(24 * Theme.scale)
+                Text {
+                    text: "Recent"
+                    color: Theme.text
+                    font.pixelSize: Theme.title
+                    font.weight: Font.DemiBold
+                    Layout.fillWidth: true
+                }
+                IconButton {
+                    text: "Clear"
+                    onClicked: App.clearRecent()
+                }
+            }
+            Panel {
+                visible: App.recentFiles.length > 0
+                Layout.fillWidth: true
+                implicitHeight: recentColumn.implicitHeight + 8
+                Column {
+                    id: recentColumn
+                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: 4 }
+                    Repeater {
+                        model: App.recentFiles
+                        ItemDelegate {
+                            width: recentColumn.width
+                            onClicked: page.open(modelData.path)
+                            contentItem: RowLayout {
+                                spacing: Theme.pad
+                                Icon { name: "file"; color: Theme.textDim; size: Theme.iconSize }
+                                ColumnLayout {
+                                    spacing: 2
+                                    Layout.fillWidth: true
+                                    Text {
+                                        text: modelData.title
+                                        color: Theme.text
+                                        font.pixelSize: Theme.body
+                                        font.weight: Font.Medium
+                                        elide: Text.ElideRight
+                                        Layout.fillWidth: true
+                                    }
+                                    Text {
+                                        text: modelData.path
+                                        color: Theme.textFaint
+                                        font.pixelSize: Theme.small
+                                        elide: Text.ElideMiddle
+                                        Layout.fillWidth: true
+                                    }
+                                }
+                                Text {
+                                    text: modelData.details
+                                    color: Theme.textDim
+                                    font.pixelSize: Theme.small
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            Text {
+                Layout.fillWidth: true
+                Layout.topMargin: Math.round(28 * Theme.scale)
+                text: "Space play / pause   ·   → step one event   ·   ↑ ↓ speed   ·   Ctrl+R reset   ·   Ctrl+O open   ·   F5 presentation   ·   Ctrl+D dark theme"
+                color: Theme.textFaint
+                font.pixelSize: Theme.small
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+}

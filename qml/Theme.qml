@@ -1,0 +1,64 @@
+// Theme: the one palette and type scale of the app, light or dark, normal or presentation
+// size (App.darkTheme, App.presentation). Every view takes its colours and sizes from here.
+pragma Singleton
+import QtQuick
+import OpsLab
+
+QtObject {
+    readonly property bool dark: App.darkTheme
+    readonly property real scale: App.presentation ? 1.3 : 1.0
+
+    // Surfaces
+    readonly property color background: dark ? "#0d1117" : "#f3f5f8"
+    readonly property color surface: dark ? "#161b22" : "#ffffff"
+    readonly property color surfaceAlt: dark ? "#1c232c" : "#f7f9fb"
+    readonly property color canvas: dark ? "#0f141a" : "#fbfcfd"
+    readonly property color border: dark ? "#2a323d" : "#e1e6ec"
+    readonly property color hover: dark ? "#222b36" : "#eef2f7"
+
+    // Text
+    readonly property color text: dark ? "#e6edf3" : "#1b2430"
+    readonly property color textDim: dark ? "#95a3b3" : "#5f6c7b"
+    readonly property color textFaint: dark ? "#6b7785" : "#8c97a4"
+
+    // Accents
+    readonly property color accent: dark ? "#6ea8fe" : "#2f6bd8"
+    readonly property color accentSoft: dark ? "#1d2b44" : "#e6eefc"
+    readonly property color danger: dark ? "#ff6b61" : "#d93a32"
+    readonly property color dangerSoft: dark ? "#3a1d1d" : "#fdecea"
+    readonly property color warning: dark ? "#f2b13b" : "#c27c0e"
+    readonly property color success: dark ? "#4cc38a" : "#23864f"
+
+    // Type
+    readonly property string fontFamily: "Inter"
+    readonly property string monoFamily: "DejaVu Sans Mono"
+    readonly property int small: Math.round(12 * scale)
+    readonly property int body: Math.round(14 * scale)
+    readonly property int large: Math.round(16 * scale)
+    readonly property int title: Math.round(19 * scale)
+    readonly property int headline: Math.round(30 * scale)
+    readonly property int clock: Math.round(24 * scale)
+
+    // Space
+    readonly property int gap: Math.round(8 * scale)
+    readonly property int pad: Math.round(14 * scale)
+    readonly property int radius: 10
+    readonly property int iconSize: Math.round(20 * scale)
+    readonly property real lineScale: App.presentation ? 1.7 : 1.0
+
+    function alpha(c, a) { return Qt.rgba(c.r, c.g, c.b, a) }
+
+    // Event-log category colours
+    function kindColor(kind) {
+        switch (kind) {
+        case "drop": return danger
+        case "fast_retransmit": return warning
+        case "timeout": return dark ? "#d58cff" : "#8e3fc4"
+        case "retransmit": return dark ? "#f0a36b" : "#b85f1a"
+        case "recovery": return success
+        case "connection": return accent
+        case "optical": return dark ? "#f7c948" : "#b7791f"
+        default: return textFaint
+        }
+    }
+}

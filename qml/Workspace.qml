@@ -1,0 +1,315 @@
+// Workspace: one scenario — the animated network, live charts, the side panel (inspector,
+// parameters, event log) and the playback bar.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import OpsLab
+import OpsLab.Ui
+import "components"
+
+Item {
+    id: ws
+    objectName: "workspace"
+    readonly property var sim: App.simulation
+    property alias canvas: canvas
+    property alias charts: charts
+    property alias sideTabs: tabs
+
+    function fitView() { canvas.fitToView() }
+    function exportRun() { folderDialog.purpose = "run"; folderDialog.open() }
+    function toast(text, isError) { toastText.text = text; toastBox.error = !!isError; toastBox.opacity = 1; toastTimer.restart() }
+
+    FolderDialog {
+        id: folderDialog
+        property string purpose: "run"
+        title: purpose === "run" ? "Export the run's CSV files into…" : "Save the charts as PNG into…"
+        onAccepted: {
+            if (purpose === "run") ws.sim.exportRun(selectedFolder.toString())
+            else { charts.saveAll(selectedFolder); ws.toast("Charts saved as PNG in " + App.localPath(selectedFolder)) }
+        }
+    }
+    FileDialog {
+        id: scenarioDialog
+        title: "Save the resolved scenario"
+        fileMode: FileDialog.SaveFile
+        nameFilters: ["Scenario files (*.json)"]
+        defaultSuffix: "json"
+        onAccepted: {
+            const error = ws.sim.exportScenario(selectedFile.toString())
+            ws.toast(error.length > 0 ? error : "Saved " + App.localPath(selectedFile), error.length > 0)
+        }
+    }
+    Connections {
+        target: ws.sim
+        function onExportFinished(dir, error) {
+            ws.toast(error.length > 0 ? error : "Wrote summary.csv, flows.csv, timeseries.csv and scenario.json to " + dir, error.length > 0)
+        }
+    }
+
+    // ---- Top bar -------------------------------------------------------------------------
+    Rectangle {
+        id: topBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Math.round(56 * Theme.scale)
+        color: Theme.surface
+        Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: 1; color: Theme.border }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.gap
+            anchors.rightMargin: Theme.pad
+            spacing: Theme.gap
+            IconButton {
+                objectName: "backButton"
+                iconName: "back"
+                text: "Scenarios"
+                onClicked: App.showStart()
+                tip: "Back to the start page (Ctrl+W)"
+            }
+            Rectangle { width: 1; height: parent.height * 0.5; color: Theme.border }
+            Text {
+                objectName: "scenarioTitle"
+                text: ws.sim.scenarioName
+                color: Theme.text
+                font.pixelSize: Theme.title
+                font.weight: Font.DemiBold
+                elide: Text.ElideRight
+                Layout.maximumWidth: ws.width * 0.42
+                Layout.leftMargin: 4
+            }
+            Chip { text: ws.sim.modelName; tint: Theme.accent; filled: true; visible: ws.sim.modelName.length > 0 }
+            Chip { text: "seed " + ws.sim.seed; visible: ws.sim.loaded }
+            Chip { text: (ws.sim.flowCount > 0 ? ws.sim.flowCount + " flows · " : "") + ws.sim.nodeCount + " nodes"; visible: ws.sim.loaded }
+            Item { Layout.fillWidth: true }
+            Text {
+                text: ws.sim.paceText
+                color: Theme.textFaint
+                font.pixelSize: Theme.small
+            }
+            IconButton {
+                iconName: "export"
+                text: "Export"
+                enabled: ws.sim.loaded
+                onClicked: exportMenu.open()
+                tip: "CSV results, charts as PNG, the scenario (Ctrl+E)"
+                Menu {
+                    id: exportMenu
+                    y: parent.height + 4
+                    MenuItem { text: "Run results as CSV (same files as opslab-cli)…"; onTriggered: ws.exportRun() }
+                    MenuItem { text: "Charts as PNG…"; onTriggered: { folderDialog.purpose = "charts"; folderDialog.open() } }
+                    MenuItem {
+                        text: "Resolved scenario (JSON)…"
+                        onTriggered: { scenarioDialog.currentFile = App.fileUrl(App.suggestedName("scenario") + ".json"); scenarioDialog.open() }
+                    }
+                }
+            }
+            IconButton {
+                iconName: "present"
+                checkable: true
+                checked: App.presentation
+                onClicked: App.presentation = checked
+                tip: "Presentation mode: larger text, thicker lines (F5)"
+            }
+            IconButton {
+                iconName: Theme.dark ? "sun" : "moon"
+                onClicked: App.darkTheme = !App.darkTheme
+                tip: Theme.dark ? "Light theme (Ctrl+D)" : "Dark theme (Ctrl+D)"
+            }
+        }
+    }
+
+    // ---- Body ----------------------------------------------------------------------------
+    SplitView {
+        id: split
+        anchors { left: parent.left; right: parent.right; top: topBar.bottom; bottom: playback.top }
+        anchors.margins: Theme.gap
+        orientation: Qt.Horizontal
+        handle: Rectangle {
+            implicitWidth: Theme.gap
+            color: "transparent"
+            Rectangle { anchors.centerIn: parent; width: 2; height: 40; radius: 1; color: SplitHandle.hovered ? Theme.accent : Theme.border }
+        }
+
+        SplitView {
+            SplitView.fillWidth: true
+            orientation: Qt.Vertical
+            handle: Rectangle {
+                implicitHeight: Theme.gap
+                color: "transparent"
+                Rectangle { anchors.centerIn: parent; height: 2; width: 40; radius: 1; color: SplitHandle.hovered ? Theme.accent : Theme.border }
+            }
+
+            // The network
+            Panel {
+                id: canvasPanel
+                SplitView.fillHeight: true
+                SplitView.minimumHeight: 240
+                color: Theme.canvas
+                clip: true
+
+                NetworkCanvas {
+                    id: canvas
+                    objectName: "networkCanvas"
+                    anchors.fill: parent
+                    anchors.margins: 1
+                    controller: ws.sim
+                    dark: Theme.dark
+                    lineScale: Theme.lineScale
+                    fontFamily: Theme.fontFamily
+                    PinchHandler {
+                        id: pinch
+                        target: null
+                        property real last: 1
+                        onActiveChanged: last = 1
+                        onActiveScaleChanged: {
+                            canvas.zoomAt(centroid.position.x, centroid.position.y, activeScale / last)
+                            last = activeScale
+                        }
+                    }
+                }
+
+                // Legend
+                Rectangle {
+                    anchors { left: parent.left; top: parent.top; margins: Theme.gap }
+                    radius: 8
+                    color: Theme.alpha(Theme.surface, 0.88)
+                    border.color: Theme.border
+                    implicitWidth: legend.implicitWidth + 2 * Theme.gap
+                    implicitHeight: legend.implicitHeight + Theme.gap
+                    Row {
+                        id: legend
+                        anchors.centerIn: parent
+                        spacing: Math.round(14 * Theme.scale)
+                        Repeater {
+                            model: [
+                                ["colour = flow", Theme.accent, "bar"],
+                                ["thin = ACK", Theme.textDim, "thin"],
+                                ["red edge = retransmission", Theme.danger, "edge"],
+                                ["ring = drop", Theme.danger, "ring"],
+                                ["bar = queue", Theme.warning, "bar"]
+                            ]
+                            Row {
+                                spacing: 5
+                                Rectangle {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: modelData[2] === "ring" ? 11 : 14
+                                    height: modelData[2] === "thin" ? 2 : modelData[2] === "ring" ? 11 : 5
+                                    radius: modelData[2] === "ring" ? 6 : 1
+                                    color: modelData[2] === "ring" ? "transparent" : modelData[2] === "edge" ? Theme.accent : modelData[1]
+                                    border.width: modelData[2] === "ring" || modelData[2] === "edge" ? 2 : 0
+                                    border.color: modelData[1]
+                                }
+                                Text { text: modelData[0]; color: Theme.textDim; font.pixelSize: Theme.small }
+                            }
+                        }
+                    }
+                }
+
+                // Zoom
+                Column {
+                    anchors { right: parent.right; top: parent.top; margins: Theme.gap }
+                    spacing: 4
+                    IconButton { iconName: "plus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1.3); tip: "Zoom in (wheel)" }
+                    IconButton { iconName: "minus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1 / 1.3); tip: "Zoom out (wheel)" }
+                    IconButton { iconName: "fit"; onClicked: canvas.fitToView(); tip: "Fit the network (Ctrl+0, double-click)" }
+                }
+
+                // Why the run stopped
+                Rectangle {
+                    id: statusBox
+                    objectName: "statusBox"
+                    anchors { left: parent.left; bottom: parent.bottom; margins: Theme.gap }
+                    width: Math.min(parent.width - 2 * Theme.gap, statusText.implicitWidth + 2 * Theme.pad)
+                    height: statusText.implicitHeight + Theme.pad
+                    radius: 8
+                    visible: ws.sim.statusText.length > 0
+                    color: Theme.alpha(Theme.surface, 0.92)
+                    border.color: ws.sim.statusText.indexOf("Paused at") === 0 ? Theme.warning : Theme.border
+                    Text {
+                        id: statusText
+                        anchors.centerIn: parent
+                        width: Math.min(implicitWidth, statusBox.parent.width - 2 * Theme.gap - 2 * Theme.pad)
+                        text: ws.sim.statusText
+                        color: Theme.text
+                        font.pixelSize: Theme.body
+                        wrapMode: Text.WordWrap
+                    }
+                }
+
+                Text {
+                    anchors.centerIn: parent
+                    visible: !ws.sim.loaded && ws.sim.errorText.length > 0
+                    width: parent.width * 0.7
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    text: ws.sim.errorText
+                    color: Theme.danger
+                    font.pixelSize: Theme.large
+                }
+            }
+
+            ChartsPanel {
+                id: charts
+                SplitView.preferredHeight: Math.round(280 * Theme.scale)
+                SplitView.minimumHeight: 160
+            }
+        }
+
+        // Side panel
+        Panel {
+            SplitView.preferredWidth: Math.round(430 * Theme.scale)
+            SplitView.minimumWidth: 320
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap
+                TabBar {
+                    id: tabs
+                    objectName: "sideTabs"
+                    Layout.fillWidth: true
+                    background: Item {}
+                    font.pixelSize: Theme.body
+                    TabButton { text: "Inspector" }
+                    TabButton { text: "Parameters" + (ws.sim.parameters.dirty ? " •" : "") }
+                    TabButton { text: "Event log" }
+                }
+                StackLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    currentIndex: tabs.currentIndex
+                    InspectorPanel {}
+                    ParameterPanel {}
+                    EventLogPanel {}
+                }
+            }
+        }
+    }
+
+    PlaybackBar {
+        id: playback
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.gap }
+    }
+
+    // A short confirmation at the bottom (exports)
+    Rectangle {
+        id: toastBox
+        property bool error: false
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: playback.top; bottomMargin: Theme.pad }
+        width: Math.min(parent.width * 0.7, toastText.implicitWidth + 2 * Theme.pad)
+        height: toastText.implicitHeight + Theme.pad
+        radius: 8
+        color: error ? Theme.danger : (Theme.dark ? "#e6edf3" : "#1b2430")
+        opacity: 0
+        visible: opacity > 0
+        Behavior on opacity { NumberAnimation { duration: 200 } }
+        Text {
+            id: toastText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, ws.width * 0.7 - 2 * Theme.pad)
+            color: Theme.dark ? "#0d1117" : "white"
+            font.pixelSize: Theme.body
+            wrapMode: Text.WordWrap
+        }
+        Timer { id: toastTimer; interval: 4500; onTriggered: toastBox.opacity = 0 }
+    }
+}

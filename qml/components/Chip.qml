@@ -1,0 +1,31 @@
+// Chip: a small rounded label (model name, seed, counters); checkable when used as a filter.
+import QtQuick
+import QtQuick.Controls
+import OpsLab.Ui
+
+AbstractButton {
+    id: chip
+    property color tint: Theme.textDim
+    property bool filled: false
+    hoverEnabled: checkable
+    focusPolicy: Qt.NoFocus
+    implicitHeight: Math.round(26 * Theme.scale)
+    implicitWidth: label.implicitWidth + 2 * Math.round(10 * Theme.scale)
+    contentItem: Text {
+        id: label
+        text: chip.text
+        color: chip.checkable ? (chip.checked ? chip.tint : Theme.textFaint) : chip.tint
+        font.pixelSize: Theme.small
+        font.family: Theme.fontFamily
+        font.weight: Font.Medium
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+    background: Rectangle {
+        radius: height / 2
+        color: chip.checkable ? (chip.checked ? Theme.alpha(chip.tint, Theme.dark ? 0.18 : 0.12) : "transparent")
+                              : (chip.filled ? Theme.alpha(chip.tint, Theme.dark ? 0.18 : 0.12) : "transparent")
+        border.width: 1
+        border.color: chip.checkable ? (chip.checked ? Theme.alpha(chip.tint, 0.5) : Theme.border) : Theme.alpha(chip.tint, 0.35)
+    }
+}

@@ -1,0 +1,54 @@
+// IconButton: a flat, round-cornered button with an icon, optional text and a tooltip.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import OpsLab.Ui
+
+AbstractButton {
+    id: control
+    property string iconName
+    property string tip
+    property bool primary: false
+    property color tint: primary ? "white" : (checked ? Theme.accent : Theme.text)
+    hoverEnabled: true
+    focusPolicy: Qt.NoFocus
+    padding: Math.round(7 * Theme.scale)
+    leftPadding: text.length > 0 ? Math.round(12 * Theme.scale) : padding
+    rightPadding: text.length > 0 ? Math.round(14 * Theme.scale) : padding
+    implicitHeight: Math.round(36 * Theme.scale)
+    implicitWidth: Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding)
+    font.pixelSize: Theme.body
+    font.family: Theme.fontFamily
+    font.weight: Font.Medium
+    opacity: enabled ? 1 : 0.4
+
+    ToolTip.visible: hovered && tip.length > 0
+    ToolTip.text: tip
+    ToolTip.delay: 500
+
+    contentItem: RowLayout {
+        spacing: Math.round(6 * Theme.scale)
+        Icon {
+            visible: control.iconName.length > 0
+            name: control.iconName
+            color: control.tint
+            size: Theme.iconSize
+            Layout.alignment: Qt.AlignVCenter
+        }
+        Text {
+            visible: control.text.length > 0
+            text: control.text
+            font: control.font
+            color: control.tint
+            Layout.alignment: Qt.AlignVCenter
+        }
+    }
+    background: Rectangle {
+        radius: 8
+        color: control.primary
+               ? (control.down ? Qt.darker(Theme.accent, 1.2) : control.hovered ? Qt.lighter(Theme.accent, 1.08) : Theme.accent)
+               : control.checked ? Theme.accentSoft
+               : control.down ? Theme.border : control.hovered ? Theme.hover : "transparent"
+        Behavior on color { ColorAnimation { duration: 90 } }
+    }
+}

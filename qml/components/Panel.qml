@@ -1,0 +1,10 @@
+// Panel: a rounded surface with a hairline border — the frame of every card and side panel.
+import QtQuick
+import OpsLab.Ui
+
+Rectangle {
+    color: Theme.surface
+    radius: Theme.radius
+    border.color: Theme.border
+    border.width: 1
+}

@@ -1,0 +1,339 @@
+// SimulationController and ParameterModel under Qt Test (issue 5): play / pause / step /
+// reset, one step = one event, parameter validation with the model's own message, "pause
+// when…", the event log, and export writing the same files as opslab-cli.
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include "AppController.hpp"
+#include "SimulationController.hpp"
+#include "scenario/scenario_error.hpp"
+#include "scenario/scenario_file.hpp"
+
+using opslab::gui::AppController;
+using opslab::gui::SimulationController;
+
+namespace {
+
+QString assets() { return qEnvironmentVariable("OPSLAB_ASSETS", QStringLiteral(OPSLAB_SOURCE_DIR "/assets")); }
+QString dumbbell() { return assets() + QStringLiteral("/scenarios/dumbbell.json"); }
+
+// The short run the export test shares with the CLI.
+const QStringList kSets = {QStringLiteral("sim.duration_s=2"), QStringLiteral("sim.warmup_s=0.5")};
+
+nlohmann::json resolvedWith(const QStringList& sets) {
+  auto doc = opslab::scenario::load_scenario_file(dumbbell().toStdString());
+  for (const auto& s : sets) opslab::scenario::apply_override(doc, s.toStdString());
+  return opslab::scenario::resolve_scenario(doc);
+}
+
+QByteArray readAll(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return {};
+  return f.readAll();
+}
+
+// One CSV line split into cells (quotes as the csv writer writes them).
+QStringList csvCells(const QString& line) {
+  QStringList out;
+  QString cur;
+  bool quoted = false;
+  for (int i = 0; i < line.size(); ++i) {
+    const QChar c = line[i];
+    if (quoted) {
+      if (c == QLatin1Char('"') && i + 1 < line.size() && line[i + 1] == QLatin1Char('"')) {
+        cur += c;
+        ++i;
+      } else if (c == QLatin1Char('"')) {
+        quoted = false;
+      } else {
+        cur += c;
+      }
+    } else if (c == QLatin1Char('"')) {
+      quoted = true;
+    } else if (c == QLatin1Char(',')) {
+      out << cur;
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  out << cur;
+  return out;
+}
+
+// summary.csv as column → cell, without the wall-clock columns.
+QMap<QString, QString> summaryCells(const QString& path) {
+  const auto lines = QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  QMap<QString, QString> cells;
+  if (lines.size() != 2) return cells;
+  const auto head = csvCells(lines[0]);
+  const auto row = csvCells(lines[1]);
+  for (int i = 0; i < head.size() && i < row.size(); ++i) {
+    if (head[i] == QLatin1String("wall_s") || head[i] == QLatin1String("events_per_s")) continue;
+    cells.insert(head[i], row[i]);
+  }
+  return cells;
+}
+
+}  // namespace
+
+class ControllerTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
+    app_ = std::make_unique<AppController>(nullptr);
+    sim_ = app_->simulation();
+  }
+  void cleanupTestCase() { app_.reset(); }
+
+  void catalogListsThePreparedScenarios() {
+    QVERIFY(app_->catalog()->rowCount() >= 2);
+    bool found = false;
+    for (const auto& e : app_->catalog()->entries()) {
+      QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+      QVERIFY(!e.title.isEmpty());
+      QVERIFY(!e.description.isEmpty());
+      found |= e.fileName == QLatin1String("dumbbell.json");
+    }
+    QVERIFY(found);
+  }
+
+  void opensAScenario() {
+    QSignalSpy loaded(sim_, &SimulationController::loadFinished);
+    QCOMPARE(app_->openScenario(dumbbell()), QString());
+    QCOMPARE(app_->page(), QStringLiteral("workspace"));
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(loaded.first().first().toString(), QString());
+    QVERIFY(sim_->waitForIdle());
+    QVERIFY(sim_->loaded());
+    QCOMPARE(sim_->flowCount(), 10);
+    QCOMPARE(sim_->nodeCount(), 22);
+    QCOMPARE(sim_->events(), qint64(0));
+    QCOMPARE(sim_->simTime(), 0.0);
+    QVERIFY(!sim_->running());
+  }
+
+  void refusesABadFile() {
+    QCOMPARE(sim_->openFile(QStringLiteral("/nonexistent/x.json")).isEmpty(), false);
+  }
+
+  void stepProcessesExactlyOneEvent() {
+    QCOMPARE(sim_->openFile(dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    for (int i = 1; i <= 25; ++i) {
+      const double before = sim_->simTime();
+      sim_->step();
+      QVERIFY(sim_->waitForIdle());
+      QCOMPARE(sim_->events(), qint64(i));
+      QVERIFY(sim_->simTime() >= before);
+      QVERIFY(!sim_->running());
+    }
+  }
+
+  void playAndPause() {
+    QCOMPARE(sim_->openFile(dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->setSpeedIndex(SimulationController::speedCount() - 1);  // as fast as possible
+    QVERIFY(sim_->maxSpeed());
+    QSignalSpy running(sim_, &SimulationController::runningChanged);
+    sim_->play();
+    QVERIFY(sim_->running());
+    QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), sim_->simTime() > 0.05), 20000);
+    sim_->pause();
+    QVERIFY(sim_->waitForIdle());
+    QVERIFY(!sim_->running());
+    QVERIFY(running.count() >= 2);
+    const double t = sim_->simTime();
+    const qint64 e = sim_->events();
+    QTest::qWait(200);
+    sim_->poll();
+    QCOMPARE(sim_->simTime(), t);  // pausing is just not advancing
+    QCOMPARE(sim_->events(), e);
+    QVERIFY(sim_->packetsInFlight() > 0);
+    QVERIFY(sim_->charts()->times().size() > 0);
+  }
+
+  void pacedSpeedAdvancesSlowly() {
+    QCOMPARE(sim_->openFile(dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->setSpeedIndex(9);  // 1 ms/s
+    QCOMPARE(sim_->speedText(), QStringLiteral("1 ms/s"));
+    sim_->play();
+    QTest::qWait(500);
+    sim_->pause();
+    QVERIFY(sim_->waitForIdle());
+    QVERIFY(sim_->simTime() > 0.0);
+    QVERIFY(sim_->simTime() < 0.01);  // about 0.5 ms, far from the 10 ms a second
+  }
+
+  void resetKeepsOrChangesTheSeed() {
+    QCOMPARE(sim_->openFile(dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    const qint64 seed = sim_->seed();
+    sim_->runUntil(0.2);
+    QVERIFY(sim_->waitForIdle());
+    QVERIFY(sim_->events() > 0);
+    sim_->reset();
+    QVERIFY(sim_->waitForIdle());
+    QCOMPARE(sim_->events(), qint64(0));
+    QCOMPARE(sim_->simTime(), 0.0);
+    QCOMPARE(sim_->seed(), seed);
+    sim_->resetWithNewSeed();
+    QVERIFY(sim_->waitForIdle());
+    QVERIFY(sim_->seed() != seed);
+    QCOMPARE(sim_->events(), qint64(0));
+  }
+
+  void parametersAreValidatedByTheModel() {
+    QCOMPARE(sim_->openFile(dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    auto* params = sim_->parameters();
+    QVERIFY(params->rowCount() > 20);
+    QVERIFY(!params->dirty());
+
+    // The message is the model's own, as the CLI would print it.
+    auto bad = params->pending();
+    bad["topology"]["flows"] = 0;
+    QString expected;
+    try {
+      opslab::scenario::resolve_scenario(bad);
+    } catch (const opslab::scenario::ScenarioError& e) {
+      expected = QString::fromUtf8(e.what());
+    }
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(params->setPath(QStringLiteral("topology.flows"), QStringLiteral("0")), expected);
+    QVERIFY(!params->dirty());  // refused, not clamped
+    const int row = params->rowOf(QStringLiteral("topology.flows"));
+    QCOMPARE(params->data(params->index(row), opslab::gui::ParameterModel::ErrorRole).toString(),
+             expected);
+    QVERIFY(params->setPath(QStringLiteral("topology.flows"), QStringLiteral("abc"))
+                .startsWith(QStringLiteral("topology.flows")));
+    QVERIFY(params->setPath(QStringLiteral("tcp.variant"), QStringLiteral("vegas"))
+                .startsWith(QStringLiteral("tcp.variant")));
+    QVERIFY(!params->dirty());
+
+    // Accepted edits wait for a reset.
+    QCOMPARE(params->setPath(QStringLiteral("topology.flows"), QStringLiteral("4")), QString());
+    QCOMPARE(params->setPath(QStringLiteral("tcp.variant"), QStringLiteral("newreno")), QString());
+    QCOMPARE(params->setPath(QStringLiteral("tcp.delayed_ack"), true), QString());
+    QVERIFY(params->dirty());
+    QCOMPARE(params->changeCount(), 3);
+    QCOMPARE(sim_->flowCount(), 10);
+    sim_->reset();
+    QVERIFY(sim_->waitForIdle());
+    QCOMPARE(sim_->flowCount(), 4);
+    QVERIFY(!params->dirty());
+    QCOMPARE(QString::fromStdString(sim_->resolved()["tcp"]["variant"].get<std::string>()),
+             QStringLiteral("newreno"));
+  }
+
+  void pauseWhenFastRetransmit() {
+    QCOMPARE(sim_->openResolved(resolvedWith({QStringLiteral("topology.loss_rate=0.01")}),
+                                dumbbell()),
+             QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->setPauseOnFastRetransmit(true);
+    sim_->setSpeedIndex(SimulationController::speedCount() - 1);
+    sim_->play();
+    QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), !sim_->running()), 30000);
+    sim_->setPauseOnFastRetransmit(false);
+    QVERIFY(!sim_->finished());
+    QVERIFY2(sim_->statusText().contains(QStringLiteral("fast retransmit")),
+             qPrintable(sim_->statusText()));
+    QCOMPARE(sim_->fastRetransmits(), qint64(1));
+    // The event log says it in plain words.
+    bool found = false;
+    auto* log = sim_->eventLog();
+    for (int i = 0; i < log->rowCount(); ++i) {
+      const QString line = log->data(log->index(i), opslab::gui::EventLogModel::TextRole).toString();
+      found |= line.contains(QStringLiteral("duplicate ACKs → fast retransmit of segment"));
+    }
+    QVERIFY(found);
+    auto* filter = sim_->eventFilter();
+    filter->setText(QStringLiteral("no such words"));
+    QCOMPARE(filter->rowCount(), 0);
+    filter->setText({});
+    QVERIFY(filter->rowCount() > 0);
+  }
+
+  void exportWritesTheSameFilesAsTheCli() {
+    const QString cli = qEnvironmentVariable("OPSLAB_CLI");
+    if (cli.isEmpty()) QSKIP("OPSLAB_CLI is not set");
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+
+    // The GUI run: steps, a slow stretch and pauses before running to the end — the results
+    // must not depend on any of them.
+    QCOMPARE(sim_->openResolved(resolvedWith(kSets), dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    for (int i = 0; i < 200; ++i) sim_->step();
+    QVERIFY(sim_->waitForIdle());
+    QCOMPARE(sim_->events(), qint64(200));
+    sim_->setSpeedIndex(12);  // 10 ms/s
+    sim_->play();
+    QTest::qWait(150);
+    sim_->pause();
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(0.7);
+    QVERIFY(sim_->waitForIdle(60000));
+    sim_->runUntil(2.0);
+    QVERIFY(sim_->waitForIdle(60000));
+    QVERIFY(sim_->finished());
+    QSignalSpy exported(sim_, &SimulationController::exportFinished);
+    const QString guiDir = tmp.filePath(QStringLiteral("gui"));
+    sim_->exportRun(guiDir);
+    QVERIFY(exported.wait(20000));
+    QCOMPARE(exported.first().at(1).toString(), QString());
+
+    const QString cliDir = tmp.filePath(QStringLiteral("cli"));
+    QProcess p;
+    QStringList args = {QStringLiteral("run"), dumbbell(), QStringLiteral("--out"), cliDir};
+    for (const auto& s : kSets) args << QStringLiteral("--set") << s;
+    p.start(cli, args);
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+
+    for (const char* name : {"flows.csv", "timeseries.csv", "scenario.json"}) {
+      const QByteArray a = readAll(guiDir + QLatin1Char('/') + QLatin1String(name));
+      const QByteArray b = readAll(cliDir + QLatin1Char('/') + QLatin1String(name));
+      QVERIFY2(!a.isEmpty(), name);
+      QVERIFY2(a == b, name);
+    }
+    const auto a = summaryCells(guiDir + QStringLiteral("/summary.csv"));
+    const auto b = summaryCells(cliDir + QStringLiteral("/summary.csv"));
+    QVERIFY(!a.isEmpty());
+    QVERIFY(a.contains(QStringLiteral("goodput_mbps")));
+    QCOMPARE(a, b);
+    const auto header = [](const QString& path) {
+      return QString::fromUtf8(readAll(path)).section(QLatin1Char('\n'), 0, 0);
+    };
+    QCOMPARE(header(guiDir + QStringLiteral("/summary.csv")),
+             header(cliDir + QStringLiteral("/summary.csv")));
+  }
+
+  void exportsTheResolvedScenario() {
+    QTemporaryDir tmp;
+    const QString file = tmp.filePath(QStringLiteral("s.json"));
+    QCOMPARE(sim_->exportScenario(file), QString());
+    const auto doc = opslab::scenario::load_scenario_file(file.toStdString());
+    QVERIFY(doc == sim_->resolved());
+  }
+
+ private:
+  std::unique_ptr<AppController> app_;
+  SimulationController* sim_ = nullptr;
+};
+
+QTEST_MAIN(ControllerTest)
+#include "controller_test.moc"

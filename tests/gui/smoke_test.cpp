@@ -1,0 +1,89 @@
+// Smoke test of the real app: `opslab --scenario FILE --run-for 0.5 --screenshot out.png`
+// for every prepared scenario, offscreen; the PNG must exist and show a real picture (many
+// distinct colours, no single colour covering almost everything).
+#include <QDir>
+#include <QHash>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class GuiSmokeTest : public QObject {
+  Q_OBJECT
+
+ private:
+  // The app's settings (recent files, theme) go to a temporary folder, not the user's.
+  static QProcessEnvironment isolated(const QTemporaryDir& tmp) {
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), tmp.filePath(QStringLiteral("config")));
+    return env;
+  }
+
+  static void checkPicture(const QString& png) {
+    QImage img(png);
+    QVERIFY2(!img.isNull(), qPrintable(png + ": not a PNG"));
+    QVERIFY(img.width() >= 800 && img.height() >= 600);
+    QHash<QRgb, int> counts;
+    for (int y = 0; y < img.height(); y += 2) {
+      for (int x = 0; x < img.width(); x += 2) ++counts[img.pixel(x, y)];
+    }
+    int top = 0, total = 0;
+    for (int c : counts) {
+      top = std::max(top, c);
+      total += c;
+    }
+    QVERIFY2(counts.size() >= 200, qPrintable(QStringLiteral("%1 colours").arg(counts.size())));
+    QVERIFY2(top < total * 0.9, "one colour covers almost the whole window");
+  }
+
+ private slots:
+  void startPage() {
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("start.png"));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedChannels);
+    p.setProcessEnvironment(isolated(tmp));
+    p.start(qEnvironmentVariable("OPSLAB_APP"), {QStringLiteral("--screenshot"), out});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    checkPicture(out);
+  }
+
+  void eachScenario_data() {
+    QTest::addColumn<QString>("scenario");
+    const QDir dir(qEnvironmentVariable("OPSLAB_SCENARIOS"));
+    const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    for (const auto& f : files) QTest::newRow(qPrintable(f)) << dir.filePath(f);
+  }
+
+  void eachScenario() {
+    QFETCH(QString, scenario);
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("shot.png"));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedChannels);
+    p.setProcessEnvironment(isolated(tmp));
+    p.start(qEnvironmentVariable("OPSLAB_APP"),
+            {QStringLiteral("--scenario"), scenario, QStringLiteral("--run-for"),
+             QStringLiteral("0.5"), QStringLiteral("--screenshot"), out, QStringLiteral("--quit")});
+    QVERIFY(p.waitForFinished(300000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QFile::exists(out));
+    checkPicture(out);
+  }
+
+  void badScenarioExitsWithStatus2() {
+    QProcess p;
+    p.start(qEnvironmentVariable("OPSLAB_APP"),
+            {QStringLiteral("--scenario"), QStringLiteral("/nonexistent.json"),
+             QStringLiteral("--run-for"), QStringLiteral("0.1"), QStringLiteral("--quit")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAllStandardError().contains("no such file"));
+  }
+};
+
+QTEST_GUILESS_MAIN(GuiSmokeTest)
+#include "smoke_test.moc"

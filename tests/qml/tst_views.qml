@@ -1,0 +1,140 @@
+// The views instantiate and react: start page, workspace, playback, parameters, event log,
+// charts, theme and presentation mode.
+import QtQuick
+import QtTest
+import OpsLab
+import OpsLab.Ui
+
+TestCase {
+    id: test
+    name: "Views"
+    when: windowShown
+    width: 1400
+    height: 900
+
+    Component { id: mainComponent; Main { width: 1400; height: 900 } }
+
+    function openWindow() {
+        const w = createTemporaryObject(mainComponent, test)
+        verify(w !== null, "Main.qml loads")
+        return w
+    }
+
+    function test_1_startPage() {
+        App.showStart()
+        const w = openWindow()
+        const cards = findChild(w.contentItem, "scenarioCards")
+        verify(cards !== null)
+        verify(App.catalog.count >= 2)
+        tryVerify(function() { return cards.children.length >= App.catalog.count })
+        verify(findChild(w.contentItem, "openFileButton") !== null)
+    }
+
+    function test_2_workspaceOpensAndPlays() {
+        const w = openWindow()
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        compare(App.page, "workspace")
+        const sim = App.simulation
+        tryVerify(function() { return sim.loaded }, 10000)
+        const canvas = findChild(w.contentItem, "networkCanvas")
+        verify(canvas !== null)
+        tryVerify(function() { return canvas.width > 100 && canvas.height > 100 })
+
+        // Step: one event, shown on the clock.
+        const before = sim.events
+        const step = findChild(w.contentItem, "stepButton")
+        mouseClick(step)
+        tryVerify(function() { return sim.events === before + 1 }, 5000)
+
+        // Play and pause with the button.
+        sim.speedIndex = sim.speedCount - 1
+        const play = findChild(w.contentItem, "playButton")
+        mouseClick(play)
+        tryVerify(function() { return sim.running })
+        tryVerify(function() { return sim.simTime > 0.05 }, 20000)
+        mouseClick(play)
+        tryVerify(function() { return !sim.running }, 5000)
+        verify(findChild(w.contentItem, "clockText").text.indexOf(" s") > 0)
+
+        // Packets are drawn and can be picked.
+        tryVerify(function() { return canvas.packetsDrawn > 0 }, 5000)
+        const hit = canvas.hitTest(canvas.width / 2, canvas.height / 2)
+        verify(hit.kind !== undefined)
+    }
+
+    function test_3_canvasSelectsANode() {
+        const w = openWindow()
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        const sim = App.simulation
+        tryVerify(function() { return sim.loaded }, 10000)
+        const canvas = findChild(w.contentItem, "networkCanvas")
+        tryVerify(function() { return canvas.width > 100 })
+        // Router r0 of the dumbbell sits at 38 % of the width, half-way down.
+        let found = false
+        for (let x = canvas.width * 0.3; x < canvas.width * 0.5 && !found; x += 4) {
+            const hit = canvas.hitTest(x, canvas.height / 2)
+            if (hit.kind === "node") {
+                mouseClick(canvas, x, canvas.height / 2)
+                found = true
+            }
+        }
+        verify(found, "a node is under the router's position")
+        tryCompare(sim, "selectionKind", "node")
+        verify(sim.inspector.length > 0)
+        compare(findChild(w.contentItem, "inspectorTitle").text.indexOf("r0") >= 0, true)
+        sim.select("", -1)
+        compare(sim.selectionKind, "")
+    }
+
+    function test_4_parametersRefuseBadValues() {
+        const w = openWindow()
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        const sim = App.simulation
+        tryVerify(function() { return sim.loaded }, 10000)
+        findChild(w.contentItem, "sideTabs").currentIndex = 1
+        const list = findChild(w.contentItem, "parameterList")
+        verify(list !== null)
+        tryVerify(function() { return list.count > 20 })
+        const error = sim.parameters.setPath("topology.bottleneck_mbps", "-5")
+        verify(error.indexOf("topology.bottleneck_mbps") === 0, error)
+        verify(!sim.parameters.dirty)
+        compare(sim.parameters.setPath("topology.bottleneck_mbps", "50"), "")
+        verify(sim.parameters.dirty)
+        tryVerify(function() { return findChild(w.contentItem, "pendingBanner").visible })
+        sim.parameters.revert()
+        verify(!sim.parameters.dirty)
+    }
+
+    function test_5_eventLogFilters() {
+        const w = openWindow()
+        const sim = App.simulation
+        findChild(w.contentItem, "sideTabs").currentIndex = 2
+        const search = findChild(w.contentItem, "eventSearch")
+        verify(search !== null)
+        search.text = "no such words anywhere"
+        compare(sim.eventFilter.count, 0)
+        search.text = ""
+    }
+
+    function test_6_chartsAndThemes() {
+        const w = openWindow()
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        const sim = App.simulation
+        tryVerify(function() { return sim.loaded }, 10000)
+        sim.runUntil(1.5)
+        tryVerify(function() { return !sim.running && sim.simTime >= 1.49 }, 30000)
+        const cwnd = findChild(w.contentItem, "cwndChart")
+        verify(cwnd !== null)
+        verify(cwnd.specs.length > 0)
+        tryVerify(function() { return sim.charts.lastTime > 1.0 }, 5000)
+
+        const dark = App.darkTheme
+        App.darkTheme = !dark
+        compare(Theme.dark, !dark)
+        App.darkTheme = dark
+        const presenting = App.presentation
+        App.presentation = true
+        verify(Theme.scale > 1)
+        App.presentation = presenting
+    }
+}
