@@ -56,6 +56,7 @@ void Aggregator::push(net::PacketPtr p, net::NodeId egress) {
   }
   s.open->bytes += p->size_bytes;
   queued_bytes_ += p->size_bytes;
+  ++queued_packets_;
   s.open->members.push_back(std::move(p));
 }
 
@@ -63,6 +64,7 @@ void Aggregator::close(Slot& s) {
   net_.sim().cancel(s.timer);
   --open_count_;
   queued_bytes_ -= s.open->bytes;
+  queued_packets_ -= static_cast<std::uint32_t>(s.open->members.size());
   OpticalPacketPtr o = std::move(s.open);
   if (net_.taps().active()) net_.taps().aggregate(o->view(), at_, net_.now());
   emit_(std::move(o));

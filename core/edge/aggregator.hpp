@@ -36,8 +36,9 @@ class Aggregator final : private sim::EventHandler {
   AggregationMode mode() const { return mode_; }
   /// Aggregates currently open (waiting for their timer or the size limit).
   std::size_t open_aggregates() const { return open_count_; }
-  /// Bytes waiting in open aggregates.
+  /// Bytes and IP packets waiting in open aggregates.
   std::uint64_t queued_bytes() const { return queued_bytes_; }
+  std::uint32_t queued_packets() const { return queued_packets_; }
   std::uint64_t closed_by_timer() const { return closed_by_timer_; }
   std::uint64_t closed_by_size() const { return closed_by_size_; }
 
@@ -60,6 +61,7 @@ class Aggregator final : private sim::EventHandler {
   std::vector<std::unique_ptr<Slot>> slots_;  // by egress (mixed) or by flow (per-flow)
   std::size_t open_count_ = 0;
   std::uint64_t queued_bytes_ = 0;
+  std::uint32_t queued_packets_ = 0;
   std::uint64_t closed_by_timer_ = 0;
   std::uint64_t closed_by_size_ = 0;
 };

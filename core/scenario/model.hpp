@@ -3,6 +3,7 @@
 // steps, observes through taps and samples.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -23,6 +24,15 @@ class Topology;
 
 namespace opslab::scenario {
 
+/// A buffer inside a node (an edge aggregator, a hybrid switch's electronic buffer…), as the
+/// GUI draws it.
+struct NodeBuffer {
+  std::uint32_t node;
+  std::string label;
+  std::uint32_t packets;
+  std::uint64_t bytes;
+};
+
 /// One live instance of a model, built from a resolved scenario.
 class ModelRun {
  public:
@@ -42,6 +52,9 @@ class ModelRun {
   /// ssthresh_packets, srtt_ms, rto_ms, snd_una, snd_max, delivered_bytes, retransmits,
   /// timeouts, fast_retransmits), for inspectors.
   virtual metrics::Table flow_states() const = 0;
+  /// The buffers held inside nodes now (none for purely electronic models: their queues are
+  /// the links' and are read from the network).
+  virtual std::vector<NodeBuffer> node_buffers() const { return {}; }
 };
 
 struct ModelDescriptor {

@@ -210,6 +210,15 @@ class OpsDumbbellRun final : public FlowModelRun {
     }
   }
 
+  std::vector<NodeBuffer> node_buffers() const override {
+    std::vector<NodeBuffer> out;
+    for (const auto* e : {edge0_, edge1_}) {
+      out.push_back({e->id(), "aggregator", e->aggregator().queued_packets(),
+                     e->aggregator().queued_bytes()});
+    }
+    return out;
+  }
+
   void add_probes() {
     const switching::EdgeOpsSwitch* e0 = edge0_;
     const switching::EdgeOpsSwitch* e1 = edge1_;

@@ -41,14 +41,17 @@ metrics::RunResult run_scenario(const nlohmann::json& resolved) {
   run->advance_to(run->end_time());
   const double wall_s =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const auto events = static_cast<double>(run->simulation().events_processed());
   metrics::RunResult result = run->results();
 
+  record_run_cost(result, wall_s, run->simulation().events_processed());
+  return result;
+}
+
+void record_run_cost(metrics::RunResult& result, double wall_s, std::uint64_t events) {
   if (result.summary.rows.empty()) throw std::logic_error("model returned no summary row");
   set_cell(result.summary, "wall_s", wall_s);
   set_cell(result.summary, "events_per_s",
-           wall_s > 0 ? metrics::Value(events / wall_s) : metrics::Value());
-  return result;
+           wall_s > 0 ? metrics::Value(static_cast<double>(events) / wall_s) : metrics::Value());
 }
 
 void write_output_files(const std::filesystem::path& dir, const std::vector<OutputFile>& files) {

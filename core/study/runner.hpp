@@ -15,6 +15,9 @@ namespace opslab::study {
 /// Builds the scenario's model, runs it to sim.duration_s and returns its results, with the
 /// summary's `wall_s` (build + run) and `events_per_s` filled in. The scenario must come
 /// from scenario::resolve_scenario().
+/// Fills the summary's wall_s and events_per_s (the cost of the run, not its result).
+void record_run_cost(metrics::RunResult& result, double wall_s, std::uint64_t events);
+
 metrics::RunResult run_scenario(const nlohmann::json& resolved);
 
 /// One file of an output directory.

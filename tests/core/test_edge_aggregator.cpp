@@ -71,6 +71,7 @@ TEST_F(AggregatorTest, MixedClosesWhenTheIntervalStartedByTheFirstPacketExpires)
   a->push(packet(1, 1500), 9);
   EXPECT_EQ(a->open_aggregates(), 1u);
   EXPECT_EQ(a->queued_bytes(), 4500u);
+  EXPECT_EQ(a->queued_packets(), 3u);
   at(SimTime::us(1299));
   EXPECT_TRUE(closed_.empty());
   at(SimTime::us(1300));
@@ -79,6 +80,7 @@ TEST_F(AggregatorTest, MixedClosesWhenTheIntervalStartedByTheFirstPacketExpires)
   EXPECT_EQ(closed_[0].bytes, 4500u);
   EXPECT_EQ(a->closed_by_timer(), 1u);
   EXPECT_EQ(a->open_aggregates(), 0u);
+  EXPECT_EQ(a->queued_packets(), 0u);
 }
 
 TEST_F(AggregatorTest, SizeLimitClosesBeforeThePacketThatWouldExceedIt) {
