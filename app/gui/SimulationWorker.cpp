@@ -414,18 +414,6 @@ std::vector<FlowState> flow_states(const scenario::ModelRun& run) {
   return out;
 }
 
-// The summary's wall_s and events_per_s, as study::run_scenario() fills them for the CLI.
-void set_cell(metrics::Table& summary, std::string_view column, metrics::Value v) {
-  int i = summary.column(column);
-  if (i < 0) {
-    summary.columns.emplace_back(column);
-    i = static_cast<int>(summary.columns.size()) - 1;
-  }
-  auto& row = summary.rows.front();
-  if (row.size() < summary.columns.size()) row.resize(summary.columns.size());
-  row[static_cast<std::size_t>(i)] = std::move(v);
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -600,11 +588,7 @@ void SimulationWorker::exportRun(std::string dir) {
     try {
       if (!s.run) throw std::runtime_error("no scenario is loaded");
       metrics::RunResult r = s.run->results();
-      if (r.summary.rows.empty()) throw std::runtime_error("the model returned no summary row");
-      set_cell(r.summary, "wall_s", s.wallBusy);
-      const double events = static_cast<double>(s.run->simulation().events_processed());
-      set_cell(r.summary, "events_per_s",
-               s.wallBusy > 0 ? metrics::Value(events / s.wallBusy) : metrics::Value());
+      study::record_run_cost(r, s.wallBusy, s.run->simulation().events_processed());
       study::write_run_outputs(dir, s.resolved, r);
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
