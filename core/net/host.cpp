@@ -3,12 +3,12 @@
 namespace opslab::net {
 
 void Host::receive(PacketPtr p) {
-  if (net_.taps().active()) net_.taps().deliver(*p, id(), net_.now());
   auto it = endpoints_.find(p->flow);
   if (it == endpoints_.end()) {
     net_.drop(std::move(p), id(), DropCause::stale);
     return;
   }
+  if (net_.taps().active()) net_.taps().deliver(*p, id(), net_.now());
   net_.count_delivered();
   it->second->receive(std::move(p));
 }

@@ -16,7 +16,7 @@ namespace opslab::net {
 
 class Link;
 
-inline constexpr std::size_t kDropCauseCount = 6;
+inline constexpr std::size_t kDropCauseCount = 7;
 
 class Network {
  public:

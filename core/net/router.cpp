@@ -8,8 +8,11 @@ Router::Router(Network& net, NodeId id, std::string name)
     : Node(id, name), net_(net), ecmp_rng_(net.sim().random_stream("ecmp/" + name)) {}
 
 void Router::receive(PacketPtr p) {
+  if (p->dst >= routes_.size() || routes_[p->dst].empty()) {
+    net_.drop(std::move(p), id(), DropCause::no_route);
+    return;
+  }
   const auto& hops = routes_[p->dst];
-  assert(!hops.empty());
   Link* out = hops.size() == 1 ? hops.front() : hops[ecmp_rng_.uniform_index(hops.size())];
   out->send(std::move(p));
 }

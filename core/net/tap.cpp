@@ -10,6 +10,7 @@ const char* to_string(DropCause c) {
     case DropCause::deflection_path: return "deflection_path";
     case DropCause::no_buffer_port: return "no_buffer_port";
     case DropCause::stale: return "stale";
+    case DropCause::no_route: return "no_route";
   }
   return "?";
 }

@@ -22,6 +22,7 @@ enum class DropCause : std::uint8_t {
   deflection_path, // lost on a deflection path
   no_buffer_port,  // hybrid switch: every buffer input busy
   stale,           // arrived for a connection that no longer exists
+  no_route,        // no path to the destination
 };
 const char* to_string(DropCause c);
 
@@ -44,6 +45,22 @@ struct ProtocolEvent {
   double cwnd_after;       // in segments
   double ssthresh_after;   // in segments
 };
+
+/// What a packet-switching node did with a packet whose head just reached it (hybrid,
+/// all-optical and electronic switches of Minakhmetov et al. §II; drops go to on_drop).
+enum class SwitchAction : std::uint8_t {
+  cut_through,  // switched straight to its free output, staying optical
+  into_buffer,  // output busy: O/E conversion into the electronic buffer
+  from_buffer,  // E/O re-emission from the buffer onto its output
+};
+inline const char* to_string(SwitchAction a) {
+  switch (a) {
+    case SwitchAction::cut_through: return "cut_through";
+    case SwitchAction::into_buffer: return "into_buffer";
+    case SwitchAction::from_buffer: return "from_buffer";
+  }
+  return "?";
+}
 
 /// An optical packet (an aggregate of IP packets) as the taps see it.
 struct OpticalView {
@@ -81,6 +98,15 @@ class Tap {
                                    sim::SimTime start, sim::SimTime end, sim::SimTime arrival) {
     (void)o, (void)link, (void)deflected, (void)start, (void)end, (void)arrival;
   }
+  /// A switch at `node` cut `p` through, took it into its buffer, or re-emitted it.
+  virtual void on_switch(const Packet& p, NodeId node, SwitchAction action, sim::SimTime t) {
+    (void)p, (void)node, (void)action, (void)t;
+  }
+  /// The electronic buffer of the switch at `node` now holds `packets` packets of `bytes`.
+  virtual void on_buffer(NodeId node, std::uint32_t packets, std::uint64_t bytes,
+                         sim::SimTime t) {
+    (void)node, (void)packets, (void)bytes, (void)t;
+  }
 };
 
 class TapHub {
@@ -110,6 +136,12 @@ class TapHub {
   void optical_transmit(const OpticalView& o, LinkId l, bool deflected, sim::SimTime s,
                         sim::SimTime e, sim::SimTime a) const {
     for (Tap* t : taps_) t->on_optical_transmit(o, l, deflected, s, e, a);
+  }
+  void switched(const Packet& p, NodeId n, SwitchAction a, sim::SimTime now) const {
+    for (Tap* t : taps_) t->on_switch(p, n, a, now);
+  }
+  void buffer(NodeId n, std::uint32_t pk, std::uint64_t by, sim::SimTime now) const {
+    for (Tap* t : taps_) t->on_buffer(n, pk, by, now);
   }
 
  private:

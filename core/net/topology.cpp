@@ -86,20 +86,25 @@ Instantiated instantiate(const Topology& topo, Network& net, const NodeFactory& 
         std::make_unique<Link>(net, l, from, to, net.node(to), topo.link_params(l)));
     if (out.hosts[from] != nullptr) out.hosts[from]->set_nic(link);
   }
-  // Routes toward every host (traffic only ever ends at hosts).
-  std::vector<std::vector<std::vector<Link*>>> tables(topo.node_count());
+  // Routes toward every host (traffic only ever ends at hosts), kept only for routers:
+  // memory is routers × nodes, not nodes².
+  std::vector<NodeId> routers;
+  for (NodeId u = 0; u < topo.node_count(); ++u) {
+    if (out.routers[u] != nullptr) routers.push_back(u);
+  }
+  std::vector<std::vector<std::vector<Link*>>> tables(routers.size());
   for (auto& t : tables) t.resize(topo.node_count());
   for (NodeId d = 0; d < topo.node_count(); ++d) {
-    if (out.hosts[d] == nullptr) continue;
+    if (out.hosts[d] == nullptr || routers.empty()) continue;
     const auto hops = topo.min_hop_next_hops(d);
-    for (NodeId u = 0; u < topo.node_count(); ++u) {
-      for (LinkId l : hops[u]) {
-        if (!topo.link_optical(l)) tables[u][d].push_back(&net.link(l));
+    for (std::size_t r = 0; r < routers.size(); ++r) {
+      for (LinkId l : hops[routers[r]]) {
+        if (!topo.link_optical(l)) tables[r][d].push_back(&net.link(l));
       }
     }
   }
-  for (NodeId u = 0; u < topo.node_count(); ++u) {
-    if (out.routers[u] != nullptr) out.routers[u]->set_routes(std::move(tables[u]));
+  for (std::size_t r = 0; r < routers.size(); ++r) {
+    out.routers[routers[r]]->set_routes(std::move(tables[r]));
   }
   return out;
 }

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <compare>
+#include <concepts>
 #include <limits>
 
 namespace opslab::sim {
@@ -42,6 +43,9 @@ class SimTime {
   constexpr SimTime& operator+=(SimTime o) { v_ += o.v_; return *this; }
   constexpr SimTime& operator-=(SimTime o) { v_ -= o.v_; return *this; }
   constexpr SimTime operator*(std::int64_t k) const { return SimTime(v_ * k); }
+  /// Real factors must round explicitly: use scaled().
+  template <std::floating_point T>
+  SimTime operator*(T) const = delete;
   constexpr SimTime operator/(std::int64_t k) const { return SimTime(v_ / k); }
   /// Ratio of two durations (dimensionless).
   constexpr double operator/(SimTime o) const {
