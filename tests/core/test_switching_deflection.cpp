@@ -9,7 +9,11 @@
 #include "edge/optical_packet.hpp"
 #include "net/network.hpp"
 #include "sim/simulation.hpp"
+#include "net/host.hpp"
+#include "net/link.hpp"
+#include "net/topology.hpp"
 #include "switching/deflection_output.hpp"
+#include "switching/edge_ops_switch.hpp"
 
 using namespace opslab;
 using sim::SimTime;
@@ -154,4 +158,42 @@ TEST_F(DeflectionTest, DeflectionDelayIsTruncatedGaussianRedrawnEveryTv) {
   EXPECT_NEAR(mean, 5.2024, 0.08);
   // P(X < 0) = Φ(−1.25) = 0.10565.
   EXPECT_NEAR(zeros / samples.size(), 0.10565, 0.01);
+}
+
+// Disaggregation at the egress edge switch: members leave on the electronic link to their
+// destination host in the order they were aggregated.
+TEST(EdgeOpsSwitch, DisaggregatesInAggregationOrder) {
+  sim::Simulation sim(1);
+  net::Network net(sim);
+  net::Topology topo;
+  const auto sw = topo.add_node("r1", net::NodeRole::switch_);
+  const auto host = topo.add_node("d1", net::NodeRole::host);
+  const auto down = topo.add_link(sw, host, net::LinkParams{1'000'000'000, SimTime::us(1), 0, 0});
+  topo.add_link(host, sw, net::LinkParams{1'000'000'000, SimTime::us(1), 0, 0});
+  switching::EdgeOpsSwitch* edge = nullptr;
+  auto live = net::instantiate(topo, net, [&](net::NodeId id, const net::VertexSpec& v)
+                                              -> std::unique_ptr<net::Node> {
+    if (v.role != net::NodeRole::switch_) return nullptr;
+    auto made = std::make_unique<switching::EdgeOpsSwitch>(net, id, v.name);
+    edge = made.get();
+    return made;
+  });
+  edge->add_local_route(host, net.link(down));
+  struct Order final : net::PacketReceiver {
+    std::vector<std::uint64_t> seqs;
+    void receive(net::PacketPtr p) override { seqs.push_back(p->seq); }
+  } order;
+  live.hosts[host]->bind(5, order);
+  edge::OpticalPacketPool pool;
+  auto o = pool.make();
+  for (std::uint64_t s : {3u, 1u, 2u}) {
+    auto p = net.pool().make(5, 0, host, net::PacketKind::tcp_data, 1500, sim.now());
+    p->seq = s;
+    o->bytes += 1500;
+    o->members.push_back(std::move(p));
+  }
+  edge->receive_optical(std::move(o));
+  sim.run_until(SimTime::ms(1));
+  EXPECT_EQ(order.seqs, (std::vector<std::uint64_t>{3, 1, 2}));
+  EXPECT_EQ(edge->ip_disaggregated(), 3u);
 }
