@@ -153,6 +153,9 @@ RowLayout {
     ChartCard {
         id: rateCard
         property bool showQueue: false
+        property bool showFairness: false
+        // Flows whose own goodput is sampled: Jain's index is computed over these only.
+        readonly property var fairFlows: { var layout = panel.traced; return panel.feed.fairnessFlows() }
         readonly property string seriesName: {
             var layout = panel.traced   // re-evaluated when a new run starts
             var names = panel.feed.seriesNames()
@@ -162,13 +165,23 @@ RowLayout {
                     if (names[i].indexOf(words[w]) >= 0) return names[i]
             return ""
         }
-        title: showQueue ? "Queue occupancy" : "Aggregate goodput"
-        subtitle: seriesName.length > 0 ? seriesName.replace(/_/g, " ") : ""
+        title: showFairness ? "Fairness" : showQueue ? "Queue occupancy" : "Total goodput"
+        subtitle: showFairness
+                  ? "Jain's index of the goodput of the " + fairFlows.length + " traced flows" +
+                    (panel.sim.flowCount > fairFlows.length ? " (of " + panel.sim.flowCount + ")" : "")
+                  : seriesName.length > 0 ? seriesName.replace(/_/g, " ") : ""
         tools: [
-            Chip { text: "Goodput"; checkable: true; checked: !rateCard.showQueue; tint: Theme.accent; onClicked: rateCard.showQueue = false },
-            Chip { text: "Queue"; checkable: true; checked: rateCard.showQueue; tint: Theme.accent; onClicked: rateCard.showQueue = true },
+            Chip { text: "Goodput"; checkable: true; checked: !rateCard.showQueue && !rateCard.showFairness; tint: Theme.accent; onClicked: { rateCard.showQueue = false; rateCard.showFairness = false } },
+            Chip { text: "Queue"; checkable: true; checked: rateCard.showQueue && !rateCard.showFairness; tint: Theme.accent; onClicked: { rateCard.showQueue = true; rateCard.showFairness = false } },
+            Chip {
+                objectName: "fairnessChip"
+                text: "Jain"
+                visible: rateCard.fairFlows.length >= 2
+                checkable: true; checked: rateCard.showFairness; tint: Theme.accent
+                onClicked: rateCard.showFairness = true
+            },
             IconButton { iconName: "freeze"; checkable: true; checked: rate.frozen; onClicked: rate.frozen = checked; tip: "Freeze this chart" },
-            IconButton { iconName: "camera"; onClicked: panel.savePng(rate, rateCard.showQueue ? "queue" : "goodput"); tip: "Save as PNG" }
+            IconButton { iconName: "camera"; onClicked: panel.savePng(rate, rateCard.showFairness ? "fairness" : rateCard.showQueue ? "queue" : "goodput"); tip: "Save as PNG" }
         ]
         LiveChart {
             id: rate
@@ -177,6 +190,8 @@ RowLayout {
             windowSeconds: 10
             specs: {
                 var out = []
+                if (rateCard.showFairness && rateCard.fairFlows.length >= 2)
+                    return [{ fairness: true, label: "Jain's index", color: Theme.success, style: "line", width: 2 }]
                 var name = rateCard.seriesName
                 if (name === "") return out
                 var keys = panel.feed.keys(name)

@@ -2,6 +2,7 @@
 // later changes this file and ChartFeed.cpp only). It draws a list of series specs
 //   { series, key } — a sampled time series of the run (same numbers as timeseries.csv), or
 //   { trace: 0 | 1 | 2 } — time–sequence points (sent, retransmitted, acknowledged),
+//   { fairness: true } — Jain's index of the traced flows' goodput (ChartFeed.fillFairness),
 // each with a label, a colour and a style ("line", "dash", "scatter"), fills them with one
 // replace() of the whole point list, scrolls with time and can be frozen.
 import QtQuick
@@ -64,6 +65,7 @@ Item {
             var s = chart.series(i)
             var r = spec.trace !== undefined
                     ? feed.fillTrace(s, spec.trace, x0, x1, maxPoints)
+                    : spec.fairness ? feed.fillFairness(s, x0, x1, maxPoints)
                     : feed.fill(s, spec.series, spec.key, x0, x1, maxPoints)
             if (s.count > 0) {
                 lo = Math.min(lo, r.x)

@@ -96,7 +96,7 @@ Item {
             Text {
                 Layout.fillWidth: true
                 Layout.bottomMargin: Math.round(18 * Theme.scale)
-                text: "Pick a prepared scenario: packets move at the speed you choose, queues fill, drops flash with their cause, " +
+                text: "Follow a lesson that reproduces a paper's figure, or pick a prepared scenario: packets move at the speed you choose, queues fill, drops flash with their cause, " +
                       "and the charts and the event log explain what TCP does about it. The same scenario and seed give the same results, " +
                       "byte for byte, in the app and in opslab-cli."
                 color: Theme.textDim
@@ -122,6 +122,39 @@ Item {
                     font.pixelSize: Theme.body
                     wrapMode: Text.WordWrap
                 }
+            }
+
+            // Guided lessons (issue 6)
+            Text {
+                visible: App.lessons.lessons.count > 0
+                text: "Lessons"
+                color: Theme.text
+                font.pixelSize: Theme.title
+                font.weight: Font.DemiBold
+                Layout.fillWidth: true
+            }
+            Flow {
+                id: lessonCards
+                objectName: "lessonCards"
+                visible: App.lessons.lessons.count > 0
+                Layout.fillWidth: true
+                Layout.bottomMargin: Math.round(18 * Theme.scale)
+                spacing: Math.round(16 * Theme.scale)
+                Repeater {
+                    model: App.lessons.lessons
+                    LessonCard {
+                        width: (lessonCards.width - 2 * lessonCards.spacing) / 3
+                        onClicked: errorBanner.text = App.openLesson(lessonId)
+                    }
+                }
+            }
+            Text {
+                visible: App.lessons.loadError.length > 0
+                Layout.fillWidth: true
+                text: "Lessons: " + App.lessons.loadError
+                color: Theme.danger
+                font.pixelSize: Theme.body
+                wrapMode: Text.WordWrap
             }
 
             RowLayout {

@@ -15,6 +15,7 @@ Item {
     property alias canvas: canvas
     property alias charts: charts
     property alias sideTabs: tabs
+    property alias lessonPanel: lessonPanel
 
     function fitView() { canvas.fitToView() }
     function exportRun() { folderDialog.purpose = "run"; folderDialog.open() }
@@ -128,6 +129,14 @@ Item {
             implicitWidth: Theme.gap
             color: "transparent"
             Rectangle { anchors.centerIn: parent; width: 2; height: 40; radius: 1; color: SplitHandle.hovered ? Theme.accent : Theme.border }
+        }
+
+        // The open lesson (issue 6)
+        LessonPanel {
+            id: lessonPanel
+            visible: App.lessons.active
+            SplitView.preferredWidth: Math.round(470 * Theme.scale)
+            SplitView.minimumWidth: 340
         }
 
         SplitView {

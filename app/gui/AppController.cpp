@@ -19,6 +19,9 @@ AppController::AppController(QObject* parent) : QObject(parent) {
   if (g_instance == nullptr) g_instance = this;
   assetsDir_ = findAssetsDir();
   catalog_.load(assetsDir_);
+  lessons_.setSimulation(&simulation_);
+  connect(&lessons_, &LessonController::scenarioOpened, this,
+          [this] { setPage(QStringLiteral("workspace")); });
   QSettings s;
   recent_ = s.value(QStringLiteral("recent/files")).toStringList();
   dark_ = s.value(QStringLiteral("view/dark"), false).toBool();
@@ -64,6 +67,14 @@ QString AppController::openScenario(const QString& pathOrUrl) {
   }
   if (!error.isEmpty()) return error;
   addRecent(QFileInfo(path).absoluteFilePath());
+  setPage(QStringLiteral("workspace"));
+  return {};
+}
+
+QString AppController::openLesson(const QString& id) {
+  if (!lessons_.openLesson(id)) return lessons_.message();
+  const QString error = lessons_.configureStep(false);
+  if (!error.isEmpty()) return error;
   setPage(QStringLiteral("workspace"));
   return {};
 }

@@ -9,6 +9,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include "LessonController.hpp"
 #include "ScenarioCatalog.hpp"
 #include "SimulationController.hpp"
 
@@ -23,6 +24,7 @@ class AppController : public QObject {
   QML_SINGLETON
   Q_PROPERTY(opslab::gui::SimulationController* simulation READ simulation CONSTANT)
   Q_PROPERTY(opslab::gui::ScenarioCatalog* catalog READ catalog CONSTANT)
+  Q_PROPERTY(opslab::gui::LessonController* lessons READ lessons CONSTANT)
   Q_PROPERTY(QVariantList recentFiles READ recentFiles NOTIFY recentFilesChanged)
   Q_PROPERTY(bool darkTheme READ darkTheme WRITE setDarkTheme NOTIFY darkThemeChanged)
   Q_PROPERTY(bool presentation READ presentation WRITE setPresentation NOTIFY presentationChanged)
@@ -46,6 +48,8 @@ class AppController : public QObject {
   /// Opens a scenario (path or file:// URL) in the workspace; "" on success, else the message.
   Q_INVOKABLE QString openScenario(const QString& pathOrUrl);
   Q_INVOKABLE void showStart() { setPage(QStringLiteral("start")); }
+  /// Opens a lesson beside the workspace, configured with its first scenario; "" on success.
+  Q_INVOKABLE QString openLesson(const QString& id);
   Q_INVOKABLE void showWorkspace();
   Q_INVOKABLE void clearRecent();
   /// Local file path of a file:// URL (or the text itself).
@@ -56,6 +60,7 @@ class AppController : public QObject {
 
   SimulationController* simulation() { return &simulation_; }
   ScenarioCatalog* catalog() { return &catalog_; }
+  LessonController* lessons() { return &lessons_; }
   QVariantList recentFiles() const;
   bool darkTheme() const { return dark_; }
   void setDarkTheme(bool on);
@@ -86,6 +91,7 @@ class AppController : public QObject {
 
   SimulationController simulation_;
   ScenarioCatalog catalog_;
+  LessonController lessons_;  // after simulation_: its sweeps stop before the simulation goes
   QStringList recent_;
   bool dark_ = false;
   bool presentation_ = false;

@@ -122,6 +122,49 @@ QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& k
   return range;
 }
 
+QStringList ChartFeed::fairnessFlows() const {
+  QStringList out = keys(QStringLiteral("goodput_mbps"));
+  out.removeAll(QStringLiteral("total"));
+  return out;
+}
+
+QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPoints) const {
+  std::vector<const std::vector<double>*> flows;
+  for (const QString& k : fairnessFlows()) {
+    if (const auto* v = values(QStringLiteral("goodput_mbps"), k)) flows.push_back(v);
+  }
+  QPointF range;
+  if (flows.size() < 2) {
+    replacePoints(target, {});
+    return range;
+  }
+  std::size_t n = times_.size();
+  for (const auto* v : flows) n = std::min(n, v->size());
+  const auto first = static_cast<std::size_t>(
+      std::lower_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x0) -
+      times_.begin());
+  const auto last = static_cast<std::size_t>(
+      std::upper_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x1) -
+      times_.begin());
+  const auto jain = [&](std::size_t i) {
+    double sum = 0, squares = 0;
+    std::size_t count = 0;
+    for (const auto* v : flows) {
+      const double x = (*v)[i];
+      if (!std::isfinite(x)) continue;
+      sum += x;
+      squares += x * x;
+      ++count;
+    }
+    return squares > 0 && count > 0 ? sum * sum / (static_cast<double>(count) * squares)
+                                    : std::numeric_limits<double>::quiet_NaN();
+  };
+  const auto points = decimate(
+      first, last, maxPoints, [&](std::size_t i) { return times_[i]; }, jain, range);
+  replacePoints(target, points);
+  return range;
+}
+
 QPointF ChartFeed::fillTrace(QObject* target, int type, double x0, double x1,
                              int maxPoints) const {
   // Indices of this type's points in the window (points are in time order).

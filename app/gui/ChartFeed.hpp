@@ -58,6 +58,12 @@ class ChartFeed : public QObject {
   /// about `maxPoints` (min/max per bucket). Returns the y range filled as (min, max).
   Q_INVOKABLE QPointF fill(QObject* target, const QString& series, const QString& key,
                            double x0, double x1, int maxPoints) const;
+  /// Keys of the flows whose own goodput is sampled (goodput_mbps of each traced flow).
+  Q_INVOKABLE QStringList fairnessFlows() const;
+  /// Replaces the points of `target` with Jain's fairness index of the traced flows' goodput
+  /// at each sample, (Σx)² / (n·Σx²) over the flows of fairnessFlows() — the same interval
+  /// rates as timeseries.csv; undefined (no point) while none of them delivers anything.
+  Q_INVOKABLE QPointF fillFairness(QObject* target, double x0, double x1, int maxPoints) const;
   /// The same for the time–sequence graph's points of one TraceType (y in segments).
   Q_INVOKABLE QPointF fillTrace(QObject* target, int type, double x0, double x1,
                                 int maxPoints) const;

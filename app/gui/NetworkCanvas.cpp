@@ -475,6 +475,35 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
     }
   }
 
+  // Buffers inside nodes (edge aggregators, electronic buffers): a bar under the node that
+  // fills on a log scale of the packets held (no capacity is known), with a label.
+  {
+    std::vector<int> stacked(info.nodes.size(), 0);
+    for (const auto& b : view.nodeBuffers) {
+      if (b.node >= info.nodes.size()) continue;
+      const QPointF c = G.map(b.node);
+      const double r = G.radius(b.node);
+      if (r < 4) continue;
+      const double barLen = std::max(36.0 * P.ls, r * 3.2);
+      const double barW = std::max(4.0, 6.0 * P.ls);
+      const double y = c.y() + r * 1.3 + barW / 2 + 4 * P.ls +
+                       stacked[b.node]++ * (barW + 18 * P.ls);
+      const QPointF left(c.x() - barLen / 2, y), right(c.x() + barLen / 2, y);
+      s.segment(left, right, barW, st.queueTrack);
+      const double fill = std::min(1.0, std::log10(1.0 + b.packets) / 3.0);
+      if (fill > 0) {
+        const QColor col = fill > 0.85 ? st.queueHot : st.queueFill;
+        s.segment(left, left + (right - left) * std::max(0.05, fill), barW, col);
+      }
+      if (G.maxLinkW > 1.2) {
+        const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
+        s.text(Label{QPointF(c.x(), y + barW / 2 + 2 * P.ls), text, st.textDim,
+                     static_cast<int>(std::lround(11 * P.ls)), Qt::AlignHCenter | Qt::AlignTop,
+                     1.0, false});
+      }
+    }
+  }
+
   // Drops: a ring that flashes and fades, the packet falling off, and the cause.
   std::vector<int> perNode(info.nodes.size(), 0);
   std::vector<const LiveView::RecentDrop*> newest(info.nodes.size(), nullptr);

@@ -38,6 +38,7 @@ struct LiveView {
   std::int64_t now = 0;
   std::vector<PacketView> inFlight;
   std::vector<LinkState> links;
+  std::vector<NodeBufferView> nodeBuffers;
   std::deque<RecentDrop> drops;
 };
 

@@ -642,6 +642,11 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
                               st.sent_packets, st.drops, link->busy()};
   }
   snap.nodeDrops = s.nodeDrops;
+  // Buffers inside nodes, read here between advances (never from the GUI thread).
+  for (const auto& b : run.node_buffers()) {
+    snap.nodeBuffers.push_back(
+        NodeBufferView{b.node, QString::fromStdString(b.label), b.packets, b.bytes});
+  }
   snap.dropsByCause.resize(net::kDropCauseCount);
   for (std::size_t c = 0; c < net::kDropCauseCount; ++c) {
     snap.dropsByCause[c] = net.drops(static_cast<net::DropCause>(c));

@@ -59,6 +59,7 @@ void SnapshotExchange::publish(Snapshot&& s) {
   pending_.inFlight = std::move(s.inFlight);
   pending_.links = std::move(s.links);
   pending_.nodeDrops = std::move(s.nodeDrops);
+  pending_.nodeBuffers = std::move(s.nodeBuffers);
   pending_.dropsByCause = std::move(s.dropsByCause);
   if (s.flowsValid) {
     pending_.flowsValid = true;

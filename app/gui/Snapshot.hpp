@@ -118,6 +118,15 @@ struct LinkState {
   bool busy = false;
 };
 
+/// A buffer inside a node now (ModelRun::node_buffers(): an edge aggregator, a hybrid
+/// switch's electronic buffer…).
+struct NodeBufferView {
+  std::uint32_t node = 0;
+  QString label;
+  std::uint32_t packets = 0;
+  std::uint64_t bytes = 0;
+};
+
 /// Live state of one flow (a row of ModelRun::flow_states()).
 struct FlowState {
   std::uint32_t flow = 0;
@@ -151,6 +160,7 @@ struct Snapshot {
   std::vector<PacketView> inFlight;
   std::vector<LinkState> links;
   std::vector<std::uint64_t> nodeDrops;  // per node
+  std::vector<NodeBufferView> nodeBuffers;
   std::vector<std::uint64_t> dropsByCause;
   bool flowsValid = false;
   std::vector<FlowState> flows;

@@ -5,6 +5,9 @@
 //   opslab --scenario FILE --run-for 0.5 --screenshot out.png
 //                                            run 0.5 s of simulated time as fast as possible,
 //                                            save the window as PNG and exit
+//   opslab --lesson tcp-basics --step 3 --run-sweep --screenshot out.png
+//                                            open a lesson at a step, run the step's first
+//                                            sweep (quick scale), save the window and exit
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
 #include <QApplication>
@@ -103,6 +106,16 @@ int main(int argc, char** argv) {
   const QCommandLineOption playOpt(QStringLiteral("play"), QStringLiteral("Start playing at once."));
   const QCommandLineOption noMsaaOpt(QStringLiteral("no-msaa"),
                                      QStringLiteral("Draw without multisample antialiasing."));
+  const QCommandLineOption lessonOpt(QStringLiteral("lesson"),
+                                     QStringLiteral("Open this lesson beside the workspace."),
+                                     QStringLiteral("ID"));
+  const QCommandLineOption stepOpt(QStringLiteral("step"),
+                                   QStringLiteral("Show this step of the lesson (1, 2, …)."),
+                                   QStringLiteral("N"));
+  const QCommandLineOption runSweepOpt(
+      QStringLiteral("run-sweep"),
+      QStringLiteral("Run the step's first sweep (quick scale); with --screenshot, grab when it is done."));
+  parser.addOptions({lessonOpt, stepOpt, runSweepOpt});
   parser.addOptions({scenarioOpt, runForOpt, screenshotOpt, quitOpt, frameStatsOpt, sizeOpt,
                      darkOpt, lightOpt, presentOpt, focusOpt, speedOpt, playOpt, noMsaaOpt});
   parser.process(app);
@@ -161,6 +174,28 @@ int main(int argc, char** argv) {
   if (!scenario.isEmpty()) {
     const QString error = controller.openScenario(scenario);
     if (!error.isEmpty()) return fail(error, 2);
+  }
+  const bool lessonSweep = parser.isSet(lessonOpt) && parser.isSet(runSweepOpt);
+  if (parser.isSet(lessonOpt)) {
+    auto* lessons = controller.lessons();
+    if (!lessons->openLesson(parser.value(lessonOpt))) return fail(lessons->message(), 2);
+    if (parser.isSet(stepOpt)) {
+      bool ok = false;
+      const int step = parser.value(stepOpt).toInt(&ok);
+      if (!ok || step < 1 || step > lessons->stepCount()) {
+        return fail(QStringLiteral("--step: expected 1 to %1").arg(lessons->stepCount()), 2);
+      }
+      lessons->setStepIndex(step - 1);
+    }
+    if (scenario.isEmpty()) {
+      const QString error = lessons->configureStep(false);
+      if (!error.isEmpty()) return fail(error, 2);
+    }
+    controller.showWorkspace();
+    if (lessonSweep) {
+      if (lessons->sweeps()->count() == 0) return fail(QStringLiteral("--run-sweep: this step has no sweep"), 2);
+      lessons->runSweep(lessons->sweeps()->value(0, QStringLiteral("sweepId")).toString());
+    }
   }
   if (parser.isSet(focusOpt)) sim->select(QStringLiteral("flow"), parser.value(focusOpt).toLongLong());
 
@@ -235,6 +270,17 @@ int main(int argc, char** argv) {
       }
     });
     poll->start();
+  } else if (lessonSweep) {
+    auto* lessons = controller.lessons();
+    QObject::connect(lessons, &opslab::gui::LessonController::sweepFinished, &app,
+                     [&app, screenshot, takeScreenshot](const QString&, const QString& error) {
+                       if (!error.isEmpty()) {
+                         std::fprintf(stderr, "opslab: error: sweep: %s\n", qPrintable(error));
+                         app.exit(1);
+                       } else if (!screenshot.isEmpty()) {
+                         QTimer::singleShot(800, &app, takeScreenshot);
+                       }
+                     });
   } else if (!screenshot.isEmpty()) {
     QTimer::singleShot(1200, &app, takeScreenshot);
   } else if (parser.isSet(playOpt)) {

@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtCharts/QLineSeries>
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
@@ -265,6 +267,34 @@ class ControllerTest : public QObject {
     QCOMPARE(filter->rowCount(), 0);
     filter->setText({});
     QVERIFY(filter->rowCount() > 0);
+  }
+
+  // Jain's index of the traced flows' goodput, computed from the same sampled series.
+  void fairnessChartIsJainOfTheTracedFlows() {
+    QCOMPARE(sim_->openResolved(resolvedWith({}), dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(3.0);
+    QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), !sim_->running()), 60000);
+    sim_->poll();
+    auto* feed = sim_->charts();
+    const QStringList flows = feed->fairnessFlows();
+    QCOMPARE(flows.size(), 10);  // the dumbbell's 10 flows are all traced
+    QLineSeries series;
+    feed->fillFairness(&series, 0, 1e9, 1000000);
+    QVERIFY(series.count() > 10);
+    const auto& times = feed->times();
+    const auto pts = series.points();
+    for (const QPointF& p : pts) {
+      QVERIFY(p.y() > 0 && p.y() <= 1.0 + 1e-12);
+      const auto i = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), p.x()) - times.begin());
+      double sum = 0, sq = 0;
+      for (const QString& f : flows) {
+        const double x = feed->values(QStringLiteral("goodput_mbps"), f)->at(i);
+        sum += x;
+        sq += x * x;
+      }
+      QVERIFY(qAbs(p.y() - sum * sum / (10 * sq)) < 1e-9);
+    }
   }
 
   void exportWritesTheSameFilesAsTheCli() {

@@ -1,6 +1,7 @@
 // Smoke test of the real app: `opslab --scenario FILE --run-for 0.5 --screenshot out.png`
 // for every prepared scenario, offscreen; the PNG must exist and show a real picture (many
-// distinct colours, no single colour covering almost everything).
+// distinct colours, no single colour covering almost everything); and a lesson at its sweep
+// step with the quick sweep run.
 #include <QDir>
 #include <QHash>
 #include <QImage>
@@ -72,6 +73,31 @@ class GuiSmokeTest : public QObject {
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(QFile::exists(out));
     checkPicture(out);
+  }
+
+  // Issue 6: a lesson opened at its sweep step runs the quick sweep and is grabbed when the
+  // figure and the claim verdicts are in.
+  void lessonWithSweep() {
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("lesson.png"));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedChannels);
+    p.setProcessEnvironment(isolated(tmp));
+    p.start(qEnvironmentVariable("OPSLAB_APP"),
+            {QStringLiteral("--lesson"), QStringLiteral("tcp-basics"), QStringLiteral("--step"),
+             QStringLiteral("3"), QStringLiteral("--run-sweep"), QStringLiteral("--screenshot"), out});
+    QVERIFY(p.waitForFinished(300000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    checkPicture(out);
+  }
+
+  void badLessonExitsWithStatus2() {
+    QProcess p;
+    p.start(qEnvironmentVariable("OPSLAB_APP"),
+            {QStringLiteral("--lesson"), QStringLiteral("no-such-lesson"), QStringLiteral("--quit")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
   }
 
   void badScenarioExitsWithStatus2() {

@@ -128,6 +128,14 @@ TestCase {
         verify(cwnd.specs.length > 0)
         tryVerify(function() { return sim.charts.lastTime > 1.0 }, 5000)
 
+        // Jain's fairness of the traced flows' goodput.
+        const jain = findChild(w.contentItem, "fairnessChip")
+        verify(jain !== null)
+        tryVerify(function() { return jain.visible })
+        mouseClick(jain)
+        const rate = findChild(w.contentItem, "rateChart")
+        tryVerify(function() { return rate.specs.length === 1 && rate.specs[0].fairness === true })
+
         const dark = App.darkTheme
         App.darkTheme = !dark
         compare(Theme.dark, !dark)
@@ -136,5 +144,82 @@ TestCase {
         App.presentation = true
         verify(Theme.scale > 1)
         App.presentation = presenting
+    }
+
+    // Issue 6: a lesson end to end — open it from its card on the start page, answer the
+    // question, walk to the sweep step, run the quick sweep from the panel and see the figure
+    // and the claim verdicts.
+    // Scrolls the lesson panel so that `item` is on screen (clicks land where a user's would).
+    function reveal(panel, item) {
+        const flick = findChild(panel, "lessonFlick")
+        wait(100)  // let the step's delegates lay out
+        const y = item.mapToItem(flick.contentItem, 0, 0).y
+        flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height))
+        wait(50)
+    }
+
+    function test_7_lessonEndToEnd() {
+        App.showStart()
+        const w = openWindow()
+        const lessons = App.lessons
+        verify(lessons.lessons.count >= 4)
+        const cards = findChild(w.contentItem, "lessonCards")
+        verify(cards !== null)
+        tryVerify(function() { return cards.children.length >= lessons.lessons.count })
+        let card = null
+        for (let i = 0; i < cards.children.length; ++i) {
+            if (cards.children[i].lessonId === "tcp-basics") card = cards.children[i]
+        }
+        verify(card !== null, "tcp-basics has a card")
+        mouseClick(card)
+        tryCompare(App, "page", "workspace")
+        compare(lessons.lessonId, "tcp-basics")
+        tryVerify(function() { return App.simulation.loaded }, 10000)
+        const panel = findChild(w.contentItem, "lessonPanel")
+        verify(panel !== null)
+        tryVerify(function() { return panel.visible && panel.width > 200 })
+        verify(findChild(panel, "stepPage").text.length > 50)
+        compare(findChild(panel, "stepTitle").text.indexOf("Step 1") === 0, true)
+
+        // Predict, then see the feedback.
+        const choice = findChild(panel, "choice1")
+        verify(choice !== null)
+        reveal(panel, choice)
+        mouseClick(choice)
+        compare(lessons.questions.value(0, "chosen"), 1)
+        tryVerify(function() { return findChild(panel, "feedback").visible })
+        compare(findChild(panel, "feedback").text, lessons.questions.value(0, "feedback"))
+
+        // The step's scenario runs in the workspace.
+        App.simulation.speedIndex = App.simulation.speedCount - 1
+        const runStep = findChild(panel, "runStepButton")
+        reveal(panel, runStep)
+        mouseClick(runStep)
+        tryVerify(function() { return App.simulation.simTime > 0 }, 20000)
+        App.simulation.pause()
+
+        // Walk to the buffer step and run its quick sweep.
+        mouseClick(findChild(panel, "nextStepButton"))
+        compare(lessons.stepIndex, 1)
+        mouseClick(findChild(panel, "nextStepButton"))
+        compare(lessons.stepIndex, 2)
+        verify(lessons.quick)
+        const run = findChild(panel, "runSweep_buffer")
+        verify(run !== null)
+        reveal(panel, run)
+        mouseClick(run)
+        tryVerify(function() { return lessons.busy })
+        tryVerify(function() { return !lessons.busy }, 600000)
+        compare(lessons.points.count, 4)
+        const chart = findChild(panel, "sweepChart")
+        tryVerify(function() { return chart.pointCount === 4 }, 5000)
+        compare(lessons.claims.count, 2)
+        for (let c = 0; c < lessons.claims.count; ++c) {
+            const status = lessons.claims.value(c, "status")
+            verify(status === "pass" || status === "fail", status)
+            verify(lessons.claims.value(c, "detail").length > 0)
+        }
+        lessons.closeLesson()
+        verify(!panel.visible)
     }
 }

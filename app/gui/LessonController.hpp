@@ -1,0 +1,175 @@
+// LessonController: the guided lessons of DESIGN §7 in the app (issue 6). It loads every
+// lesson with the core engine (core/study/lesson.hpp), exposes the lessons, the current
+// lesson's steps, the step's questions, sweeps and claims, and the points of the sweep figure
+// as list models, configures the workspace with a step's scenario, and runs a lesson sweep on
+// its own worker threads (never on the GUI thread), filling the figure as points complete and
+// evaluating the step's claims with core's evaluate_claim when the sweep is done.
+//
+// No lesson logic lives in QML: the views bind to these models and forward actions.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "RoleListModel.hpp"
+#include "SimulationController.hpp"
+
+namespace opslab::study {
+struct Lesson;
+}
+
+namespace opslab::gui {
+
+class LessonController : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(opslab::gui::SimulationController* simulation READ simulation WRITE setSimulation
+                 NOTIFY simulationChanged)
+  Q_PROPERTY(opslab::gui::RoleListModel* lessons READ lessons CONSTANT)
+  Q_PROPERTY(opslab::gui::RoleListModel* steps READ steps CONSTANT)
+  Q_PROPERTY(opslab::gui::RoleListModel* questions READ questions CONSTANT)
+  Q_PROPERTY(opslab::gui::RoleListModel* sweeps READ sweeps CONSTANT)
+  Q_PROPERTY(opslab::gui::RoleListModel* claims READ claims CONSTANT)
+  Q_PROPERTY(opslab::gui::RoleListModel* points READ points CONSTANT)
+  Q_PROPERTY(QString loadError READ loadError NOTIFY lessonsLoaded)
+  /// The open lesson ("" when none).
+  Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
+  Q_PROPERTY(bool active READ active NOTIFY lessonChanged)
+  Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged)
+  Q_PROPERTY(QString lessonPaper READ lessonPaper NOTIFY lessonChanged)
+  Q_PROPERTY(QString lessonReproduces READ lessonReproduces NOTIFY lessonChanged)
+  Q_PROPERTY(int stepIndex READ stepIndex WRITE setStepIndex NOTIFY stepChanged)
+  Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged)
+  Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
+  Q_PROPERTY(QString stepPage READ stepPage NOTIFY stepChanged)
+  Q_PROPERTY(bool stepHasScenario READ stepHasScenario NOTIFY stepChanged)
+  Q_PROPERTY(bool stepRuns READ stepRuns NOTIFY stepChanged)
+  /// Classroom scale (quick) or the paper's scale.
+  Q_PROPERTY(bool quick READ quick WRITE setQuick NOTIFY quickChanged)
+  /// A sweep is running.
+  Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+  /// The sweep the figure shows, its axes and series; `figureRevision` increments on change.
+  Q_PROPERTY(QString figureSweep READ figureSweep NOTIFY figureChanged)
+  Q_PROPERTY(QString figureTitle READ figureTitle NOTIFY figureChanged)
+  Q_PROPERTY(QString xTitle READ xTitle NOTIFY figureChanged)
+  Q_PROPERTY(QString yTitle READ yTitle NOTIFY figureChanged)
+  Q_PROPERTY(QStringList seriesNames READ seriesNames NOTIFY figureChanged)
+  Q_PROPERTY(bool xCategorical READ xCategorical NOTIFY figureChanged)
+  Q_PROPERTY(QStringList xLabels READ xLabels NOTIFY figureChanged)
+  Q_PROPERTY(int figureRevision READ figureRevision NOTIFY figureChanged)
+  Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+
+ public:
+  explicit LessonController(QObject* parent = nullptr);
+  ~LessonController() override;
+
+  /// Loads every lesson under `root` (default: core's default_lessons_root()).
+  Q_INVOKABLE bool reload(const QString& root = {});
+  Q_INVOKABLE bool openLesson(const QString& id);
+  Q_INVOKABLE void closeLesson();
+  Q_INVOKABLE void nextStep() { setStepIndex(stepIndex_ + 1); }
+  Q_INVOKABLE void previousStep() { setStepIndex(stepIndex_ - 1); }
+  /// Configures the workspace with the step's scenario (and plays it when the step says
+  /// run and `play`); "" on success, else the message.
+  Q_INVOKABLE QString configureStep(bool play = true);
+  /// Picks a choice of a question of the current step (predict, then see the feedback).
+  Q_INVOKABLE void answer(int question, int choice);
+  /// Runs one sweep of the current step on worker threads; false if one is running.
+  Q_INVOKABLE bool runSweep(const QString& sweepId);
+  Q_INVOKABLE void cancelSweep();
+  /// Shows the results of this sweep in the figure.
+  Q_INVOKABLE void showSweep(const QString& sweepId);
+  /// Waits (processing events) until no sweep runs; for tests and scripts.
+  Q_INVOKABLE bool waitForSweep(int timeoutMs = 600000);
+
+  SimulationController* simulation() const { return sim_; }
+  void setSimulation(SimulationController* sim);
+  RoleListModel* lessons() { return &lessons_; }
+  RoleListModel* steps() { return &steps_; }
+  RoleListModel* questions() { return &questions_; }
+  RoleListModel* sweeps() { return &sweeps_; }
+  RoleListModel* claims() { return &claims_; }
+  RoleListModel* points() { return &points_; }
+  QString loadError() const { return loadError_; }
+  QString lessonId() const;
+  bool active() const { return current_ >= 0; }
+  QString lessonTitle() const;
+  QString lessonPaper() const;
+  QString lessonReproduces() const;
+  int stepIndex() const { return stepIndex_; }
+  void setStepIndex(int i);
+  int stepCount() const;
+  QString stepTitle() const;
+  QString stepPage() const;
+  bool stepHasScenario() const;
+  bool stepRuns() const;
+  bool quick() const { return quick_; }
+  void setQuick(bool on);
+  bool busy() const { return job_ != nullptr; }
+  QString figureSweep() const { return figureSweep_; }
+  QString figureTitle() const { return figureTitle_; }
+  QString xTitle() const { return xTitle_; }
+  QString yTitle() const { return yTitle_; }
+  QStringList seriesNames() const { return seriesNames_; }
+  bool xCategorical() const { return xCategorical_; }
+  QStringList xLabels() const { return xLabels_; }
+  int figureRevision() const { return figureRevision_; }
+  QString message() const { return message_; }
+
+ signals:
+  void simulationChanged();
+  void lessonsLoaded();
+  void lessonChanged();
+  void stepChanged();
+  void quickChanged();
+  void busyChanged();
+  void figureChanged();
+  void messageChanged();
+  /// The workspace now shows the step's scenario.
+  void scenarioOpened();
+  /// A sweep ended ("" error: all runs done and its claims evaluated).
+  void sweepFinished(const QString& sweepId, const QString& error);
+
+ private:
+  struct SweepState;
+  struct Job;
+
+  static std::vector<std::unique_ptr<Job>>& zombies();
+  const study::Lesson* lesson() const;
+  void fillSteps();
+  void fillStep();
+  void fillClaims();
+  void fillFigure();
+  void setMessage(const QString& m);
+  void stopJob();
+  void onRunDone(int generation, std::size_t run, std::shared_ptr<void> table);
+  void onJobDone(int generation, const QString& error);
+
+  QPointer<SimulationController> sim_;
+  std::vector<study::Lesson> all_;
+  RoleListModel lessons_, steps_, questions_, sweeps_, claims_, points_;
+  QString loadError_;
+  int current_ = -1;
+  int stepIndex_ = 0;
+  bool quick_ = true;
+  std::map<std::string, std::unique_ptr<SweepState>> results_;  // by sweep id
+  std::map<std::string, std::pair<bool, QString>> verdicts_;     // claim id → (pass, detail)
+  std::vector<std::vector<int>> chosen_;                          // per step, per question
+  std::unique_ptr<Job> job_;
+  std::string jobSweep_;
+  int generation_ = 0;
+  QString figureSweep_, figureTitle_, xTitle_, yTitle_, message_;
+  QStringList seriesNames_, xLabels_;
+  bool xCategorical_ = false;
+  int figureRevision_ = 0;
+};
+
+}  // namespace opslab::gui

@@ -1,0 +1,413 @@
+// LessonPanel: a guided lesson beside the workspace (DESIGN §6–7, issue 6) — the steps, the
+// step's page, a button that configures the workspace and runs the step's scenario,
+// predict-then-run questions, the step's sweeps with a progress bar and their figure, and
+// each claim's verdict. Everything comes from LessonController; this view only binds.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import OpsLab
+import OpsLab.Ui
+import "components"
+
+Panel {
+    id: panel
+    objectName: "lessonPanel"
+    readonly property var lessons: App.lessons
+    property alias sweepChart: sweepChart
+
+    // When a sweep starts, bring its figure (and the claims below it) into view.
+    function showFigure() {
+        const y = experimentHeader.mapToItem(flick.contentItem, 0, 0).y
+        flick.contentY = Math.max(0, Math.min(y - 4, flick.contentHeight - flick.height))
+    }
+    Connections {
+        target: panel.lessons
+        function onBusyChanged() { if (panel.lessons.busy) scrollTimer.restart() }
+    }
+    Timer { id: scrollTimer; interval: 50; onTriggered: panel.showFigure() }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.pad
+        spacing: Theme.gap
+
+        // Header: lesson title, close, scale toggle
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            Icon { name: "info"; color: Theme.success; size: Theme.iconSize }
+            Text {
+                objectName: "lessonTitle"
+                Layout.fillWidth: true
+                text: panel.lessons.lessonTitle
+                color: Theme.text
+                font.pixelSize: Theme.large
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+            }
+            IconButton {
+                objectName: "closeLessonButton"
+                iconName: "close"
+                onClicked: panel.lessons.closeLesson()
+                tip: "Close the lesson"
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            text: "Reproduces " + panel.lessons.lessonReproduces + " — " + panel.lessons.lessonPaper
+            color: Theme.textFaint
+            font.pixelSize: Theme.small
+            wrapMode: Text.WordWrap
+        }
+
+        // Steps
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4
+            Repeater {
+                model: panel.lessons.steps
+                AbstractButton {
+                    required property int index
+                    required property string title
+                    Layout.fillWidth: true
+                    implicitHeight: Math.round(30 * Theme.scale)
+                    hoverEnabled: true
+                    onClicked: panel.lessons.stepIndex = index
+                    ToolTip.visible: hovered
+                    ToolTip.text: title
+                    ToolTip.delay: 300
+                    background: Rectangle {
+                        radius: 6
+                        color: index === panel.lessons.stepIndex ? Theme.success
+                             : index < panel.lessons.stepIndex ? Theme.alpha(Theme.success, 0.25) : Theme.surfaceAlt
+                        border.color: Theme.border
+                    }
+                    contentItem: Text {
+                        text: (index + 1)
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        color: index === panel.lessons.stepIndex ? "white" : Theme.textDim
+                        font.pixelSize: Theme.small
+                        font.weight: Font.DemiBold
+                    }
+                }
+            }
+        }
+
+        Flickable {
+            id: flick
+            objectName: "lessonFlick"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: body.implicitHeight + Theme.pad
+            clip: true
+            ScrollBar.vertical: ScrollBar {}
+
+            ColumnLayout {
+                id: body
+                width: flick.width - 10
+                spacing: Theme.pad
+
+                Text {
+                    objectName: "stepTitle"
+                    Layout.fillWidth: true
+                    text: "Step " + (panel.lessons.stepIndex + 1) + " of " + panel.lessons.stepCount + " · " + panel.lessons.stepTitle
+                    color: Theme.success
+                    font.pixelSize: Theme.small
+                    font.weight: Font.DemiBold
+                    font.capitalization: Font.AllUppercase
+                    wrapMode: Text.WordWrap
+                }
+                Text {
+                    objectName: "stepPage"
+                    Layout.fillWidth: true
+                    text: panel.lessons.stepPage
+                    textFormat: Text.MarkdownText
+                    color: Theme.text
+                    linkColor: Theme.accent
+                    font.pixelSize: Theme.body
+                    wrapMode: Text.WordWrap
+                    lineHeight: 1.12
+                    onLinkActivated: (link) => Qt.openUrlExternally(link)
+                }
+
+                IconButton {
+                    objectName: "runStepButton"
+                    visible: panel.lessons.stepHasScenario
+                    primary: true
+                    iconName: panel.lessons.stepRuns ? "play" : "sliders"
+                    text: panel.lessons.stepRuns ? "Configure and run this step" : "Configure the workspace"
+                    onClicked: {
+                        const error = panel.lessons.configureStep(true)
+                        if (error.length > 0) console.warn(error)
+                    }
+                    background: Rectangle { radius: 8; color: Theme.accent }
+                }
+
+                // Predict, then run
+                Repeater {
+                    objectName: "questions"
+                    model: panel.lessons.questions
+                    Rectangle {
+                        id: qbox
+                        required property int index
+                        required property string prompt
+                        required property var choices
+                        required property int answer
+                        required property int chosen
+                        required property string feedback
+                        required property bool correct
+                        Layout.fillWidth: true
+                        implicitHeight: qcol.implicitHeight + 2 * Theme.pad
+                        radius: 10
+                        color: Theme.surfaceAlt
+                        border.color: Theme.border
+                        ColumnLayout {
+                            id: qcol
+                            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.pad }
+                            spacing: 6
+                            Text {
+                                Layout.fillWidth: true
+                                text: "Predict: " + qbox.prompt
+                                color: Theme.text
+                                font.pixelSize: Theme.body
+                                font.weight: Font.DemiBold
+                                wrapMode: Text.WordWrap
+                            }
+                            Repeater {
+                                model: qbox.choices
+                                AbstractButton {
+                                    id: choice
+                                    required property int index
+                                    required property string modelData
+                                    readonly property bool isAnswer: index === qbox.answer
+                                    readonly property bool isChosen: index === qbox.chosen
+                                    readonly property bool revealed: qbox.chosen >= 0
+                                    objectName: "choice" + index
+                                    Layout.fillWidth: true
+                                    hoverEnabled: true
+                                    implicitHeight: ctext.implicitHeight + 14
+                                    onClicked: panel.lessons.answer(qbox.index, index)
+                                    background: Rectangle {
+                                        radius: 7
+                                        color: choice.revealed && choice.isAnswer ? Theme.alpha(Theme.success, 0.18)
+                                             : choice.revealed && choice.isChosen ? Theme.dangerSoft
+                                             : choice.hovered ? Theme.hover : Theme.surface
+                                        border.width: choice.revealed && (choice.isAnswer || choice.isChosen) ? 2 : 1
+                                        border.color: choice.revealed && choice.isAnswer ? Theme.success
+                                                    : choice.revealed && choice.isChosen ? Theme.danger : Theme.border
+                                    }
+                                    contentItem: Text {
+                                        id: ctext
+                                        leftPadding: 10
+                                        rightPadding: 10
+                                        text: (choice.revealed && choice.isAnswer ? "✓ " : choice.revealed && choice.isChosen ? "✗ " : "")
+                                              + String.fromCharCode(65 + choice.index) + ". " + choice.modelData
+                                        color: Theme.text
+                                        font.pixelSize: Theme.body
+                                        wrapMode: Text.WordWrap
+                                        verticalAlignment: Text.AlignVCenter
+                                    }
+                                }
+                            }
+                            Text {
+                                objectName: "feedback"
+                                visible: qbox.chosen >= 0
+                                Layout.fillWidth: true
+                                text: qbox.feedback
+                                color: qbox.correct ? Theme.success : Theme.danger
+                                font.pixelSize: Theme.body
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                    }
+                }
+
+                // Sweeps of this step
+                RowLayout {
+                    id: experimentHeader
+                    visible: panel.lessons.sweeps.count > 0
+                    Layout.fillWidth: true
+                    Text {
+                        text: "Experiment"
+                        color: Theme.text
+                        font.pixelSize: Theme.large
+                        font.weight: Font.DemiBold
+                        Layout.fillWidth: true
+                    }
+                    Text { text: "Quick"; color: panel.lessons.quick ? Theme.text : Theme.textFaint; font.pixelSize: Theme.small }
+                    Switch {
+                        objectName: "scaleSwitch"
+                        checked: !panel.lessons.quick
+                        enabled: !panel.lessons.busy
+                        onToggled: panel.lessons.quick = !checked
+                        ToolTip.visible: hovered
+                        ToolTip.text: "Classroom scale (quick, fewer seeds) or the paper's scale"
+                    }
+                    Text { text: "Paper scale"; color: panel.lessons.quick ? Theme.textFaint : Theme.text; font.pixelSize: Theme.small }
+                }
+                Repeater {
+                    model: panel.lessons.sweeps
+                    ColumnLayout {
+                        required property string sweepId
+                        required property string title
+                        required property string status
+                        required property int done
+                        required property int total
+                        required property real progress
+                        required property bool shown
+                        Layout.fillWidth: true
+                        spacing: 4
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Text {
+                                Layout.fillWidth: true
+                                text: title
+                                color: shown ? Theme.text : Theme.textDim
+                                font.pixelSize: Theme.body
+                                font.weight: shown ? Font.DemiBold : Font.Normal
+                                wrapMode: Text.WordWrap
+                                MouseArea { anchors.fill: parent; onClicked: panel.lessons.showSweep(sweepId) }
+                            }
+                            IconButton {
+                                objectName: "runSweep_" + sweepId
+                                iconName: status === "running" ? "pause" : "chart"
+                                text: status === "running" ? "Stop" : status === "done" ? "Run again" : "Run sweep"
+                                enabled: status === "running" || !panel.lessons.busy
+                                onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
+                                tip: "Runs every point with several seeds on worker threads"
+                            }
+                        }
+                        ProgressBar {
+                            Layout.fillWidth: true
+                            visible: total > 0
+                            value: progress
+                        }
+                        Text {
+                            visible: total > 0
+                            text: done + " / " + total + " runs" + (status === "done" ? " · done" : status === "running" ? " · running" : "")
+                            color: Theme.textFaint
+                            font.pixelSize: Theme.small
+                        }
+                    }
+                }
+                Rectangle {
+                    id: figureBox
+                    visible: panel.lessons.sweeps.count > 0
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.round(270 * Theme.scale)
+                    radius: 8
+                    color: Theme.surfaceAlt
+                    border.color: Theme.border
+                    Text {
+                        anchors { left: parent.left; top: parent.top; margins: 8 }
+                        text: panel.lessons.figureTitle
+                        color: Theme.textDim
+                        font.pixelSize: Theme.small
+                        font.weight: Font.DemiBold
+                    }
+                    SweepChart {
+                        id: sweepChart
+                        objectName: "sweepChart"
+                        lessons: panel.lessons
+                        anchors.fill: parent
+                        anchors.topMargin: 22
+                        anchors.bottomMargin: 10
+                    }
+                    Text {
+                        anchors.centerIn: parent
+                        visible: panel.lessons.points.count === 0
+                        text: panel.lessons.busy ? "Points appear as they finish…" : "Run the sweep to draw the figure"
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.body
+                    }
+                }
+
+                // Claims
+                Text {
+                    visible: panel.lessons.claims.count > 0
+                    text: "What the paper claims"
+                    color: Theme.text
+                    font.pixelSize: Theme.large
+                    font.weight: Font.DemiBold
+                }
+                Repeater {
+                    objectName: "claims"
+                    model: panel.lessons.claims
+                    Rectangle {
+                        id: claimBox
+                        required property string claimId
+                        required property string text
+                        required property string status
+                        required property string detail
+                        Layout.fillWidth: true
+                        implicitHeight: ccol.implicitHeight + 2 * Theme.gap
+                        radius: 8
+                        color: status === "pass" ? Theme.alpha(Theme.success, 0.12) : status === "fail" ? Theme.dangerSoft : Theme.surfaceAlt
+                        border.color: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.border
+                        ColumnLayout {
+                            id: ccol
+                            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
+                            spacing: 3
+                            RowLayout {
+                                Layout.fillWidth: true
+                                Chip {
+                                    text: status === "pass" ? "PASS" : status === "fail" ? "FAIL" : status === "running" ? "running…" : "not run"
+                                    tint: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.textFaint
+                                    filled: true
+                                }
+                                Text {
+                                    Layout.fillWidth: true
+                                    text: claimBox.text
+                                    color: Theme.text
+                                    font.pixelSize: Theme.body
+                                    wrapMode: Text.WordWrap
+                                }
+                            }
+                            Text {
+                                visible: detail.length > 0
+                                Layout.fillWidth: true
+                                text: detail
+                                color: Theme.textDim
+                                font.pixelSize: Theme.small
+                                font.family: Theme.monoFamily
+                                wrapMode: Text.WrapAnywhere
+                            }
+                        }
+                    }
+                }
+                Text {
+                    visible: panel.lessons.message.length > 0
+                    Layout.fillWidth: true
+                    text: panel.lessons.message
+                    color: Theme.danger
+                    font.pixelSize: Theme.body
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+
+        // Navigation
+        RowLayout {
+            Layout.fillWidth: true
+            IconButton {
+                objectName: "prevStepButton"
+                iconName: "back"
+                text: "Previous"
+                enabled: panel.lessons.stepIndex > 0
+                onClicked: { panel.lessons.previousStep(); flick.contentY = 0 }
+            }
+            Item { Layout.fillWidth: true }
+            IconButton {
+                objectName: "nextStepButton"
+                text: "Next step"
+                primary: true
+                enabled: panel.lessons.stepIndex + 1 < panel.lessons.stepCount
+                onClicked: { panel.lessons.nextStep(); flick.contentY = 0 }
+                background: Rectangle { radius: 8; color: Theme.accent }
+            }
+        }
+    }
+}

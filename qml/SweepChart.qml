@@ -1,0 +1,144 @@
+// SweepChart: the figure of a lesson sweep — x = the plot's varied key, y = its metric, one
+// series per value of the series key, each point the mean over seeds with its 95% confidence
+// interval drawn as an error bar. Like LiveChart, this file and LessonController's models are
+// the only places that know the chart library (Qt Charts; Qt Graphs later changes this file).
+import QtQuick
+import QtCharts
+import OpsLab
+import OpsLab.Ui
+
+Item {
+    id: root
+    required property var lessons           // LessonController
+    readonly property var palette: [Theme.accent, Theme.danger, Theme.success, Theme.warning,
+                                    Theme.dark ? "#d58cff" : "#8e3fc4", Theme.textDim]
+    property int pointCount: 0
+
+    function saveImage(path, done) {
+        chart.grabToImage(function(result) { done(result.saveToFile(path)) })
+    }
+
+    function rebuild() {
+        chart.removeAllSeries()
+        var names = lessons.seriesNames
+        var pts = lessons.points
+        var lo = Infinity, hi = -Infinity, x0 = Infinity, x1 = -Infinity
+        for (var i = 0; i < pts.count; ++i) {
+            var p = pts.get(i)
+            lo = Math.min(lo, p.low); hi = Math.max(hi, p.high)
+            x0 = Math.min(x0, p.x); x1 = Math.max(x1, p.x)
+        }
+        if (lessons.xCategorical) { x0 = -0.5; x1 = lessons.xLabels.length - 0.5 }
+        else if (lessons.xLabels.length > 0) {
+            for (var k = 0; k < lessons.xLabels.length; ++k) {
+                var v = Number(lessons.xLabels[k]); x0 = Math.min(x0, v); x1 = Math.max(x1, v)
+            }
+        }
+        if (x0 === Infinity) { x0 = 0; x1 = 1 }
+        if (x1 <= x0) { x0 -= 0.5; x1 += 0.5 }
+        var xpad = lessons.xCategorical ? 0 : (x1 - x0) * 0.05
+        axisX.min = x0 >= 0 && x0 - xpad < 0 ? 0 : x0 - xpad
+        axisX.max = x1 + xpad
+        if (!lessons.xCategorical) axisX.applyNiceNumbers()
+        if (hi === -Infinity) { lo = 0; hi = 1 }
+        var ypad = Math.max((hi - lo) * 0.1, Math.abs(hi) * 0.02, 1e-9)
+        axisY.min = lo >= 0 && lo - ypad < 0 ? 0 : lo - ypad
+        axisY.max = hi + ypad
+        axisY.applyNiceNumbers()
+        var barHalf = (axisX.max - axisX.min) * 0.008
+        for (var s = 0; s < names.length; ++s) {
+            var color = palette[s % palette.length]
+            var line = chart.createSeries(ChartView.SeriesTypeLine, names[s], axisX, axisY)
+            line.width = 2 * Theme.lineScale
+            line.color = color                                   // after width (TOOLCHAIN gotcha 6)
+            var dots = chart.createSeries(ChartView.SeriesTypeScatter, names[s] + " ", axisX, axisY)
+            dots.markerSize = 9 * Theme.lineScale
+            dots.color = color
+            dots.borderColor = Theme.surface
+            dots.borderWidth = 1
+            for (var j = 0; j < pts.count; ++j) {
+                var q = pts.get(j)
+                if (q.series !== s) continue
+                line.append(q.x, q.mean)
+                dots.append(q.x, q.mean)
+                if (q.ci > 0) {
+                    // The 95% interval: a vertical bar with short caps.
+                    var bar = chart.createSeries(ChartView.SeriesTypeLine, "", axisX, axisY)
+                    bar.width = 1.5 * Theme.lineScale
+                    bar.color = color
+                    bar.append(q.x - barHalf, q.low); bar.append(q.x + barHalf, q.low)
+                    bar.append(q.x, q.low); bar.append(q.x, q.high)
+                    bar.append(q.x - barHalf, q.high); bar.append(q.x + barHalf, q.high)
+                }
+            }
+        }
+        pointCount = pts.count
+    }
+
+    Connections {
+        target: root.lessons
+        function onFigureChanged() { rebuildTimer.restart() }
+    }
+    Timer { id: rebuildTimer; interval: 60; onTriggered: root.rebuild() }
+    Component.onCompleted: rebuild()
+
+    ChartView {
+        id: chart
+        anchors.fill: parent
+        antialiasing: true
+        backgroundColor: "transparent"
+        plotAreaColor: "transparent"
+        backgroundRoundness: 0
+        dropShadowEnabled: false
+        animationOptions: ChartView.NoAnimation
+        legend.visible: false
+        margins.left: 2
+        margins.right: 8
+        margins.top: 4
+        margins.bottom: 0
+
+        ValueAxis {
+            id: axisX
+            min: 0
+            max: 1
+            tickCount: root.lessons.xCategorical ? Math.max(2, root.lessons.xLabels.length + 1) : 5
+            labelFormat: "%.4g"
+            titleText: root.lessons.xTitle + (root.lessons.xCategorical ? "  (" + root.lessons.xLabels.join(" | ") + ")" : "")
+            titleFont.pixelSize: Theme.small
+            titleBrush: Theme.textDim
+            labelsColor: Theme.textDim
+            labelsFont.pixelSize: Theme.small
+            gridLineColor: Theme.border
+            color: Theme.border
+        }
+        ValueAxis {
+            id: axisY
+            min: 0
+            max: 1
+            tickCount: 5
+            labelFormat: "%.4g"
+            titleText: root.lessons.yTitle
+            titleFont.pixelSize: Theme.small
+            titleBrush: Theme.textDim
+            labelsColor: Theme.textDim
+            labelsFont.pixelSize: Theme.small
+            gridLineColor: Theme.border
+            color: Theme.border
+        }
+    }
+
+    // Series legend (the chart's own would list every error bar).
+    Flow {
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; leftMargin: 48; bottomMargin: -4 }
+        spacing: 12
+        visible: root.lessons.seriesNames.length > 1
+        Repeater {
+            model: root.lessons.seriesNames
+            Row {
+                spacing: 5
+                Rectangle { width: 12; height: 4; radius: 2; anchors.verticalCenter: parent.verticalCenter; color: root.palette[index % root.palette.length] }
+                Text { text: modelData; color: Theme.textDim; font.pixelSize: Theme.small }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+// LessonCard: one guided lesson on the start page — its title, what it reproduces, its level
+// and how long it takes. Click opens it beside the workspace.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import OpsLab.Ui
+
+AbstractButton {
+    id: card
+    required property string lessonId
+    required property string title
+    required property string reproduces
+    required property string paper
+    required property string level
+    required property int minutes
+    required property int stepCount
+    hoverEnabled: true
+    focusPolicy: Qt.StrongFocus
+    implicitWidth: Math.round(340 * Theme.scale)
+    implicitHeight: Math.round(176 * Theme.scale)
+    padding: Math.round(14 * Theme.scale)
+    leftPadding: Math.round(20 * Theme.scale)
+
+    background: Rectangle {
+        radius: 14
+        color: Theme.surface
+        border.width: card.hovered || card.activeFocus ? 2 : 1
+        border.color: card.hovered || card.activeFocus ? Theme.success : Theme.border
+        Behavior on border.color { ColorAnimation { duration: 120 } }
+        Rectangle {
+            anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 1 }
+            width: 5
+            radius: 2
+            color: Theme.success
+        }
+    }
+
+    contentItem: ColumnLayout {
+        spacing: Math.round(8 * Theme.scale)
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Chip { text: card.level; tint: Theme.success; filled: true }
+            Chip { text: card.minutes + " min" }
+            Chip { text: card.stepCount + " steps" }
+            Item { Layout.fillWidth: true }
+        }
+        Text {
+            Layout.fillWidth: true
+            text: card.title
+            color: Theme.text
+            font.pixelSize: Theme.large
+            font.weight: Font.DemiBold
+            wrapMode: Text.WordWrap
+            elide: Text.ElideRight
+            maximumLineCount: 2
+        }
+        Text {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            text: "Reproduces: " + card.reproduces
+            color: Theme.textDim
+            font.pixelSize: Theme.body
+            wrapMode: Text.WordWrap
+            elide: Text.ElideRight
+            maximumLineCount: 2
+            verticalAlignment: Text.AlignTop
+        }
+        Text {
+            Layout.fillWidth: true
+            text: card.paper
+            color: Theme.textFaint
+            font.pixelSize: Theme.small
+            elide: Text.ElideRight
+        }
+    }
+}

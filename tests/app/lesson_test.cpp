@@ -1,0 +1,195 @@
+// LessonController under Qt Test (issue 6): it loads every lesson core loads, a step exposes
+// its page and questions, answering gives the lesson's feedback, a step configures the
+// workspace, and a quick sweep run on the controller's worker threads fills the figure and
+// gives the same claim verdicts (and the same numbers) as core's check_lesson.
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "LessonController.hpp"
+#include "SimulationController.hpp"
+#include "study/lesson.hpp"
+
+using opslab::gui::LessonController;
+using opslab::gui::SimulationController;
+namespace study = opslab::study;
+
+class LessonTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void loadsAllLessons() {
+    LessonController c;
+    const auto core = study::load_all_lessons(study::default_lessons_root());
+    QVERIFY(core.size() >= 4);
+    QCOMPARE(c.loadError(), QString());
+    QCOMPARE(c.lessons()->count(), static_cast<int>(core.size()));
+    for (int i = 0; i < c.lessons()->count(); ++i) {
+      QCOMPARE(c.lessons()->value(i, QStringLiteral("lessonId")).toString(), QString::fromStdString(core[i].id));
+      QCOMPARE(c.lessons()->value(i, QStringLiteral("title")).toString(), QString::fromStdString(core[i].title));
+      QCOMPARE(c.lessons()->value(i, QStringLiteral("minutes")).toInt(), core[i].minutes);
+      QVERIFY(!c.lessons()->value(i, QStringLiteral("reproduces")).toString().isEmpty());
+    }
+    QVERIFY(!c.active());
+    QVERIFY(!c.openLesson(QStringLiteral("no-such-lesson")));
+  }
+
+  void stepExposesPageAndQuestions() {
+    LessonController c;
+    const auto core = study::load_lesson(study::default_lessons_root() / "tcp-basics");
+    QSignalSpy stepSpy(&c, &LessonController::stepChanged);
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+    QVERIFY(c.active());
+    QCOMPARE(c.stepCount(), static_cast<int>(core.steps.size()));
+    QCOMPARE(c.steps()->count(), c.stepCount());
+    QCOMPARE(c.stepIndex(), 0);
+    QCOMPARE(c.stepPage(), QString::fromStdString(core.steps[0].page));
+    QVERIFY(c.stepPage().contains(QLatin1Char('#')) || c.stepPage().size() > 100);
+    QVERIFY(c.stepHasScenario());
+    QCOMPARE(c.questions()->count(), 1);
+    QCOMPARE(c.questions()->value(0, QStringLiteral("prompt")).toString(),
+             QString::fromStdString(core.steps[0].questions[0].prompt));
+    QCOMPARE(c.questions()->value(0, QStringLiteral("choices")).toStringList().size(), 3);
+    QCOMPARE(c.questions()->value(0, QStringLiteral("chosen")).toInt(), -1);
+    QCOMPARE(c.sweeps()->count(), 0);
+
+    c.nextStep();
+    QCOMPARE(c.stepIndex(), 1);
+    QVERIFY(stepSpy.count() >= 2);
+    QCOMPARE(c.stepTitle(), QString::fromStdString(core.steps[1].title));
+    QCOMPARE(c.sweeps()->count(), 1);
+    QCOMPARE(c.sweeps()->value(0, QStringLiteral("sweepId")).toString(), QStringLiteral("loss"));
+    QCOMPARE(c.claims()->count(), 2);
+    QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
+    QCOMPARE(c.questions()->count(), 0);
+    QCOMPARE(c.figureSweep(), QStringLiteral("loss"));
+    QCOMPARE(c.xTitle(), QStringLiteral("topology.loss_rate"));
+    QCOMPARE(c.yTitle(), QStringLiteral("goodput_mbps"));
+    c.setStepIndex(99);  // clamped
+    QCOMPARE(c.stepIndex(), c.stepCount() - 1);
+    c.closeLesson();
+    QVERIFY(!c.active());
+    QCOMPARE(c.steps()->count(), 0);
+  }
+
+  void answeringGivesTheFeedback() {
+    LessonController c;
+    const auto core = study::load_lesson(study::default_lessons_root() / "tcp-basics");
+    const auto& q = core.steps[0].questions[0];
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+    const int wrong = q.answer == 0 ? 1 : 0;
+    c.answer(0, wrong);
+    QCOMPARE(c.questions()->value(0, QStringLiteral("chosen")).toInt(), wrong);
+    QCOMPARE(c.questions()->value(0, QStringLiteral("correct")).toBool(), false);
+    QCOMPARE(c.questions()->value(0, QStringLiteral("feedback")).toString(), QString::fromStdString(q.feedback[wrong]));
+    c.answer(0, static_cast<int>(q.answer));
+    QCOMPARE(c.questions()->value(0, QStringLiteral("correct")).toBool(), true);
+    QCOMPARE(c.questions()->value(0, QStringLiteral("answer")).toInt(), static_cast<int>(q.answer));
+    QCOMPARE(c.questions()->value(0, QStringLiteral("feedback")).toString(),
+             QString::fromStdString(q.feedback[q.answer]));
+    c.answer(0, 17);  // out of range: ignored
+    QCOMPARE(c.questions()->value(0, QStringLiteral("chosen")).toInt(), static_cast<int>(q.answer));
+    // The answer is remembered per step.
+    c.nextStep();
+    c.previousStep();
+    QCOMPARE(c.questions()->value(0, QStringLiteral("chosen")).toInt(), static_cast<int>(q.answer));
+  }
+
+  void stepConfiguresTheWorkspace() {
+    SimulationController sim;
+    LessonController c;
+    c.setSimulation(&sim);
+    QSignalSpy opened(&c, &LessonController::scenarioOpened);
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+    QSignalSpy loaded(&sim, &SimulationController::loadFinished);
+    QCOMPARE(c.configureStep(false), QString());
+    QCOMPARE(opened.count(), 1);
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(loaded.first().first().toString(), QString());
+    QVERIFY(sim.waitForIdle());
+    QVERIFY(sim.loaded());
+    QCOMPARE(sim.flowCount(), 1);  // the step sets topology.flows = 1
+    QVERIFY(!sim.running());
+    // A step without its own scenario shows its sweep's base scenario.
+    c.nextStep();
+    QCOMPARE(c.configureStep(false), QString());
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(sim.waitForIdle());
+    QVERIFY(sim.loaded());
+    QCOMPARE(sim.flowCount(), 1);  // the loss sweep's base: one flow
+  }
+
+  void quickSweepMatchesCore() {
+    LessonController c;
+    QVERIFY(c.quick());
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+    c.setStepIndex(2);
+    QCOMPARE(c.sweeps()->value(0, QStringLiteral("sweepId")).toString(), QStringLiteral("buffer"));
+    QSignalSpy figure(&c, &LessonController::figureChanged);
+    QSignalSpy finished(&c, &LessonController::sweepFinished);
+    QVERIFY(c.runSweep(QStringLiteral("buffer")));
+    QVERIFY(c.busy());
+    QVERIFY(!c.runSweep(QStringLiteral("buffer")));  // one at a time
+    QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("running"));
+    QVERIFY(c.waitForSweep(600000));
+    QVERIFY(!c.busy());
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(1).toString(), QString());
+    QVERIFY2(figure.count() >= 4, "the figure fills in as points finish");
+
+    // The figure: 4 buffer sizes, one series, 2 seeds each with a CI.
+    const auto lesson = study::load_lesson(study::default_lessons_root() / "tcp-basics");
+    const auto* sweep = lesson.find_sweep("buffer");
+    QVERIFY(sweep);
+    QCOMPARE(c.points()->count(), 4);
+    QCOMPARE(c.seriesNames().size(), 1);
+    QCOMPARE(c.sweeps()->value(0, QStringLiteral("status")).toString(), QStringLiteral("done"));
+    QCOMPARE(c.sweeps()->value(0, QStringLiteral("progress")).toDouble(), 1.0);
+    const std::vector<double> xs = {20, 100, 400, 833};
+    for (int i = 0; i < 4; ++i) {
+      QCOMPARE(c.points()->value(i, QStringLiteral("x")).toDouble(), xs[i]);
+      QCOMPARE(c.points()->value(i, QStringLiteral("seeds")).toInt(), 2);
+      QVERIFY(c.points()->value(i, QStringLiteral("ci")).toDouble() >= 0);
+      const double m = c.points()->value(i, QStringLiteral("mean")).toDouble();
+      QVERIFY(m > 0 && m <= 1.01);
+    }
+
+    // Verdicts and details equal core's check_lesson over the same sweep's claims.
+    study::Lesson only = lesson;
+    std::erase_if(only.claims, [](const auto& cl) { return cl.sweep != "buffer"; });
+    QCOMPARE(only.claims.size(), std::size_t{2});
+    const auto expected = study::check_lesson(only, /*quick=*/true, 2);
+    QCOMPARE(c.claims()->count(), 2);
+    for (const auto& r : expected) {
+      const int row = c.claims()->find("claimId", QString::fromStdString(r.id));
+      QVERIFY(row >= 0);
+      QCOMPARE(c.claims()->value(row, QStringLiteral("status")).toString(),
+               r.pass ? QStringLiteral("pass") : QStringLiteral("fail"));
+      QCOMPARE(c.claims()->value(row, QStringLiteral("detail")).toString(), QString::fromStdString(r.detail));
+    }
+
+    // Switching the scale forgets the results.
+    c.setQuick(false);
+    QCOMPARE(c.points()->count(), 0);
+    QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
+  }
+
+  void cancelStopsTheSweep() {
+    LessonController c;
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+    c.setStepIndex(1);
+    QVERIFY(c.runSweep(QStringLiteral("loss")));
+    c.cancelSweep();
+    QVERIFY(c.waitForSweep(600000));
+    QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
+    // Closing with a sweep running does not block or crash.
+    QVERIFY(c.runSweep(QStringLiteral("loss")));
+    c.closeLesson();
+    QVERIFY(!c.busy());
+  }
+};
+
+QTEST_MAIN(LessonTest)
+#include "lesson_test.moc"
