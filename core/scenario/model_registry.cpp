@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "scenario/dc_fattree_model.hpp"
 #include "scenario/dumbbell_model.hpp"
 #include "scenario/model.hpp"
 #include "scenario/ops_dumbbell_model.hpp"
@@ -7,7 +8,8 @@
 namespace opslab::scenario {
 
 const std::vector<ModelDescriptor>& models() {
-  static const std::vector<ModelDescriptor> all = {dumbbell_model(), ops_dumbbell_model()};
+  static const std::vector<ModelDescriptor> all = {dumbbell_model(), ops_dumbbell_model(),
+                                                    dc_fattree_model()};
   return all;
 }
 

@@ -1,0 +1,12 @@
+// Minakhmetov, Ware & Iannone's data-center model (DESIGN §4.3): a k-ary fat-tree of
+// all-optical, hybrid or electronic switches carrying TCP file transfers that arrive as a
+// Poisson process and leave when complete.
+#pragma once
+
+#include "scenario/model.hpp"
+
+namespace opslab::scenario {
+
+ModelDescriptor dc_fattree_model();
+
+}  // namespace opslab::scenario

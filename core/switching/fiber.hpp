@@ -1,0 +1,124 @@
+// Fiber and FiberTransmitter: the one-way channels of a cut-through packet network
+// (Minakhmetov, Ware & Iannone §IV: every link is bidirectional, of length l_link, 10 Gb/s —
+// here two one-way fibers of 5 ns/m).
+//
+// A Fiber carries the packets one output port launches toward the next node. Because its
+// transmitter serializes them, packets on a fiber never overlap, so head order is tail order:
+// the fiber is a FIFO with one event for its earliest delivery, O(1) per packet and no
+// allocation once its ring has grown. It delivers a packet when its *head* arrives (to a
+// cut-through optical or hybrid switch, which decides as the head comes in) or when its
+// *tail* arrives (to a server or a store-and-forward switch, which need the whole packet).
+//
+// A FiberTransmitter is a server's interface: an electronic FIFO (the server's own output
+// queue, unlimited) whose transmitter launches one packet at a time onto its fiber.
+#pragma once
+
+#include <cstdint>
+
+#include "net/network.hpp"
+#include "net/ring_buffer.hpp"
+#include "sim/event.hpp"
+
+namespace opslab::switching {
+
+/// Serialization time at a fixed bit rate: one multiply when the rate divides 8·10¹² ps·b/s
+/// (10 Gb/s is exactly 800 ps per byte), the exact SimTime::transmission otherwise.
+class Serializer {
+ public:
+  explicit Serializer(std::int64_t rate_bps)
+      : rate_bps_(rate_bps),
+        ps_per_byte_(8'000'000'000'000LL % rate_bps == 0 ? 8'000'000'000'000LL / rate_bps : 0) {}
+  sim::SimTime time(std::uint32_t bytes) const {
+    return ps_per_byte_ ? sim::SimTime::ps(ps_per_byte_ * bytes)
+                        : sim::SimTime::transmission(bytes, rate_bps_);
+  }
+  std::int64_t rate_bps() const { return rate_bps_; }
+
+ private:
+  std::int64_t rate_bps_;
+  std::int64_t ps_per_byte_;
+};
+
+/// Where on a packet a fiber hands it to the far end.
+enum class Delivery : std::uint8_t { head, tail };
+
+class Fiber final : private sim::EventHandler {
+ public:
+  Fiber(net::Network& net, net::LinkId id, net::NodeId from, net::NodeId to,
+        net::PacketReceiver& far_end, std::int64_t rate_bps, sim::SimTime delay,
+        Delivery delivery);
+  ~Fiber();
+  Fiber(const Fiber&) = delete;
+  Fiber& operator=(const Fiber&) = delete;
+
+  /// The transmitter starts sending `p` now: its head enters the fiber, its tail follows
+  /// after the serialization time. The caller guarantees the previous packet has left.
+  void launch(net::PacketPtr p);
+
+  sim::SimTime transmission_time(std::uint32_t bytes) const { return serializer_.time(bytes); }
+  const Serializer& serializer() const { return serializer_; }
+  net::LinkId id() const { return id_; }
+  net::NodeId from() const { return from_; }
+  net::NodeId to() const { return to_; }
+  sim::SimTime delay() const { return delay_; }
+  Delivery delivery() const { return delivery_; }
+  std::size_t in_flight() const { return pipe_.size(); }
+  std::uint64_t packets_launched() const { return launched_; }
+  std::uint64_t bytes_launched() const { return bytes_; }
+
+ private:
+  void handle_event(sim::Event& ev) override;
+
+  struct InFlight {
+    net::PacketPtr packet;
+    sim::SimTime due;
+  };
+
+  net::Network& net_;
+  net::LinkId id_;
+  net::NodeId from_;
+  net::NodeId to_;
+  net::PacketReceiver& far_end_;
+  Serializer serializer_;
+  sim::SimTime delay_;
+  Delivery delivery_;
+  net::RingBuffer<InFlight> pipe_;
+  sim::Event event_{this};
+  std::uint64_t launched_ = 0;
+  std::uint64_t bytes_ = 0;
+#ifndef NDEBUG
+  sim::SimTime free_at_;  // end of the previous packet's serialization
+#endif
+};
+
+/// A server's network interface onto its fiber: FIFO, unlimited, never drops.
+class FiberTransmitter final : public net::PacketReceiver, private sim::EventHandler {
+ public:
+  FiberTransmitter(net::Network& net, Fiber& out) : net_(net), out_(out) {}
+  ~FiberTransmitter();
+  FiberTransmitter(const FiberTransmitter&) = delete;
+  FiberTransmitter& operator=(const FiberTransmitter&) = delete;
+
+  /// A packet from the server (Host::send).
+  void receive(net::PacketPtr p) override;
+
+  bool busy() const { return net_.now() < busy_until_; }
+  std::uint32_t queue_packets() const { return static_cast<std::uint32_t>(queue_.size()); }
+  std::uint64_t queue_bytes() const { return queue_bytes_; }
+  std::uint32_t peak_queue_packets() const { return peak_packets_; }
+  const Fiber& fiber() const { return out_; }
+
+ private:
+  void handle_event(sim::Event& ev) override;  // the transmitter is free again
+  void start(net::PacketPtr p);
+
+  net::Network& net_;
+  Fiber& out_;
+  sim::SimTime busy_until_;
+  net::RingBuffer<net::PacketPtr> queue_;
+  std::uint64_t queue_bytes_ = 0;
+  std::uint32_t peak_packets_ = 0;
+  sim::Event free_{this};
+};
+
+}  // namespace opslab::switching
