@@ -135,6 +135,13 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
   metrics::RunResult results() const override;
   const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
   metrics::Table flow_states() const override;
+  std::vector<NodeBuffer> node_buffers() const override {
+    std::vector<NodeBuffer> out;
+    for (const auto* sw : fabric_->switches()) {
+      out.push_back({sw->id(), "buffer", sw->buffer_packets(), sw->buffer_bytes()});
+    }
+    return out;
+  }
 
  private:
   enum Tag : std::uint32_t { kArrival = 0, kWarmup = 1 };

@@ -340,3 +340,13 @@ TEST(DcFatTreeClaims, SawlAboveSawOnHybridSwitches) {
   const auto nb = metric(saw, "needless_retransmits", 2);
   EXPECT_LT(na.mean, 0.7 * nb.mean);
 }
+
+// The GUI draws every switch's electronic buffer from node_buffers().
+TEST(DcFatTreeModel, ReportsEverySwitchBuffer) {
+  auto run = opslab::testing::build("dc_fattree", {{"sim", {{"duration_s", 0.002}, {"warmup_s", 0.0005}}},
+                                                   {"traffic", {{"file_mode1_bytes", 1e5}, {"file_mode2_bytes", 1e6},
+                                                                {"request_rate_per_s", 1e6}}}});
+  run->advance_to(run->end_time());
+  const auto buffers = run->node_buffers();
+  EXPECT_EQ(buffers.size(), 80u);  // k = 8: 32 edge + 32 aggregation + 16 core switches
+}
