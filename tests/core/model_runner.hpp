@@ -5,11 +5,13 @@
 #include <memory>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
+#include "study/sweep.hpp"
 
 namespace opslab::testing {
 
@@ -40,6 +42,23 @@ inline double number(const metrics::Table& t, const std::string& column, std::si
   if (const auto* d = std::get_if<double>(&v)) return *d;
   if (const auto* n = std::get_if<std::int64_t>(&v)) return static_cast<double>(*n);
   return std::nan("");
+}
+
+/// Mean and 95% half-width of a summary metric of `model` over seeds 1..seeds.
+inline study::MeanCi metric_over_seeds(const std::string& model, const nlohmann::json& overrides,
+                                       const std::string& column, int seeds) {
+  std::vector<double> v;
+  for (int s = 1; s <= seeds; ++s) {
+    nlohmann::json o = overrides;
+    o["sim"]["seed"] = s;
+    v.push_back(number(run(model, o).summary, column));
+  }
+  return study::mean_ci95(v);
+}
+
+/// a is above b with non-overlapping 95% intervals.
+inline bool clearly_above(const study::MeanCi& a, const study::MeanCi& b) {
+  return a.mean - *a.ci95 > b.mean + *b.ci95;
 }
 
 }  // namespace opslab::testing

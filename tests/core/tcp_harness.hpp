@@ -104,4 +104,11 @@ class TcpHarness {
   std::size_t seen_ = 0;
 };
 
+/// Opens the window to `segs` segments in slow start, ACKing one segment at a time, and
+/// forgets what was sent meanwhile.
+inline void grow_to(TcpHarness& h, std::uint64_t& next_ack, double segs) {
+  while (h.cwnd_segs() < segs) h.ack(++next_ack);
+  h.sent();
+}
+
 }  // namespace opslab::testing

@@ -111,18 +111,10 @@ json classroom(json extra = json::object()) {
 }
 
 opslab::study::MeanCi metric(const json& overrides, const char* column, int seeds) {
-  std::vector<double> v;
-  for (int s = 1; s <= seeds; ++s) {
-    json o = overrides;
-    o["sim"]["seed"] = s;
-    v.push_back(number(opslab::testing::run("dc_fattree", o).summary, column));
-  }
-  return opslab::study::mean_ci95(v);
+  return opslab::testing::metric_over_seeds("dc_fattree", overrides, column, seeds);
 }
 
-bool clearly_above(const opslab::study::MeanCi& a, const opslab::study::MeanCi& b) {
-  return a.mean - *a.ci95 > b.mean + *b.ci95;
-}
+using opslab::testing::clearly_above;
 
 }  // namespace
 

@@ -23,20 +23,11 @@ json classroom(json extra = json::object()) {
   return o;
 }
 
-// Mean and 95% half-width of a metric over `seeds` runs.
 opslab::study::MeanCi metric(const json& overrides, const char* column, int seeds) {
-  std::vector<double> v;
-  for (int s = 1; s <= seeds; ++s) {
-    json o = overrides;
-    o["sim"]["seed"] = s;
-    v.push_back(number(opslab::testing::run("ops_dumbbell", o).summary, column));
-  }
-  return opslab::study::mean_ci95(v);
+  return opslab::testing::metric_over_seeds("ops_dumbbell", overrides, column, seeds);
 }
 
-bool clearly_above(const opslab::study::MeanCi& a, const opslab::study::MeanCi& b) {
-  return a.mean - *a.ci95 > b.mean + *b.ci95;
-}
+using opslab::testing::clearly_above;
 
 struct AggregateCounter : opslab::net::Tap {
   std::uint64_t at_r0 = 0, at_r1 = 0, acks_at_r1 = 0, multi = 0;

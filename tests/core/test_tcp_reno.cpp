@@ -8,15 +8,7 @@ using opslab::testing::TcpHarness;
 using opslab::transport::TcpVariant;
 using Segs = std::vector<std::uint64_t>;
 
-namespace {
-
-// Opens the window to `segs` segments in slow start: ACK one segment at a time.
-void grow_to(TcpHarness& h, std::uint64_t& next_ack, double segs) {
-  while (h.cwnd_segs() < segs) h.ack(++next_ack);
-  h.sent();
-}
-
-}  // namespace
+using opslab::testing::grow_to;
 
 TEST(TcpReno, SlowStartDoublesPerRoundTrip) {
   TcpHarness h(TcpHarness::config(TcpVariant::reno));

@@ -10,12 +10,7 @@ using opslab::transport::SackScoreboard;
 using opslab::transport::TcpVariant;
 using Segs = std::vector<std::uint64_t>;
 
-namespace {
-void grow_to(TcpHarness& h, std::uint64_t& next_ack, double segs) {
-  while (h.cwnd_segs() < segs) h.ack(++next_ack);
-  h.sent();
-}
-}  // namespace
+using opslab::testing::grow_to;
 
 TEST(SackScoreboard, IsLostNeedsDupThreshSackedSegmentsAbove) {
   SackScoreboard sb;
