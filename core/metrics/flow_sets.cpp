@@ -197,6 +197,8 @@ void UdpFlowSet::add_probes(Sampler& s) const {
                return b;
              },
              8.0 / 1e6);
+  // He & Chan's jitter (per-flow delay standard deviation, averaged) since the warm-up.
+  s.add("udp_jitter_ms", "total", [self] { return self->jitter_ms(); });
 }
 
 void UdpFlowSet::append_rows(Table& t, double window_s) const {

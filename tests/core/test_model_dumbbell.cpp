@@ -140,3 +140,18 @@ TEST(DumbbellModel, UdpOverloadLosesTheExcess) {
   EXPECT_NEAR(number(r.summary, "udp_loss_rate"), 1.0 / 3.0, 0.01);
   EXPECT_NEAR(number(r.summary, "goodput_mbps"), 100, 1);
 }
+
+TEST(DumbbellModel, UdpJitterIsSampledOverTime) {
+  const auto r = opslab::testing::run(
+      "dumbbell", {{"sim", {{"duration_s", 3}, {"warmup_s", 1}}},
+                   {"topology", {{"flows", 2}}},
+                   {"traffic", {{"kind", "udp"}, {"udp_load_mbps", 80}}}});
+  const opslab::metrics::TimeSeries::Series* jitter = nullptr;
+  for (const auto& s : r.timeseries.series) {
+    if (s.series == "udp_jitter_ms") jitter = &s;
+  }
+  ASSERT_NE(jitter, nullptr);
+  // The last sample is the summary's jitter (same definition, same window).
+  EXPECT_NEAR(jitter->values.back(), number(r.summary, "udp_jitter_ms"), 0.02);
+  EXPECT_GT(jitter->values.back(), 0.0);
+}
