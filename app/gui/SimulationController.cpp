@@ -359,15 +359,18 @@ void SimulationController::apply(Snapshot&& s) {
     pace_.clear();
   }
   emit clockChanged();
-  if (s.running != running_ || s.finished != finished_) {
+  // A snapshot taken before the worker ran our latest command (play, pause…) must not undo
+  // the state that command set: only a current snapshot decides running/finished/status.
+  const bool current = s.commandsDone >= worker_->posted();
+  if (current && (s.running != running_ || s.finished != finished_)) {
     running_ = s.running;
     finished_ = s.finished;
     emit runningChanged();
   }
-  if (s.running) {
+  if (current && s.running) {
     setStatus(maxSpeed() ? QStringLiteral("Running as fast as possible")
                          : QStringLiteral("Running at %1").arg(speedText()));
-  } else if (!s.stopReason.isEmpty()) {
+  } else if (current && !s.stopReason.isEmpty()) {
     setStatus(s.stopReason);
   }
 
