@@ -46,12 +46,7 @@ void UdpFlowSet::append_states(Table& t) const {
 }
 
 void TcpFlowSet::snapshot() {
-  for (std::size_t i = 0; i < flows_.size(); ++i) {
-    const auto& s = flows_[i].sender->stats();
-    const auto& r = flows_[i].receiver->stats();
-    base_[i] = Base{r.delivered_bytes, s.segments_sent, s.retransmits, s.timeouts,
-                    s.fast_retransmits, r.reordered};
-  }
+  for (std::size_t i = 0; i < flows_.size(); ++i) base_[i] = counters(flows_[i]);
 }
 
 std::vector<double> TcpFlowSet::goodputs_mbps(double window_s) const {
@@ -64,22 +59,25 @@ std::vector<double> TcpFlowSet::goodputs_mbps(double window_s) const {
   return g;
 }
 
-#define OPSLAB_SUM(name, expr, basefield)                                 \
-  std::uint64_t TcpFlowSet::name() const {                                \
-    std::uint64_t n = 0;                                                  \
-    for (std::size_t i = 0; i < flows_.size(); ++i) {                     \
-      const auto& f = flows_[i];                                          \
-      n += (expr) - base_[i].basefield;                                   \
-    }                                                                     \
-    return n;                                                             \
-  }
-OPSLAB_SUM(delivered_bytes, f.receiver->stats().delivered_bytes, delivered)
-OPSLAB_SUM(segments_sent, f.sender->stats().segments_sent, segments)
-OPSLAB_SUM(retransmits, f.sender->stats().retransmits, retransmits)
-OPSLAB_SUM(timeouts, f.sender->stats().timeouts, timeouts)
-OPSLAB_SUM(fast_retransmits, f.sender->stats().fast_retransmits, fast)
-OPSLAB_SUM(reordered, f.receiver->stats().reordered, reordered)
-#undef OPSLAB_SUM
+TcpFlowSet::Base TcpFlowSet::counters(const Flow& f) {
+  const auto& s = f.sender->stats();
+  const auto& r = f.receiver->stats();
+  return Base{r.delivered_bytes, s.segments_sent, s.retransmits, s.timeouts, s.fast_retransmits,
+              r.reordered};
+}
+
+std::uint64_t TcpFlowSet::since_snapshot(std::uint64_t Base::*field) const {
+  std::uint64_t n = 0;
+  for (std::size_t i = 0; i < flows_.size(); ++i) n += counters(flows_[i]).*field - base_[i].*field;
+  return n;
+}
+
+std::uint64_t TcpFlowSet::delivered_bytes() const { return since_snapshot(&Base::delivered); }
+std::uint64_t TcpFlowSet::segments_sent() const { return since_snapshot(&Base::segments); }
+std::uint64_t TcpFlowSet::retransmits() const { return since_snapshot(&Base::retransmits); }
+std::uint64_t TcpFlowSet::timeouts() const { return since_snapshot(&Base::timeouts); }
+std::uint64_t TcpFlowSet::fast_retransmits() const { return since_snapshot(&Base::fast); }
+std::uint64_t TcpFlowSet::reordered() const { return since_snapshot(&Base::reordered); }
 
 void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
   const TcpFlowSet* self = this;

@@ -54,6 +54,9 @@ class TcpFlowSet {
     std::uint64_t delivered = 0, segments = 0, retransmits = 0, timeouts = 0, fast = 0,
                   reordered = 0;
   };
+  static Base counters(const Flow& f);
+  /// Σ over flows of a counter's growth since snapshot().
+  std::uint64_t since_snapshot(std::uint64_t Base::*field) const;
   std::vector<Flow> flows_;
   std::vector<Base> base_;
 };
