@@ -1,12 +1,12 @@
 // FrameStats: measures the GUI's frame times while a scenario runs (`opslab --frame-stats`):
 // the interval between presented frames, the GUI thread's share of each frame (taking and
 // applying the newest snapshot, and the scene-graph sync during which the GUI thread is
-// blocked), and the number of packets the canvas drew.
+// blocked), the render thread's share (drawing and presenting the frame), and the number of
+// packets the canvas drew.
 #pragma once
 
 #include <QObject>
 #include <QString>
-#include <QTimer>
 #include <chrono>
 #include <mutex>
 #include <vector>
@@ -37,9 +37,9 @@ class FrameStats : public QObject {
   mutable std::mutex mutex_;  // the sync and swap signals come from the render thread
   Clock::time_point lastSwap_{};
   Clock::time_point syncStart_{};
-  std::vector<double> intervals_, syncs_, applies_, builds_, stalls_;
-  QTimer* ticker_ = nullptr;
-  Clock::time_point lastTick_{};
+  std::vector<double> intervals_, syncs_, renders_, applies_, builds_, guiCpu_;
+  Clock::time_point syncEnd_{};
+  double lastGuiCpu_ = -1;  // the GUI thread's CPU time at the previous frame, ms
   std::vector<int> packets_;
 };
 

@@ -92,6 +92,26 @@ class GuiSmokeTest : public QObject {
     checkPicture(out);
   }
 
+  // Window state is remembered: a window resized in one session opens at that size in the
+  // next (the screenshot has the window's size).
+  void windowSizeIsRemembered() {
+    QTemporaryDir tmp;
+    const auto run = [&](QStringList args, const QString& png) {
+      QProcess p;
+      p.setProcessChannelMode(QProcess::ForwardedChannels);
+      p.setProcessEnvironment(isolated(tmp));
+      p.start(qEnvironmentVariable("OPSLAB_APP"), args << QStringLiteral("--screenshot") << png);
+      QVERIFY(p.waitForFinished(120000));
+      QCOMPARE(p.exitCode(), 0);
+    };
+    const QString first = tmp.filePath(QStringLiteral("first.png"));
+    const QString second = tmp.filePath(QStringLiteral("second.png"));
+    run({QStringLiteral("--size"), QStringLiteral("1300x820")}, first);
+    QCOMPARE(QImage(first).size(), QSize(1300, 820));
+    run({}, second);
+    QCOMPARE(QImage(second).size(), QSize(1300, 820));
+  }
+
   void badLessonExitsWithStatus2() {
     QProcess p;
     p.start(qEnvironmentVariable("OPSLAB_APP"),
