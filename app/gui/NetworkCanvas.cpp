@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QImage>
 #include <QPainter>
+#include <QPainterPath>
 #include <QQuickWindow>
 #include <QSGFlatColorMaterial>
 #include <QSGGeometryNode>
@@ -74,7 +75,24 @@ struct Label {
   Qt::Alignment align;  // where the text sits relative to the anchor
   double opacity;
   bool bold;
+  QColor halo = {};  // outline in this colour keeps the text readable over busy links
 };
+
+// Draws a label's text into `box`, with its halo first if it has one (both back ends).
+void paintLabelText(QPainter& p, const QRectF& box, const Label& l, const QFont& f) {
+  if (l.halo.isValid()) {
+    const QFontMetricsF fm(f);
+    const double x = box.left() + (box.width() - fm.horizontalAdvance(l.text)) / 2;
+    const double y = box.top() + (box.height() - fm.height()) / 2 + fm.ascent();
+    QPainterPath path;
+    path.addText(QPointF(x, y), f, l.text);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.strokePath(path, QPen(l.halo, f.pixelSize() * 0.28, Qt::SolidLine, Qt::RoundCap,
+                            Qt::RoundJoin));
+  }
+  p.setPen(l.color);
+  p.drawText(box, Qt::AlignCenter, l.text);
+}
 
 QRectF labelRect(const Label& l, QSizeF size) {
   double x = l.anchor.x(), y = l.anchor.y();
@@ -190,10 +208,10 @@ class PainterSink final : public Sink {
     f.setBold(l.bold);
     p_.setFont(f);
     const QFontMetricsF fm(f);
-    const QSizeF size(fm.horizontalAdvance(l.text) + 2, fm.height());
+    const double pad = l.halo.isValid() ? l.px * 0.3 : 0.0;
+    const QSizeF size(fm.horizontalAdvance(l.text) + 2 + 2 * pad, fm.height() + 2 * pad);
     p_.setOpacity(l.opacity);
-    p_.setPen(l.color);
-    p_.drawText(labelRect(l, size), Qt::AlignCenter, l.text);
+    paintLabelText(p_, labelRect(l, size), l, f);
     p_.setOpacity(1.0);
   }
 
@@ -499,7 +517,7 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
         const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
         s.text(Label{QPointF(c.x(), y + barW / 2 + 2 * P.ls), text, st.textDim,
                      static_cast<int>(std::lround(11 * P.ls)), Qt::AlignHCenter | Qt::AlignTop,
-                     1.0, false});
+                     1.0, false, st.background});
       }
     }
   }
@@ -565,8 +583,10 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
   std::sort(labelled.begin(), labelled.end(), [&](std::uint32_t a, std::uint32_t b) {
     return newest[a]->wallMs > newest[b]->wallMs;
   });
-  if (labelled.size() > 4) labelled.resize(4);
+  // At most four, newest first, each only where it does not cover one already placed.
+  std::vector<QRectF> placed;
   for (std::uint32_t n : labelled) {
+    if (placed.size() >= 4) break;
     const auto* d = newest[n];
     const double age = std::clamp(static_cast<double>(P.wallMs - d->wallMs) / kFadeMs, 0.0, 1.0);
     QPointF c = G.map(n);
@@ -578,9 +598,16 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
     QString text = dropCauseName(static_cast<net::DropCause>(d->drop.cause));
     if (d->drop.count > 1) text += QStringLiteral(" (%1 packets)").arg(d->drop.count);
     if (perNode[n] > 1) text += QStringLiteral(" ×%1").arg(perNode[n]);
-    s.text(Label{c + QPointF(r + 8 * P.ls, r + 8 * P.ls), text, st.drop,
-                 static_cast<int>(std::lround(12 * P.ls)), Qt::AlignLeft | Qt::AlignTop,
-                 1.0 - age * age, true});
+    const Label l{c + QPointF(r + 8 * P.ls, r + 8 * P.ls), text, st.drop,
+                  static_cast<int>(std::lround(12 * P.ls)), Qt::AlignLeft | Qt::AlignTop,
+                  1.0 - age * age, true, st.background};
+    // Bold text is about 0.6 em per character on average; 1.4 em per line with spacing.
+    const QRectF box = labelRect(l, QSizeF(text.size() * l.px * 0.6, l.px * 1.4));
+    if (std::any_of(placed.begin(), placed.end(), [&](const QRectF& o) { return o.intersects(box); })) {
+      continue;
+    }
+    placed.push_back(box);
+    s.text(l);
   }
   return drawn;
 }
@@ -975,8 +1002,9 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     }
     for (std::size_t i = 0; i < sink.labels.size(); ++i) {
       const Label& l = sink.labels[i];
-      const QString key = QStringLiteral("%1|%2|%3|%4")
-                              .arg(l.text, l.color.name(QColor::HexArgb))
+      const QString key = QStringLiteral("%1|%2|%3|%4|%5")
+                              .arg(l.text, l.color.name(QColor::HexArgb),
+                                   l.halo.isValid() ? l.halo.name(QColor::HexArgb) : QString())
                               .arg(l.px)
                               .arg(l.bold);
       auto it = node->textureInfo.find(key);
@@ -985,16 +1013,16 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         f.setPixelSize(static_cast<int>(std::lround(l.px * dpr)));
         f.setBold(l.bold);
         const QFontMetricsF fm(f);
-        const QSize px(static_cast<int>(std::ceil(fm.horizontalAdvance(l.text) + 2)),
-                       static_cast<int>(std::ceil(fm.height())));
+        const double pad = l.halo.isValid() ? f.pixelSize() * 0.3 : 0.0;
+        const QSize px(static_cast<int>(std::ceil(fm.horizontalAdvance(l.text) + 2 + 2 * pad)),
+                       static_cast<int>(std::ceil(fm.height() + 2 * pad)));
         QImage img(px, QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::transparent);
         {
           QPainter p(&img);
           p.setRenderHint(QPainter::TextAntialiasing, true);
           p.setFont(f);
-          p.setPen(l.color);
-          p.drawText(QRectF(QPointF(0, 0), QSizeF(px)), Qt::AlignCenter, l.text);
+          paintLabelText(p, QRectF(QPointF(0, 0), QSizeF(px)), l, f);
         }
         QSGTexture* tex = win->createTextureFromImage(img, QQuickWindow::TextureHasAlphaChannel);
         tex->setFiltering(QSGTexture::Linear);
