@@ -10,6 +10,8 @@
 //                                            sweep (quick scale), save the window and exit
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
+//   opslab --help                            all options (answered without a display)
+// Unknown options and bad values exit with status 2 and a one-line error.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -58,6 +60,77 @@ int fail(const QString& message, int status) {
   return status;
 }
 
+// The command-line options (also read before there is a display, for --help and --version).
+struct CliOptions {
+  QCommandLineOption scenario{QStringLiteral("scenario"),
+                                       QStringLiteral("Open this scenario file."),
+                                       QStringLiteral("FILE")};
+  QCommandLineOption runFor{
+      QStringLiteral("run-for"),
+      QStringLiteral("Run this many simulated seconds as fast as possible, then pause."),
+      QStringLiteral("SECONDS_SIM")};
+  QCommandLineOption screenshot{
+      QStringLiteral("screenshot"), QStringLiteral("Save the window as a PNG, then exit."),
+      QStringLiteral("OUT.png")};
+  QCommandLineOption quit{QStringLiteral("quit"),
+                                   QStringLiteral("Exit when --run-for is done.")};
+  QCommandLineOption frameStats{
+      QStringLiteral("frame-stats"),
+      QStringLiteral("Run at full speed and report GUI frame times over this many wall seconds."),
+      QStringLiteral("SECONDS")};
+  QCommandLineOption size{QStringLiteral("size"),
+                                   QStringLiteral("Window size, e.g. 1600x1000."),
+                                   QStringLiteral("WxH")};
+  QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("Dark theme (this session).")};
+  QCommandLineOption light{QStringLiteral("light"), QStringLiteral("Light theme (this session).")};
+  QCommandLineOption present{QStringLiteral("presentation"),
+                                      QStringLiteral("Presentation mode (this session).")};
+  QCommandLineOption focus{QStringLiteral("focus-flow"),
+                                    QStringLiteral("Highlight this flow and trace it."),
+                                    QStringLiteral("FLOW")};
+  QCommandLineOption speed{QStringLiteral("speed"),
+                                    QStringLiteral("Playback speed label, e.g. \"20 ms/s\" or max."),
+                                    QStringLiteral("SPEED")};
+  QCommandLineOption play{QStringLiteral("play"), QStringLiteral("Start playing at once.")};
+  QCommandLineOption noMsaa{QStringLiteral("no-msaa"),
+                                     QStringLiteral("Draw without multisample antialiasing.")};
+  QCommandLineOption lesson{QStringLiteral("lesson"),
+                                     QStringLiteral("Open this lesson beside the workspace."),
+                                     QStringLiteral("ID")};
+  QCommandLineOption step{QStringLiteral("step"),
+                                   QStringLiteral("Show this step of the lesson (1, 2, …)."),
+                                   QStringLiteral("N")};
+  QCommandLineOption runSweep{
+      QStringLiteral("run-sweep"),
+      QStringLiteral("Run the step's first sweep (quick scale); with --screenshot, grab when it is done.")};
+
+  void addTo(QCommandLineParser& parser) const {
+    parser.setApplicationDescription(QStringLiteral(
+        "OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({lesson, step, runSweep, scenario, runFor, screenshot,
+                       quit, frameStats, size, dark, light, present, focus,
+                       speed, play, noMsaa});
+  }
+};
+
+// Whether the platform can open a window: an explicit QT_QPA_PLATFORM, or a display to connect to.
+bool haveDisplay() {
+  return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
+         !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+bool asksForHelpOrVersion(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray a(argv[i]);
+    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version" || a == "-?") {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -67,60 +140,30 @@ int main(int argc, char** argv) {
   if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_MATERIAL_VARIANT")) {
     qputenv("QT_QUICK_CONTROLS_MATERIAL_VARIANT", "Dense");
   }
+  const CliOptions opts;
+  if (asksForHelpOrVersion(argc, argv)) {  // answered without a display
+    QCoreApplication info(argc, argv);
+    QCommandLineParser parser;
+    opts.addTo(parser);
+    parser.process(info);  // prints and exits
+  }
+  if (!haveDisplay()) {
+    return fail(QStringLiteral("no display to open a window on: set DISPLAY (e.g. run under "
+                               "xvfb-run) or QT_QPA_PLATFORM=offscreen"),
+                1);
+  }
   QApplication app(argc, argv);  // Qt Charts in QML needs QApplication (TOOLCHAIN gotcha 1)
 
   QCommandLineParser parser;
-  parser.setApplicationDescription(
-      QStringLiteral("OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
-  parser.addHelpOption();
-  parser.addVersionOption();
-  const QCommandLineOption scenarioOpt(QStringLiteral("scenario"),
-                                       QStringLiteral("Open this scenario file."),
-                                       QStringLiteral("FILE"));
-  const QCommandLineOption runForOpt(
-      QStringLiteral("run-for"),
-      QStringLiteral("Run this many simulated seconds as fast as possible, then pause."),
-      QStringLiteral("SECONDS_SIM"));
-  const QCommandLineOption screenshotOpt(
-      QStringLiteral("screenshot"), QStringLiteral("Save the window as a PNG, then exit."),
-      QStringLiteral("OUT.png"));
-  const QCommandLineOption quitOpt(QStringLiteral("quit"),
-                                   QStringLiteral("Exit when --run-for is done."));
-  const QCommandLineOption frameStatsOpt(
-      QStringLiteral("frame-stats"),
-      QStringLiteral("Run at full speed and report GUI frame times over this many wall seconds."),
-      QStringLiteral("SECONDS"));
-  const QCommandLineOption sizeOpt(QStringLiteral("size"),
-                                   QStringLiteral("Window size, e.g. 1600x1000."),
-                                   QStringLiteral("WxH"));
-  const QCommandLineOption darkOpt(QStringLiteral("dark"), QStringLiteral("Dark theme (this session)."));
-  const QCommandLineOption lightOpt(QStringLiteral("light"), QStringLiteral("Light theme (this session)."));
-  const QCommandLineOption presentOpt(QStringLiteral("presentation"),
-                                      QStringLiteral("Presentation mode (this session)."));
-  const QCommandLineOption focusOpt(QStringLiteral("focus-flow"),
-                                    QStringLiteral("Highlight this flow and trace it."),
-                                    QStringLiteral("FLOW"));
-  const QCommandLineOption speedOpt(QStringLiteral("speed"),
-                                    QStringLiteral("Playback speed label, e.g. \"20 ms/s\" or max."),
-                                    QStringLiteral("SPEED"));
-  const QCommandLineOption playOpt(QStringLiteral("play"), QStringLiteral("Start playing at once."));
-  const QCommandLineOption noMsaaOpt(QStringLiteral("no-msaa"),
-                                     QStringLiteral("Draw without multisample antialiasing."));
-  const QCommandLineOption lessonOpt(QStringLiteral("lesson"),
-                                     QStringLiteral("Open this lesson beside the workspace."),
-                                     QStringLiteral("ID"));
-  const QCommandLineOption stepOpt(QStringLiteral("step"),
-                                   QStringLiteral("Show this step of the lesson (1, 2, …)."),
-                                   QStringLiteral("N"));
-  const QCommandLineOption runSweepOpt(
-      QStringLiteral("run-sweep"),
-      QStringLiteral("Run the step's first sweep (quick scale); with --screenshot, grab when it is done."));
-  parser.addOptions({lessonOpt, stepOpt, runSweepOpt});
-  parser.addOptions({scenarioOpt, runForOpt, screenshotOpt, quitOpt, frameStatsOpt, sizeOpt,
-                     darkOpt, lightOpt, presentOpt, focusOpt, speedOpt, playOpt, noMsaaOpt});
-  parser.process(app);
+  opts.addTo(parser);
+  if (!parser.parse(app.arguments())) return fail(parser.errorText(), 2);
+  if (!parser.positionalArguments().isEmpty()) {
+    return fail(QStringLiteral("unexpected argument '%1' (a scenario is opened with --scenario FILE)")
+                    .arg(parser.positionalArguments().first()),
+                2);
+  }
 
-  if (!parser.isSet(noMsaaOpt) && !softwareOpenGL()) {
+  if (!parser.isSet(opts.noMsaa) && !softwareOpenGL()) {
     // Smooth edges for the canvas and icons; skipped on a software rasterizer (llvmpipe),
     // where multisampling costs more than the rest of the frame.
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
@@ -134,14 +177,14 @@ int main(int argc, char** argv) {
   app.setFont(font);
 
   opslab::gui::AppController controller(nullptr);
-  if (parser.isSet(darkOpt) || parser.isSet(lightOpt) || parser.isSet(presentOpt)) {
-    controller.setTransientView(parser.isSet(darkOpt) ||
-                                    (!parser.isSet(lightOpt) && controller.darkTheme()),
-                                parser.isSet(presentOpt) || controller.presentation());
+  if (parser.isSet(opts.dark) || parser.isSet(opts.light) || parser.isSet(opts.present)) {
+    controller.setTransientView(parser.isSet(opts.dark) ||
+                                    (!parser.isSet(opts.light) && controller.darkTheme()),
+                                parser.isSet(opts.present) || controller.presentation());
   }
   auto* sim = controller.simulation();
-  if (parser.isSet(speedOpt)) {
-    const QString want = parser.value(speedOpt).trimmed();
+  if (parser.isSet(opts.speed)) {
+    const QString want = parser.value(opts.speed).trimmed();
     bool found = false;
     for (int i = 0; i < opslab::gui::SimulationController::speedCount(); ++i) {
       if (opslab::gui::SimulationController::speedLabel(i) == want) {
@@ -158,16 +201,16 @@ int main(int argc, char** argv) {
   if (engine.rootObjects().isEmpty()) return fail(QStringLiteral("cannot load the views"), 1);
   auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
   if (!window) return fail(QStringLiteral("the main view is not a window"), 1);
-  if (parser.isSet(sizeOpt)) {
-    const auto parts = parser.value(sizeOpt).split(QLatin1Char('x'));
+  if (parser.isSet(opts.size)) {
+    const auto parts = parser.value(opts.size).split(QLatin1Char('x'));
     if (parts.size() != 2 || parts[0].toInt() <= 0 || parts[1].toInt() <= 0) {
       return fail(QStringLiteral("--size: expected WxH, e.g. 1600x1000"), 2);
     }
     window->resize(parts[0].toInt(), parts[1].toInt());
   }
 
-  const bool frameStats = parser.isSet(frameStatsOpt);
-  QString scenario = parser.value(scenarioOpt);
+  const bool frameStats = parser.isSet(opts.frameStats);
+  QString scenario = parser.value(opts.scenario);
   if (scenario.isEmpty() && frameStats) {
     scenario = controller.assetsDir() + QStringLiteral("/scenarios/dumbbell-500.json");
   }
@@ -175,13 +218,13 @@ int main(int argc, char** argv) {
     const QString error = controller.openScenario(scenario);
     if (!error.isEmpty()) return fail(error, 2);
   }
-  const bool lessonSweep = parser.isSet(lessonOpt) && parser.isSet(runSweepOpt);
-  if (parser.isSet(lessonOpt)) {
+  const bool lessonSweep = parser.isSet(opts.lesson) && parser.isSet(opts.runSweep);
+  if (parser.isSet(opts.lesson)) {
     auto* lessons = controller.lessons();
-    if (!lessons->openLesson(parser.value(lessonOpt))) return fail(lessons->message(), 2);
-    if (parser.isSet(stepOpt)) {
+    if (!lessons->openLesson(parser.value(opts.lesson))) return fail(lessons->message(), 2);
+    if (parser.isSet(opts.step)) {
       bool ok = false;
-      const int step = parser.value(stepOpt).toInt(&ok);
+      const int step = parser.value(opts.step).toInt(&ok);
       if (!ok || step < 1 || step > lessons->stepCount()) {
         return fail(QStringLiteral("--step: expected 1 to %1").arg(lessons->stepCount()), 2);
       }
@@ -197,9 +240,9 @@ int main(int argc, char** argv) {
       lessons->runSweep(lessons->sweeps()->value(0, QStringLiteral("sweepId")).toString());
     }
   }
-  if (parser.isSet(focusOpt)) sim->select(QStringLiteral("flow"), parser.value(focusOpt).toLongLong());
+  if (parser.isSet(opts.focus)) sim->select(QStringLiteral("flow"), parser.value(opts.focus).toLongLong());
 
-  const QString screenshot = parser.value(screenshotOpt);
+  const QString screenshot = parser.value(opts.screenshot);
   auto takeScreenshot = [&app, window, screenshot] {
     const QImage image = window->grabWindow();
     if (image.isNull() || !image.save(screenshot)) {
@@ -212,7 +255,7 @@ int main(int argc, char** argv) {
   };
 
   if (frameStats) {
-    const double seconds = parser.value(frameStatsOpt).toDouble();
+    const double seconds = parser.value(opts.frameStats).toDouble();
     if (seconds <= 0) return fail(QStringLiteral("--frame-stats: expected seconds > 0"), 2);
     opslab::gui::NetworkCanvas* canvas = nullptr;
     std::vector<QQuickItem*> todo{window->contentItem()};
@@ -223,7 +266,7 @@ int main(int argc, char** argv) {
       for (QQuickItem* child : item->childItems()) todo.push_back(child);
     }
     auto* stats = new opslab::gui::FrameStats(window, sim, canvas, &app);
-    if (!parser.isSet(speedOpt)) sim->setSpeedIndex(opslab::gui::SimulationController::speedCount() - 1);
+    if (!parser.isSet(opts.speed)) sim->setSpeedIndex(opslab::gui::SimulationController::speedCount() - 1);
     auto* wall = new QElapsedTimer;
     // Measure from the first second of playing until SECONDS later or the end of the run.
     QTimer::singleShot(500, sim, [sim] { sim->play(); });
@@ -250,22 +293,22 @@ int main(int argc, char** argv) {
       app.exit(0);
     });
     check->start();
-  } else if (parser.isSet(runForOpt)) {
+  } else if (parser.isSet(opts.runFor)) {
     bool ok = false;
-    const double t = parser.value(runForOpt).toDouble(&ok);
+    const double t = parser.value(opts.runFor).toDouble(&ok);
     if (!ok || t < 0) return fail(QStringLiteral("--run-for: expected simulated seconds >= 0"), 2);
     if (scenario.isEmpty()) return fail(QStringLiteral("--run-for needs --scenario"), 2);
     sim->runUntil(t);
     auto* poll = new QTimer(&app);
     poll->setInterval(50);
-    QObject::connect(poll, &QTimer::timeout, &app, [=, &app, &parser, &quitOpt] {
+    QObject::connect(poll, &QTimer::timeout, &app, [=, &app, &parser, &opts] {
       const bool done = !sim->running() && (sim->finished() || sim->simTime() >= t - 1e-12);
       if (!done) return;
       poll->stop();
       // Let the charts and the canvas catch up with the last snapshot before grabbing.
       if (!screenshot.isEmpty()) {
         QTimer::singleShot(800, &app, takeScreenshot);
-      } else if (parser.isSet(quitOpt)) {
+      } else if (parser.isSet(opts.quit)) {
         app.exit(0);
       }
     });
@@ -283,7 +326,7 @@ int main(int argc, char** argv) {
                      });
   } else if (!screenshot.isEmpty()) {
     QTimer::singleShot(1200, &app, takeScreenshot);
-  } else if (parser.isSet(playOpt)) {
+  } else if (parser.isSet(opts.play)) {
     QTimer::singleShot(300, sim, [sim] { sim->play(); });
   }
   return app.exec();

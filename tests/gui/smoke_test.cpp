@@ -112,6 +112,35 @@ class GuiSmokeTest : public QObject {
     QCOMPARE(QImage(second).size(), QSize(1300, 820));
   }
 
+  // --help is answered without a display; without one, starting the app says why and fails.
+  void helpWithoutDisplay() {
+    auto env = QProcessEnvironment::systemEnvironment();
+    for (const char* v : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QLatin1String(v));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(qEnvironmentVariable("OPSLAB_APP"), {QStringLiteral("--help")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().contains("--scenario"));
+    p.start(qEnvironmentVariable("OPSLAB_APP"), {});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(p.readAllStandardError().contains("no display"));
+  }
+
+  void unknownOptionExitsWithStatus2() {
+    QProcess p;
+    p.start(qEnvironmentVariable("OPSLAB_APP"), {QStringLiteral("--no-such-option")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    const QByteArray err = p.readAllStandardError();
+    const auto lines = err.split('\n');
+    QVERIFY2(std::count_if(lines.begin(), lines.end(),
+                           [](const QByteArray& l) { return l.startsWith("opslab: error:"); }) == 1 &&
+                 err.contains("Unknown option 'no-such-option'"),
+             err.constData());
+  }
+
   void badLessonExitsWithStatus2() {
     QProcess p;
     p.start(qEnvironmentVariable("OPSLAB_APP"),
