@@ -240,7 +240,30 @@ int main(int argc, char** argv) {
       lessons->runSweep(lessons->sweeps()->value(0, QStringLiteral("sweepId")).toString());
     }
   }
-  if (parser.isSet(opts.focus)) sim->select(QStringLiteral("flow"), parser.value(opts.focus).toLongLong());
+  if (parser.isSet(opts.focus)) {
+    bool ok = false;
+    const qlonglong flow = parser.value(opts.focus).toLongLong(&ok);
+    if (!ok || flow < 0) return fail(QStringLiteral("--focus-flow: expected a flow number"), 2);
+    // The run's flows are known once the worker has built the scenario.
+    auto focus = [sim, flow, &app] {
+      if (sim->flowCount() <= 0) return false;
+      if (flow >= sim->flowCount()) {
+        std::fprintf(stderr, "opslab: error: --focus-flow: this scenario has flows 0 to %d\n",
+                     sim->flowCount() - 1);
+        app.exit(2);
+      } else {
+        sim->select(QStringLiteral("flow"), flow);
+      }
+      return true;
+    };
+    if (!focus()) {
+      auto* once = new QObject(&app);
+      QObject::connect(sim, &opslab::gui::SimulationController::runInfoChanged, once,
+                       [focus, once] {
+                         if (focus()) once->deleteLater();
+                       });
+    }
+  }
 
   const QString screenshot = parser.value(opts.screenshot);
   auto takeScreenshot = [&app, window, screenshot] {
