@@ -156,6 +156,12 @@ Item {
                 color: Theme.canvas
                 clip: true
 
+                // The links, kept in a texture layer and redrawn only when the view changes.
+                NetworkLinks {
+                    canvas: canvas
+                    anchors.fill: canvas
+                    layer.enabled: true
+                }
                 NetworkCanvas {
                     id: canvas
                     objectName: "networkCanvas"

@@ -231,6 +231,7 @@ struct Params {
   int focusFlow;
   QString selKind;
   qint64 selId;
+  bool drawLinks = true;  // false: a NetworkLinks item draws them
 };
 
 /// A link's path on screen: a straight lane beside the node-to-node line, or an arc for a
@@ -356,26 +357,36 @@ class Geometry {
   const std::vector<int>& rank = L.rank;
 };
 
+// Links (optical ones in another shade, deflection paths dashed).
+void drawLinks(Sink& s, const Geometry& G, const std::vector<Lane>& lanes, const Style& st) {
+  const auto& info = *G.L.info;
+  for (std::size_t l = 0; l < lanes.size(); ++l) {
+    const auto& ln = lanes[l];
+    if (ln.len <= 0) continue;
+    if (G.rank[l] > 0) {
+      const double dash = 9 * G.P.ls / ln.len;
+      for (double f = 0; f < 1; f += 2 * dash) strip(s, ln, f, f + dash, ln.w, st.link);
+    } else {
+      strip(s, ln, 0, 1, ln.w, info.links[l].optical ? st.link.darker(G.P.dark ? 80 : 115) : st.link);
+    }
+  }
+}
+
+std::vector<Lane> allLanes(const Geometry& G) {
+  std::vector<Lane> lanes(G.L.info->links.size());
+  for (std::size_t l = 0; l < lanes.size(); ++l) lanes[l] = G.lane(static_cast<std::uint32_t>(l));
+  return lanes;
+}
+
 int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, const Params& P) {
   if (!L.info || L.base.size() != L.info->nodes.size()) return 0;
   const Style st = styleFor(P.dark);
   const Geometry G(L, P);
   const auto& info = *L.info;
   const std::size_t nLinks = info.links.size();
-  std::vector<Lane> lanes(nLinks);
-  for (std::size_t l = 0; l < nLinks; ++l) lanes[l] = G.lane(static_cast<std::uint32_t>(l));
+  const std::vector<Lane> lanes = allLanes(G);
 
-  // Links (optical ones a little brighter, deflection paths dashed).
-  for (std::size_t l = 0; l < nLinks; ++l) {
-    const auto& ln = lanes[l];
-    if (ln.len <= 0) continue;
-    if (G.rank[l] > 0) {
-      const double dash = 9 * P.ls / ln.len;
-      for (double f = 0; f < 1; f += 2 * dash) strip(s, ln, f, f + dash, ln.w, st.link);
-    } else {
-      strip(s, ln, 0, 1, ln.w, info.links[l].optical ? st.link.darker(P.dark ? 80 : 115) : st.link);
-    }
-  }
+  if (P.drawLinks) drawLinks(s, G, lanes, st);
   if (P.selKind == QLatin1String("link") && P.selId >= 0 &&
       static_cast<std::size_t>(P.selId) < nLinks) {
     const auto& ln = lanes[static_cast<std::size_t>(P.selId)];
@@ -685,7 +696,12 @@ void NetworkCanvas::setController(SimulationController* c) {
   }
   layout_.info.reset();
   emit controllerChanged();
+  viewUpdate();
+}
+
+void NetworkCanvas::viewUpdate() {
   update();
+  if (links_) links_->update();
 }
 
 void NetworkCanvas::onFrame() {
@@ -700,28 +716,28 @@ void NetworkCanvas::setZoom(double z) {
   if (qFuzzyCompare(z, zoom_)) return;
   zoom_ = z;
   emit viewChanged();
-  update();
+  viewUpdate();
 }
 
 void NetworkCanvas::setPan(QPointF p) {
   if (p == pan_) return;
   pan_ = p;
   emit viewChanged();
-  update();
+  viewUpdate();
 }
 
 void NetworkCanvas::setDark(bool d) {
   if (d == dark_) return;
   dark_ = d;
   emit styleChanged();
-  update();
+  viewUpdate();
 }
 
 void NetworkCanvas::setLineScale(double s) {
   if (qFuzzyCompare(s, lineScale_)) return;
   lineScale_ = s;
   emit styleChanged();
-  update();
+  viewUpdate();
 }
 
 void NetworkCanvas::setFontFamily(const QString& f) {
@@ -735,7 +751,7 @@ void NetworkCanvas::fitToView() {
   zoom_ = 1.0;
   pan_ = {};
   emit viewChanged();
-  update();
+  viewUpdate();
 }
 
 void NetworkCanvas::zoomAt(double x, double y, double factor) {
@@ -747,14 +763,14 @@ void NetworkCanvas::zoomAt(double x, double y, double factor) {
   pan_ = p - c - (b - c) * z;
   zoom_ = z;
   emit viewChanged();
-  update();
+  viewUpdate();
 }
 
 void NetworkCanvas::geometryChange(const QRectF& g, const QRectF& old) {
   QQuickItem::geometryChange(g, old);
   if (g.size() != old.size()) {
     layout_.info.reset();
-    update();
+    viewUpdate();
   }
 }
 
@@ -937,8 +953,8 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
   const int dimOthers = sel == QLatin1String("flow") || sel == QLatin1String("packet")
                             ? controller_->focusFlow()
                             : -1;
-  const Params P{zoom_, pan_, lineScale_, dark_, controller_->wallMs(), dimOthers, sel,
-                 controller_->selectionId()};
+  const Params P{zoom_,     pan_, lineScale_, dark_, controller_->wallMs(), dimOthers, sel,
+                 controller_->selectionId(), software || !links_};
   const LiveView& view = controller_->view();
   int drawn = 0;
   QSGNode* result = nullptr;
@@ -1054,10 +1070,67 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         packetsDrawn_ = drawn;
         lastBuildMs_ = ms;
         software_ = software;
-        if (changed || true) emit statsChanged();
+        if (changed) emit statsChanged();
       },
       Qt::QueuedConnection);
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+NetworkLinks::NetworkLinks(QQuickItem* parent) : QQuickItem(parent) {
+  setFlag(ItemHasContents, true);
+}
+
+void NetworkLinks::setCanvas(NetworkCanvas* c) {
+  if (c == canvas_) return;
+  if (canvas_) {
+    canvas_->links_ = nullptr;
+    canvas_->viewUpdate();
+  }
+  canvas_ = c;
+  if (canvas_) {
+    canvas_->links_ = this;
+    canvas_->viewUpdate();
+  }
+  emit canvasChanged();
+}
+
+QSGNode* NetworkLinks::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
+  QQuickWindow* win = window();
+  NetworkCanvas* c = canvas_;
+  // With the software scene graph the canvas draws its links itself (no geometry nodes there).
+  if (!win || !c || !c->controller_ || width() <= 0 || height() <= 0 ||
+      win->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
+    delete old;
+    return nullptr;
+  }
+  c->ensureLayout();
+  const NetworkCanvas::Layout& L = c->layout_;
+  auto* node = static_cast<QSGGeometryNode*>(old);
+  if (!node) {
+    node = new QSGGeometryNode;
+    auto* g = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
+    g->setDrawingMode(QSGGeometry::DrawTriangles);
+    node->setGeometry(g);
+    node->setFlag(QSGNode::OwnsGeometry);
+    node->setMaterial(new QSGVertexColorMaterial);
+    node->setFlag(QSGNode::OwnsMaterial);
+  }
+  TriangleSink sink;
+  if (L.info && L.base.size() == L.info->nodes.size()) {
+    const Params P{c->zoom_, c->pan_, c->lineScale_, c->dark_, 0, -1, QString(), -1, true};
+    const Geometry G(L, P);
+    drawLinks(sink, G, allLanes(G), styleFor(P.dark));
+  }
+  QSGGeometry* g = node->geometry();
+  g->allocate(static_cast<int>(sink.v.size()));
+  if (!sink.v.empty()) {
+    std::memcpy(g->vertexDataAsColoredPoint2D(), sink.v.data(),
+                sink.v.size() * sizeof(QSGGeometry::ColoredPoint2D));
+  }
+  node->markDirty(QSGNode::DirtyGeometry);
+  return node;
 }
 
 }  // namespace opslab::gui

@@ -10,12 +10,14 @@
 //
 // With the software scene graph (QT_QPA_PLATFORM=offscreen, no OpenGL) the same drawing runs
 // through QPainter into an image node, so screenshots and tests see the same picture.
-// Cost per frame: O(links + packets in flight + recent drops) vertices, built during sync.
+// Cost per frame: O(packets in flight + recent drops + queues) vertices, built during sync;
+// the links are drawn by a NetworkLinks item under the canvas when there is one.
 #pragma once
 
 #include <QColor>
 #include <QElapsedTimer>
 #include <QPointF>
+#include <QPointer>
 #include <QQuickItem>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
@@ -24,6 +26,8 @@
 #include "SimulationController.hpp"
 
 namespace opslab::gui {
+
+class NetworkLinks;
 
 class NetworkCanvas : public QQuickItem {
   Q_OBJECT
@@ -100,8 +104,11 @@ class NetworkCanvas : public QQuickItem {
   };
 
  private:
+  friend class NetworkLinks;
   void ensureLayout() const;
   void onFrame();
+  /// The view (zoom, pan, size, style or run) changed: redraw the canvas and its links.
+  void viewUpdate();
 
   SimulationController* controller_ = nullptr;
   double zoom_ = 1.0;
@@ -117,6 +124,33 @@ class NetworkCanvas : public QQuickItem {
   QPointF pressPos_;
   QPointF pressPan_;
   bool dragging_ = false;
+  QPointer<NetworkLinks> links_;
+};
+
+/// The links of a NetworkCanvas, drawn by an item of their own under it so that a texture
+/// layer can keep them: they are redrawn only when the view changes (zoom, pan, size, theme,
+/// a new run), not every frame. On a software rasterizer (Mesa llvmpipe) hundreds of long thin
+/// links cost as much as the rest of the window. Used as
+///   NetworkLinks { canvas: canvas; anchors.fill: canvas; layer.enabled: true }
+/// declared before the canvas. With the software scene graph the canvas draws its links itself.
+class NetworkLinks : public QQuickItem {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(opslab::gui::NetworkCanvas* canvas READ canvas WRITE setCanvas NOTIFY canvasChanged)
+
+ public:
+  explicit NetworkLinks(QQuickItem* parent = nullptr);
+  NetworkCanvas* canvas() const { return canvas_; }
+  void setCanvas(NetworkCanvas* c);
+
+ signals:
+  void canvasChanged();
+
+ protected:
+  QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
+
+ private:
+  QPointer<NetworkCanvas> canvas_;
 };
 
 }  // namespace opslab::gui
