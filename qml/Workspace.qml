@@ -171,6 +171,9 @@ Item {
                     dark: Theme.dark
                     lineScale: Theme.lineScale
                     fontFamily: Theme.fontFamily
+                    // Keep the network clear of the legend, the zoom buttons and the status.
+                    insets: Qt.vector4d(0, legendBox.height + Theme.gap, zoomColumn.width + Theme.gap,
+                                        statusBox.visible ? statusBox.height + Theme.gap : 0)
                     PinchHandler {
                         id: pinch
                         target: null
@@ -185,6 +188,7 @@ Item {
 
                 // Legend
                 Rectangle {
+                    id: legendBox
                     anchors { left: parent.left; top: parent.top; margins: Theme.gap }
                     radius: 8
                     color: Theme.alpha(Theme.surface, 0.88)
@@ -222,6 +226,7 @@ Item {
 
                 // Zoom
                 Column {
+                    id: zoomColumn
                     anchors { right: parent.right; top: parent.top; margins: Theme.gap }
                     spacing: 4
                     IconButton { iconName: "plus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1.3); tip: "Zoom in (wheel)" }

@@ -747,6 +747,13 @@ void NetworkCanvas::setFontFamily(const QString& f) {
   update();
 }
 
+void NetworkCanvas::setInsets(const QVector4D& m) {
+  if (m == insets_) return;
+  insets_ = m;
+  emit styleChanged();
+  viewUpdate();
+}
+
 void NetworkCanvas::fitToView() {
   zoom_ = 1.0;
   pan_ = {};
@@ -778,16 +785,24 @@ void NetworkCanvas::ensureLayout() const {
   if (!controller_) return;
   const auto& info = controller_->view().info;
   const QSizeF size(width(), height());
-  if (layout_.info == info && layout_.size == size) return;
+  if (layout_.info == info && layout_.size == size && layout_.insets == insets_ &&
+      layout_.lineScale == lineScale_) {
+    return;
+  }
   layout_ = Layout{};
   layout_.info = info;
   layout_.size = size;
+  layout_.insets = insets_;
+  layout_.lineScale = lineScale_;
   if (!info || size.isEmpty()) return;
-  // Room for labels at the sides, the legend above and the status line below.
-  const double mx = std::clamp(size.width() * 0.07, 40.0, 110.0);
-  const double my = std::clamp(size.height() * 0.09, 44.0, 80.0);
-  const QRectF area(mx, my, std::max(1.0, size.width() - 2 * mx),
-                    std::max(1.0, size.height() - 2 * my));
+  // Inside the overlays' insets, room for node labels at the sides and above, and for buffer
+  // bars and drop labels below (they grow with the presentation line scale).
+  const double mx = std::clamp(size.width() * 0.05, 36.0, 90.0) * lineScale_;
+  const double my = std::clamp(size.height() * 0.05, 24.0, 48.0) * lineScale_;
+  const double left = insets_.x() + mx, top = insets_.y() + my;
+  const double right = insets_.z() + mx, bottom = insets_.w() + my;
+  const QRectF area(left, top, std::max(1.0, size.width() - left - right),
+                    std::max(1.0, size.height() - top - bottom));
   std::vector<std::size_t> order(info->nodes.size());
   for (std::size_t i = 0; i < info->nodes.size(); ++i) {
     const auto& n = info->nodes[i];

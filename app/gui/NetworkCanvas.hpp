@@ -20,6 +20,7 @@
 #include <QPointer>
 #include <QQuickItem>
 #include <QTimer>
+#include <QVector4D>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -40,6 +41,9 @@ class NetworkCanvas : public QQuickItem {
   /// Presentation mode: thicker lines and larger labels.
   Q_PROPERTY(double lineScale READ lineScale WRITE setLineScale NOTIFY styleChanged)
   Q_PROPERTY(QString fontFamily READ fontFamily WRITE setFontFamily NOTIFY styleChanged)
+  /// Room the views' overlays (legend, zoom buttons, status) take at the left, top, right and
+  /// bottom edges; the network is fitted into the rest.
+  Q_PROPERTY(QVector4D insets READ insets WRITE setInsets NOTIFY styleChanged)
   /// Packets drawn in the last frame.
   Q_PROPERTY(int packetsDrawn READ packetsDrawn NOTIFY statsChanged)
   /// Milliseconds the last scene-graph update took (building the geometry).
@@ -62,6 +66,8 @@ class NetworkCanvas : public QQuickItem {
   void setLineScale(double s);
   QString fontFamily() const { return fontFamily_; }
   void setFontFamily(const QString& f);
+  QVector4D insets() const { return insets_; }
+  void setInsets(const QVector4D& m);
   int packetsDrawn() const { return packetsDrawn_; }
   double lastBuildMs() const { return lastBuildMs_; }
   bool softwareRenderer() const { return software_; }
@@ -98,6 +104,8 @@ class NetworkCanvas : public QQuickItem {
   struct Layout {
     std::shared_ptr<const RunInfo> info;
     QSizeF size;
+    QVector4D insets;
+    double lineScale = 1;
     std::vector<QPointF> base;  // node centres before zoom/pan
     double spacing = 40;        // typical distance between neighbouring nodes (base)
     std::vector<int> rank;      // per link: how many earlier links join the same two nodes
@@ -116,6 +124,7 @@ class NetworkCanvas : public QQuickItem {
   bool dark_ = false;
   double lineScale_ = 1.0;
   QString fontFamily_ = QStringLiteral("Inter");
+  QVector4D insets_;
   int packetsDrawn_ = 0;
   double lastBuildMs_ = 0;
   bool software_ = false;
