@@ -14,6 +14,15 @@ nlohmann::json sim_defaults() {
           {"trace_flows", 10}};
 }
 
+nlohmann::json traffic_defaults(double udp_load_mbps, double start_min_s, double start_max_s) {
+  return {{"kind", "tcp"},
+          {"udp_load_mbps", udp_load_mbps},
+          {"udp_pattern", "poisson"},
+          {"udp_packet_bytes", 1500},
+          {"start_min_s", start_min_s},
+          {"start_max_s", start_max_s}};
+}
+
 nlohmann::json tcp_defaults(std::string_view variant) {
   return {{"variant", std::string(variant)},
           {"packet_bytes", 1500},
@@ -46,6 +55,20 @@ SimSection parse_sim(const Params& p) {
   s.sample_interval = sim::SimTime::ms(p.number("sim.sample_interval_ms", 0.001, 1e6));
   s.trace_flows = static_cast<std::uint32_t>(p.integer("sim.trace_flows", 0, 100000));
   return s;
+}
+
+TrafficSection parse_traffic(const Params& p) {
+  TrafficSection t;
+  t.udp = p.choice("traffic.kind", {"tcp", "udp"}) == "udp";
+  t.udp_load_bps = p.number("traffic.udp_load_mbps", 1e-6, 1e7) * 1e6;
+  t.udp_poisson = p.choice("traffic.udp_pattern", {"poisson", "constant"}) == "poisson";
+  t.udp_packet_bytes = static_cast<std::uint32_t>(p.integer("traffic.udp_packet_bytes", 1, 65535));
+  t.start_min_s = p.number("traffic.start_min_s", 0, 1e6);
+  t.start_max_s = p.number("traffic.start_max_s", 0, 1e6);
+  if (t.start_max_s < t.start_min_s) {
+    throw ScenarioError("traffic.start_max_s: expected a value >= traffic.start_min_s");
+  }
+  return t;
 }
 
 transport::TcpConfig parse_tcp(const Params& p, std::int64_t nic_bps) {

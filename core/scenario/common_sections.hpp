@@ -1,5 +1,5 @@
-// The `sim` and `tcp` sections shared by every model (DESIGN §4): their defaults and their
-// typed, validated reading.
+// The `sim` and `tcp` sections shared by every model (DESIGN §4), and the `traffic` section of
+// the flow models (dumbbell, ops_dumbbell): their defaults and their typed, validated reading.
 #pragma once
 
 #include <cstdint>
@@ -20,11 +20,24 @@ struct SimSection {
   std::uint32_t trace_flows = 10;  // per-flow time series are recorded for the first N flows
 };
 
+/// Long-lived flows, TCP or UDP, each starting at a time drawn uniformly in [start_min_s,
+/// start_max_s]; UDP flows share `udp_load_bps` equally, Poisson or constant-rate.
+struct TrafficSection {
+  bool udp = false;
+  double udp_load_bps = 0;
+  bool udp_poisson = true;
+  std::uint32_t udp_packet_bytes = 1500;
+  double start_min_s = 0;
+  double start_max_s = 0;
+};
+
 nlohmann::json sim_defaults();
+nlohmann::json traffic_defaults(double udp_load_mbps, double start_min_s, double start_max_s);
 /// `variant` is the default TCP variant of the model.
 nlohmann::json tcp_defaults(std::string_view variant = "reno");
 
 SimSection parse_sim(const Params& p);
+TrafficSection parse_traffic(const Params& p);
 /// `nic_bps` is the sender's interface rate, used for the packet duration τ of SAWL.
 transport::TcpConfig parse_tcp(const Params& p, std::int64_t nic_bps);
 

@@ -31,12 +31,7 @@ struct DumbbellConfig {
   std::vector<double> rtt_ms;  // per flow
   std::uint32_t queue_packets = 100;
   double loss_rate = 0;
-  bool udp = false;
-  double udp_load_bps = 0;
-  std::uint32_t udp_packet_bytes = 1500;
-  bool udp_poisson = true;
-  double start_min_s = 0;
-  double start_max_s = 0;
+  TrafficSection traffic;
 };
 
 nlohmann::json defaults() {
@@ -52,13 +47,7 @@ nlohmann::json defaults() {
             {"rtt_ms_list", nlohmann::json::array()},
             {"queue_packets", 100},
             {"loss_rate", 0.0}}},
-          {"traffic",
-           {{"kind", "tcp"},
-            {"udp_load_mbps", 80.0},
-            {"udp_pattern", "poisson"},
-            {"udp_packet_bytes", 1500},
-            {"start_min_s", 0.0},
-            {"start_max_s", 0.0}}}};
+          {"traffic", traffic_defaults(80.0, 0.0, 0.0)}};
 }
 
 DumbbellConfig parse(const nlohmann::json& doc) {
@@ -81,15 +70,7 @@ DumbbellConfig parse(const nlohmann::json& doc) {
   }
   c.queue_packets = static_cast<std::uint32_t>(p.integer("topology.queue_packets", 1, 100000000));
   c.loss_rate = p.number("topology.loss_rate", 0, 1);
-  c.udp = p.choice("traffic.kind", {"tcp", "udp"}) == "udp";
-  c.udp_load_bps = p.number("traffic.udp_load_mbps", 1e-6, 1e7) * 1e6;
-  c.udp_poisson = p.choice("traffic.udp_pattern", {"poisson", "constant"}) == "poisson";
-  c.udp_packet_bytes = static_cast<std::uint32_t>(p.integer("traffic.udp_packet_bytes", 1, 65535));
-  c.start_min_s = p.number("traffic.start_min_s", 0, 1e6);
-  c.start_max_s = p.number("traffic.start_max_s", 0, 1e6);
-  if (c.start_max_s < c.start_min_s) {
-    throw ScenarioError("traffic.start_max_s: expected a value >= traffic.start_min_s");
-  }
+  c.traffic = parse_traffic(p);
   c.tcp = parse_tcp(p, c.access_bps);
   return c;
 }
@@ -105,10 +86,11 @@ class DumbbellRun final : public FlowModelRun {
     for (std::uint32_t i = 0; i < cfg_.flows; ++i) {
       net::Host& src = *live.hosts[senders_[i]];
       net::Host& dst = *live.hosts[receivers_[i]];
-      const double start = starts.uniform(cfg_.start_min_s, cfg_.start_max_s);
-      if (cfg_.udp) {
-        add_udp_flow(src, dst, i, cfg_.udp_packet_bytes, cfg_.udp_load_bps / cfg_.flows,
-                     cfg_.udp_poisson, start, cfg_.rtt_ms[i]);
+      const auto& t = cfg_.traffic;
+      const double start = starts.uniform(t.start_min_s, t.start_max_s);
+      if (t.udp) {
+        add_udp_flow(src, dst, i, t.udp_packet_bytes, t.udp_load_bps / cfg_.flows, t.udp_poisson,
+                     start, cfg_.rtt_ms[i]);
       } else {
         add_tcp_flow(src, dst, i, cfg_.tcp, start, cfg_.rtt_ms[i]);
       }

@@ -41,11 +41,7 @@ struct OpsConfig {
   edge::AggregationMode mode = edge::AggregationMode::mixed;
   sim::SimTime delta;
   switching::DeflectionParams deflection;
-  bool udp = false;
-  double udp_load_bps = 800e6;
-  std::uint32_t udp_packet_bytes = 1500;
-  double start_min_s = 0.1;
-  double start_max_s = 0.5;
+  TrafficSection traffic;
 };
 
 nlohmann::json defaults() {
@@ -70,12 +66,7 @@ nlohmann::json defaults() {
             {"sigma_ms", 4.0},
             {"tv_min_ms", 1.0},
             {"tv_max_ms", 100.0}}},
-          {"traffic",
-           {{"kind", "tcp"},
-            {"udp_load_mbps", 800.0},
-            {"udp_packet_bytes", 1500},
-            {"start_min_s", 0.1},
-            {"start_max_s", 0.5}}}};
+          {"traffic", traffic_defaults(800.0, 0.1, 0.5)}};
 }
 
 OpsConfig parse(const nlohmann::json& doc) {
@@ -112,14 +103,7 @@ OpsConfig parse(const nlohmann::json& doc) {
   if (d.tv_max < d.tv_min) {
     throw ScenarioError("deflection.tv_max_ms: expected a value >= deflection.tv_min_ms");
   }
-  c.udp = p.choice("traffic.kind", {"tcp", "udp"}) == "udp";
-  c.udp_load_bps = p.number("traffic.udp_load_mbps", 1e-6, 1e7) * 1e6;
-  c.udp_packet_bytes = static_cast<std::uint32_t>(p.integer("traffic.udp_packet_bytes", 1, 65535));
-  c.start_min_s = p.number("traffic.start_min_s", 0, 1e6);
-  c.start_max_s = p.number("traffic.start_max_s", 0, 1e6);
-  if (c.start_max_s < c.start_min_s) {
-    throw ScenarioError("traffic.start_max_s: expected a value >= traffic.start_min_s");
-  }
+  c.traffic = parse_traffic(p);
   c.tcp = parse_tcp(p, c.bi_bps);
   return c;
 }
@@ -199,9 +183,10 @@ class OpsDumbbellRun final : public FlowModelRun {
       const double base_rtt = 2 * (2 * ti + cfg_.t0.to_ms());
       for (std::uint32_t j = 0; j < cfg_.m; ++j) {
         const net::FlowId flow = i * cfg_.m + j;
-        const double start = starts.uniform(cfg_.start_min_s, cfg_.start_max_s);
-        if (cfg_.udp) {
-          add_udp_flow(src, dst, flow, cfg_.udp_packet_bytes, cfg_.udp_load_bps / flows, true,
+        const auto& t = cfg_.traffic;
+        const double start = starts.uniform(t.start_min_s, t.start_max_s);
+        if (t.udp) {
+          add_udp_flow(src, dst, flow, t.udp_packet_bytes, t.udp_load_bps / flows, t.udp_poisson,
                        start, base_rtt);
         } else {
           add_tcp_flow(src, dst, flow, cfg_.tcp, start, base_rtt);
