@@ -11,6 +11,7 @@
 
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
+#include "expect_error.hpp"
 #include "toy_model.hpp"
 
 namespace opslab::scenario {
@@ -18,17 +19,7 @@ namespace {
 
 using nlohmann::json;
 
-// Runs `f`, expecting a one-line ScenarioError that contains `text`.
-void expect_error(const std::function<void()>& f, const std::string& text) {
-  try {
-    f();
-    ADD_FAILURE() << "no ScenarioError; expected one containing: " << text;
-  } catch (const ScenarioError& e) {
-    const std::string msg = e.what();
-    EXPECT_NE(msg.find(text), std::string::npos) << "message: " << msg;
-    EXPECT_EQ(msg.find('\n'), std::string::npos) << "message: " << msg;
-  }
-}
+using test::expect_error;
 
 json resolve(const json& user) {
   return resolve_scenario(user, test::toy_registry());

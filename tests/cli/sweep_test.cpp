@@ -11,6 +11,7 @@
 #include "metrics/csv_writer.hpp"
 #include "scenario/scenario_error.hpp"
 #include "study/sweep.hpp"
+#include "expect_error.hpp"
 #include "toy_model.hpp"
 
 namespace opslab::study {
@@ -19,16 +20,7 @@ namespace {
 using nlohmann::json;
 using scenario::ScenarioError;
 
-void expect_error(const std::function<void()>& f, const std::string& text) {
-  try {
-    f();
-    ADD_FAILURE() << "no ScenarioError; expected one containing: " << text;
-  } catch (const ScenarioError& e) {
-    const std::string msg = e.what();
-    EXPECT_NE(msg.find(text), std::string::npos) << "message: " << msg;
-    EXPECT_EQ(msg.find('\n'), std::string::npos) << "message: " << msg;
-  }
-}
+using test::expect_error;
 
 SweepPlan plan(const json& user, SweepSpec spec) {
   return SweepPlan(user, std::move(spec), test::toy_registry());
