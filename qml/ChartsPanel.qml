@@ -1,5 +1,6 @@
-// ChartsPanel: the live charts under the network — congestion window, the tcptrace-style
-// time–sequence graph of the traced flow, and aggregate goodput or queue occupancy.
+// ChartsPanel: the live charts under the network — congestion window (UDP jitter when the run
+// has no TCP flow), the tcptrace-style time–sequence graph of the traced flow, and aggregate
+// goodput, queue occupancy, Jain's fairness or UDP jitter.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -20,9 +21,9 @@ RowLayout {
 
     function saveAll(folder) {
         var base = App.localPath(folder) + "/" + App.suggestedName("")
-        cwnd.saveImage(base + "cwnd.png", function(ok) {})
+        cwnd.saveImage(base + (panel.jitterFirst ? "jitter.png" : "cwnd.png"), function(ok) {})
         tseq.saveImage(base + "time-sequence.png", function(ok) {})
-        rate.saveImage(base + (rateCard.showQueue ? "queue.png" : "goodput.png"), function(ok) {})
+        rate.saveImage(base + rateCard.shown + ".png", function(ok) {})
     }
 
     FileDialog {
@@ -42,6 +43,24 @@ RowLayout {
 
     // Which flows the cwnd chart shows: the traced flow if it is sampled, else the first few.
     readonly property var traced: feed.tracedFlows
+    // UDP jitter as the core samples it (udp_jitter_ms): He & Chan's jitter, the standard
+    // deviation of each UDP flow's one-way delay since the warm-up, averaged over the flows.
+    readonly property bool hasJitter: { var layout = traced; return feed.has("udp_jitter_ms", "total") }
+    // A run without a sampled TCP flow shows the jitter in the first card instead of cwnd.
+    readonly property bool jitterFirst: traced.length === 0 && hasJitter
+    readonly property color jitterColor: Theme.dark ? "#3cc8c0" : "#0e8a84"
+    // Jitter in card 3 only when card 1 shows something else (no chart twice on one screen).
+    readonly property bool jitterChip: hasJitter && !jitterFirst
+    readonly property string jitterSubtitle: "ms · one-way delay std. dev. since warm-up"
+    readonly property string jitterHelp: "He & Chan's jitter (§III-B), as the simulator computes it: the standard " +
+        "deviation of each UDP flow's one-way delay over the datagrams received so far, averaged over the flows " +
+        "(in ms). It restarts when the warm-up ends. This is not RFC 3550's interarrival jitter."
+    readonly property var jitterSpecs: {
+        var out = [{ series: "udp_jitter_ms", key: "total", label: "jitter (ms)", color: jitterColor, style: "line", width: 2.2 }]
+        if (feed.warmup > 0)
+            out.push({ vline: feed.warmup, label: "end of warm-up", color: Theme.textFaint, style: "dash", width: 1.4 })
+        return out
+    }
     readonly property bool focusSampled: traced.length >= 0 && sim.focusFlow >= 0 && feed.isTraced(sim.focusFlow)
     readonly property var cwndSpecs: {
         var out = []
@@ -60,6 +79,7 @@ RowLayout {
         id: card
         property string title
         property string subtitle
+        property string help           // shown on hovering the title
         property alias tools: toolRow.data
         default property alias content: chartSlot.data
         Layout.fillWidth: true
@@ -75,6 +95,13 @@ RowLayout {
                 ColumnLayout {
                     spacing: 0
                     Layout.fillWidth: true
+                    HoverHandler { id: titleHover }
+                    ToolTip {
+                        visible: titleHover.hovered && card.help.length > 0
+                        text: card.help
+                        delay: 500
+                        width: Math.min(implicitWidth, Math.round(460 * Theme.scale))
+                    }
                     Text {
                         text: card.title
                         color: Theme.text
@@ -102,28 +129,36 @@ RowLayout {
     }
 
     ChartCard {
-        title: panel.focusSampled ? "Congestion window · flow " + panel.sim.focusFlow : "Congestion window"
-        subtitle: panel.traced.length === 0 ? "no TCP flow is sampled"
+        title: panel.jitterFirst ? "UDP jitter"
+               : panel.focusSampled ? "Congestion window · flow " + panel.sim.focusFlow : "Congestion window"
+        help: panel.jitterFirst ? panel.jitterHelp : ""
+        subtitle: panel.jitterFirst ? panel.jitterSubtitle
+                  : panel.traced.length === 0 ? "no TCP flow is sampled"
                   : panel.focusSampled ? "segments; dashed: ssthresh"
                   : panel.sim.focusFlow >= 0 ? "segments; flow " + panel.sim.focusFlow + " is not sampled (sim.trace_flows)"
                   : "segments, flows " + panel.traced[0] + "–" + panel.traced[Math.min(6, panel.traced.length) - 1] + " (colour = flow)"
         tools: [
             IconButton { iconName: "freeze"; checkable: true; checked: cwnd.frozen; onClicked: cwnd.frozen = checked; tip: "Freeze this chart" },
-            IconButton { iconName: "camera"; onClicked: panel.savePng(cwnd, "cwnd"); tip: "Save as PNG" }
+            IconButton { iconName: "camera"; onClicked: panel.savePng(cwnd, panel.jitterFirst ? "jitter" : "cwnd"); tip: "Save as PNG" }
         ]
         LiveChart {
             id: cwnd
             objectName: "cwndChart"
             anchors.fill: parent
-            specs: panel.cwndSpecs
+            specs: panel.jitterFirst ? panel.jitterSpecs : panel.cwndSpecs
             windowSeconds: 10
-            showLegend: panel.focusSampled
+            showLegend: panel.focusSampled || panel.jitterFirst
         }
     }
 
     ChartCard {
-        title: panel.sim.focusFlow >= 0 ? "Time–sequence · flow " + panel.sim.focusFlow : "Time–sequence"
-        subtitle: "segment numbers: sent, retransmitted (red), acknowledged"
+        title: panel.sim.focusFlow >= 0 && !panel.jitterFirst ? "Time–sequence · flow " + panel.sim.focusFlow : "Time–sequence"
+        subtitle: panel.jitterFirst ? "" : panel.feed.sequenceUnit + " · SACK: block edges · \u25B2 out of order"
+        help: "tcptrace-style graph of the traced flow. sent, retransmitted: segments leaving the sender. " +
+              "ACKed: the cumulative ACK as ACKs reach the sender. SACKed: each SACK block those ACKs carry, " +
+              "drawn as its first and its end segment at the ACK's arrival. reordered (\u25B2): a first " +
+              "transmission that reached the receiver after a higher segment, drawn when it arrived — " +
+              "e.g. carried by an optical packet deflected onto the longer path."
         tools: [
             IconButton { iconName: "freeze"; checkable: true; checked: tseq.frozen; onClicked: tseq.frozen = checked; tip: "Freeze this chart" },
             IconButton { iconName: "camera"; onClicked: panel.savePng(tseq, "time-sequence"); tip: "Save as PNG" }
@@ -132,19 +167,29 @@ RowLayout {
             id: tseq
             objectName: "sequenceChart"
             anchors.fill: parent
+            visible: !panel.jitterFirst
             fromZero: false
             windowSeconds: 2
             maxPoints: 900
+            maxLegend: 5
+            yLabelFormat: "%.0f"  // whole segments; "%g" would turn 10000 into 1e+04
+            // Drawn in this order (later on top). SACK blocks in violet as tcptrace does.
             specs: [
                 { trace: 2, label: "ACKed", color: Theme.textDim, style: "line", width: 1.6 },
                 { trace: 0, label: "sent", color: panel.sim.flowColor(Math.max(0, panel.sim.focusFlow)), style: "scatter", size: 4 },
-                { trace: 1, label: "retransmitted", color: Theme.danger, style: "scatter", size: 7 }
+                { trace: 3, label: "SACKed", color: Theme.dark ? "#b48cff" : "#7b3fe4", style: "scatter", size: 5, shape: "diamond" },
+                { trace: 1, label: "retransmitted", color: Theme.danger, style: "scatter", size: 7 },
+                { trace: 4, label: "reordered", color: Theme.warning, style: "scatter", size: 9, shape: "triangle" }
             ]
         }
         Text {
             anchors.centerIn: parent
-            visible: panel.sim.focusFlow < 0
-            text: "Click a flow or a packet to trace it"
+            visible: panel.jitterFirst || panel.sim.focusFlow < 0
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            text: panel.jitterFirst ? "This graph traces TCP segments — this run's flows are UDP"
+                                    : "Click a flow or a packet to trace it"
             color: Theme.textFaint
             font.pixelSize: Theme.body
         }
@@ -152,36 +197,49 @@ RowLayout {
 
     ChartCard {
         id: rateCard
-        property bool showQueue: false
-        property bool showFairness: false
+        // "goodput", "queue", "fairness" or "jitter" (the chip pressed); `shown` falls back to
+        // goodput when the run has no data for the chosen one.
+        property string mode: "goodput"
+        readonly property string shown: (mode === "fairness" && fairFlows.length < 2) || (mode === "jitter" && !panel.jitterChip)
+                                        ? "goodput" : mode
         // Flows whose own goodput is sampled: Jain's index is computed over these only.
         readonly property var fairFlows: { var layout = panel.traced; return panel.feed.fairnessFlows() }
         readonly property string seriesName: {
             var layout = panel.traced   // re-evaluated when a new run starts
             var names = panel.feed.seriesNames()
-            var words = showQueue ? ["queue", "buffer"] : ["goodput", "throughput"]
+            var words = shown === "queue" ? ["queue", "buffer"] : ["goodput", "throughput"]
             for (var w = 0; w < words.length; ++w)
                 for (var i = 0; i < names.length; ++i)
                     if (names[i].indexOf(words[w]) >= 0) return names[i]
             return ""
         }
-        title: showFairness ? "Fairness" : showQueue ? "Queue occupancy" : "Total goodput"
-        subtitle: showFairness
+        help: shown === "jitter" ? panel.jitterHelp : ""
+        title: shown === "fairness" ? "Fairness" : shown === "jitter" ? "UDP jitter"
+               : shown === "queue" ? "Queue occupancy" : "Total goodput"
+        subtitle: shown === "fairness"
                   ? "Jain's index of the goodput of the " + fairFlows.length + " traced flows" +
                     (panel.sim.flowCount > fairFlows.length ? " (of " + panel.sim.flowCount + ")" : "")
+                  : shown === "jitter" ? panel.jitterSubtitle
                   : seriesName.length > 0 ? seriesName.replace(/_/g, " ") : ""
         tools: [
-            Chip { text: "Goodput"; checkable: true; checked: !rateCard.showQueue && !rateCard.showFairness; tint: Theme.accent; onClicked: { rateCard.showQueue = false; rateCard.showFairness = false } },
-            Chip { text: "Queue"; checkable: true; checked: rateCard.showQueue && !rateCard.showFairness; tint: Theme.accent; onClicked: { rateCard.showQueue = true; rateCard.showFairness = false } },
+            Chip { text: "Goodput"; checkable: true; checked: rateCard.shown === "goodput"; tint: Theme.accent; onClicked: rateCard.mode = "goodput" },
+            Chip { text: "Queue"; checkable: true; checked: rateCard.shown === "queue"; tint: Theme.accent; onClicked: rateCard.mode = "queue" },
             Chip {
                 objectName: "fairnessChip"
                 text: "Jain"
                 visible: rateCard.fairFlows.length >= 2
-                checkable: true; checked: rateCard.showFairness; tint: Theme.accent
-                onClicked: rateCard.showFairness = true
+                checkable: true; checked: rateCard.shown === "fairness"; tint: Theme.accent
+                onClicked: rateCard.mode = "fairness"
+            },
+            Chip {
+                objectName: "jitterChip"
+                text: "Jitter"
+                visible: panel.jitterChip
+                checkable: true; checked: rateCard.shown === "jitter"; tint: Theme.accent
+                onClicked: rateCard.mode = "jitter"
             },
             IconButton { iconName: "freeze"; checkable: true; checked: rate.frozen; onClicked: rate.frozen = checked; tip: "Freeze this chart" },
-            IconButton { iconName: "camera"; onClicked: panel.savePng(rate, rateCard.showFairness ? "fairness" : rateCard.showQueue ? "queue" : "goodput"); tip: "Save as PNG" }
+            IconButton { iconName: "camera"; onClicked: panel.savePng(rate, rateCard.shown); tip: "Save as PNG" }
         ]
         LiveChart {
             id: rate
@@ -190,22 +248,24 @@ RowLayout {
             windowSeconds: 10
             specs: {
                 var out = []
-                if (rateCard.showFairness && rateCard.fairFlows.length >= 2)
+                if (rateCard.shown === "fairness")
                     return [{ fairness: true, label: "Jain's index", color: Theme.success, style: "line", width: 2 }]
+                if (rateCard.shown === "jitter")
+                    return panel.jitterSpecs
                 var name = rateCard.seriesName
                 if (name === "") return out
                 var keys = panel.feed.keys(name)
-                if (!rateCard.showQueue && keys.indexOf("total") >= 0) keys = ["total"]
+                if (rateCard.shown === "goodput" && keys.indexOf("total") >= 0) keys = ["total"]
                 for (var k = 0; k < keys.length && k < 6; ++k)
                     out.push({ series: name, key: keys[k], label: keys[k],
-                               color: rateCard.showQueue ? Theme.warning : Theme.accent, style: "line", width: 2 })
+                               color: rateCard.shown === "queue" ? Theme.warning : Theme.accent, style: "line", width: 2 })
                 return out
             }
         }
         Text {
             anchors.centerIn: parent
             visible: rate.specs.length === 0
-            text: rateCard.showQueue ? "This model samples no queue" : "This model samples no throughput"
+            text: rateCard.shown === "queue" ? "This model samples no queue" : "This model samples no throughput"
             color: Theme.textFaint
             font.pixelSize: Theme.body
         }

@@ -1,10 +1,15 @@
 // LiveChart: the one adapter between the app and the chart library (Qt Charts today; Qt Graphs
 // later changes this file and ChartFeed.cpp only). It draws a list of series specs
 //   { series, key } — a sampled time series of the run (same numbers as timeseries.csv), or
-//   { trace: 0 | 1 | 2 } — time–sequence points (sent, retransmitted, acknowledged),
+//   { trace: 0 … 4 } — time–sequence points (ChartFeed.TraceType: sent, retransmitted,
+//     acknowledged, SACK block edges, reordered arrivals),
 //   { fairness: true } — Jain's index of the traced flows' goodput (ChartFeed.fillFairness),
-// each with a label, a colour and a style ("line", "dash", "scatter"), fills them with one
-// replace() of the whole point list, scrolls with time and can be frozen.
+//   { vline: seconds } — a vertical marker line at that time (e.g. the end of the warm-up),
+// each with a label, a colour and a style ("line", "dash", "scatter"; a scatter may set `size`
+// and `shape`: "rectangle", "diamond", "triangle", "circle"), fills them with one replace() of
+// the whole point list, scrolls with time, can be frozen and saved as a PNG. Its legend is
+// drawn here rather than by the chart library, so that in a narrow card it wraps onto a second
+// line instead of eliding the labels.
 import QtQuick
 import QtCharts
 import OpsLab
@@ -20,13 +25,29 @@ Item {
     property bool fromZero: true       // y axis starts at 0 (else it fits the data)
     property int maxPoints: 700
     property bool showLegend: true
+    property int maxLegend: 4         // more series than this: no legend (colour = flow)
+    property string yLabelFormat: "%.4g"
     readonly property var feed: App.simulation.charts
     property int seen: -1
 
-    /// Saves the chart as a PNG file; calls done(ok).
+    readonly property bool legendShown: showLegend && specs.length > 1 && specs.length <= maxLegend
+
+    /// Saves the chart with its legend as a PNG file of this item's size in pixels; calls
+    /// done(ok).
     function saveImage(path, done) {
-        chart.grabToImage(function(result) { done(result.saveToFile(path)) })
+        if (!root.grabToImage(function(result) { done(result.saveToFile(path)) }))
+            done(false)  // not in a visible window: nothing to grab
     }
+
+    /// Points drawn now by the series of specs[i] (for tests and the inspector).
+    function pointCount(i) { return i < chart.count ? chart.series(i).count : 0 }
+
+    readonly property var markerShapes: ({
+        rectangle: ScatterSeries.MarkerShapeRectangle,
+        diamond: ScatterSeries.MarkerShapeRotatedRectangle,
+        triangle: ScatterSeries.MarkerShapeTriangle,
+        circle: ScatterSeries.MarkerShapeCircle
+    })
 
     function rebuild() {
         chart.removeAllSeries()
@@ -39,7 +60,7 @@ Item {
                 s.markerSize = (spec.size || 5) * Theme.lineScale
                 s.borderColor = "transparent"
                 s.borderWidth = 0
-                s.markerShape = ScatterSeries.MarkerShapeRectangle
+                s.markerShape = markerShapes[spec.shape || "rectangle"]
                 s.color = spec.color
             } else {
                 s.width = (spec.width || 2) * Theme.lineScale
@@ -63,6 +84,7 @@ Item {
         for (var i = 0; i < specs.length && i < chart.count; ++i) {
             var spec = specs[i]
             var s = chart.series(i)
+            if (spec.vline !== undefined) continue  // drawn once the axes are known
             var r = spec.trace !== undefined
                     ? feed.fillTrace(s, spec.trace, x0, x1, maxPoints)
                     : spec.fairness ? feed.fillFairness(s, x0, x1, maxPoints)
@@ -81,7 +103,36 @@ Item {
         axisY.min = fromZero ? 0 : Math.max(0, lo - pad)
         axisY.max = hi + pad
         axisY.applyNiceNumbers()
+        fitTicks(axisY, chart.plotArea.height)
         if (windowSeconds <= 0) axisX.applyNiceNumbers()
+        for (var j = 0; j < specs.length && j < chart.count; ++j) {
+            if (specs[j].vline === undefined) continue
+            var line = chart.series(j)
+            line.clear()
+            if (specs[j].vline > axisX.min && specs[j].vline < axisX.max) {
+                line.append(specs[j].vline, axisY.min)
+                line.append(specs[j].vline, axisY.max)
+            }
+        }
+    }
+
+    // Qt Charts elides every y label to "…" when a label is taller than its share of the axis
+    // (height / ticks, less padding), which applyNiceNumbers() easily causes in a small card:
+    // merge nice intervals (extending the top to a whole one) until the labels fit.
+    function fitTicks(axis, plotHeight) {
+        if (plotHeight <= 0) return
+        var most = Math.max(2, Math.floor(plotHeight / (Theme.small * 1.4 + 12)))
+        var n = axis.tickCount - 1
+        if (n + 1 <= most) return
+        var step = (axis.max - axis.min) / n
+        for (var k = 2; k <= n; ++k) {
+            var m = Math.ceil(n / k)
+            if (m + 1 <= most) {
+                axis.max = axis.min + m * k * step
+                axis.tickCount = m + 1
+                return
+            }
+        }
     }
 
     onSpecsChanged: rebuild()
@@ -105,19 +156,17 @@ Item {
 
     ChartView {
         id: chart
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: legendRow.visible ? legendRow.top : parent.bottom
         antialiasing: true
         backgroundColor: "transparent"
         plotAreaColor: "transparent"
         backgroundRoundness: 0
         dropShadowEnabled: false
         animationOptions: ChartView.NoAnimation
-        legend.visible: root.showLegend && root.specs.length > 1 && root.specs.length <= 4
-        legend.alignment: Qt.AlignBottom
-        legend.labelColor: Theme.textDim
-        legend.font.pixelSize: Theme.small
-        legend.font.family: Theme.fontFamily
-        legend.markerShape: Legend.MarkerShapeFromSeries
+        legend.visible: false  // see legendRow
         margins.left: 2
         margins.right: 6
         margins.top: 2
@@ -141,12 +190,82 @@ Item {
             min: 0
             max: 1
             tickCount: 5
-            labelFormat: "%.4g"
+            labelFormat: root.yLabelFormat
             labelsColor: Theme.textDim
             labelsFont.pixelSize: Theme.small
             labelsFont.family: Theme.fontFamily
             gridLineColor: Theme.border
             color: Theme.border
+        }
+    }
+
+    // The legend: one marker (as the series draws it) and label per spec, wrapping as needed.
+    Flow {
+        id: legendRow
+        visible: root.legendShown
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: Math.round(8 * Theme.scale)
+        anchors.rightMargin: Math.round(4 * Theme.scale)
+        spacing: Math.round(10 * Theme.scale)
+        Repeater {
+            model: root.legendShown ? root.specs : []
+            delegate: Row {
+                id: entry
+                required property var modelData
+                readonly property bool scatter: modelData.style === "scatter"
+                readonly property real markSize: Math.min(10, (modelData.size || 5) + 1) * Theme.scale
+                spacing: Math.round(4 * Theme.scale)
+                Item {
+                    width: Math.round(16 * Theme.scale)
+                    height: label.height
+                    Rectangle {  // line
+                        visible: !entry.scatter && entry.modelData.style !== "dash"
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: parent.width
+                        height: Math.max(2, Math.round((entry.modelData.width || 2) * Theme.lineScale))
+                        color: entry.modelData.color
+                    }
+                    Row {  // dashed line
+                        visible: entry.modelData.style === "dash"
+                        anchors.verticalCenter: parent.verticalCenter
+                        spacing: 3
+                        Repeater {
+                            model: 3
+                            Rectangle {
+                                width: 4
+                                height: Math.max(2, Math.round((entry.modelData.width || 2) * Theme.lineScale))
+                                color: entry.modelData.color
+                            }
+                        }
+                    }
+                    Rectangle {  // rectangle, diamond, circle markers
+                        visible: entry.scatter && entry.modelData.shape !== "triangle"
+                        anchors.centerIn: parent
+                        width: entry.modelData.shape === "diamond" ? entry.markSize * 0.8 : entry.markSize
+                        height: width
+                        rotation: entry.modelData.shape === "diamond" ? 45 : 0
+                        radius: entry.modelData.shape === "circle" ? width / 2 : 0
+                        color: entry.modelData.color
+                        antialiasing: true
+                    }
+                    Text {  // triangle marker
+                        visible: entry.scatter && entry.modelData.shape === "triangle"
+                        anchors.centerIn: parent
+                        text: "\u25B2"
+                        color: entry.modelData.color
+                        font.pixelSize: Math.round(entry.markSize * 1.2)
+                    }
+                }
+                Text {
+                    id: label
+                    text: entry.modelData.label
+                    color: Theme.textDim
+                    font.pixelSize: Theme.small
+                    font.family: Theme.fontFamily
+                }
+            }
         }
     }
 }

@@ -6,6 +6,11 @@
 #include <cmath>
 #include <limits>
 
+static_assert(static_cast<int>(opslab::gui::TracePoint::sacked) ==
+                  static_cast<int>(opslab::gui::ChartFeed::Sacked) &&
+              static_cast<int>(opslab::gui::TracePoint::reordered) ==
+                  static_cast<int>(opslab::gui::ChartFeed::Reordered));
+
 namespace opslab::gui {
 
 namespace {
@@ -178,6 +183,19 @@ QPointF ChartFeed::fillTrace(QObject* target, int type, double x0, double x1,
   }
   const double scale = mss_ ? 1.0 / static_cast<double>(mss_) : 1.0;
   QPointF range;
+  if (type == Sacked) {
+    // Two edges per block: index 2k is block k's first byte, 2k + 1 one past its last byte.
+    const auto points = decimate(
+        0, idx.size() * 2, maxPoints,
+        [&](std::size_t i) { return static_cast<double>(trace_[idx[i / 2]].t) * 1e-12; },
+        [&](std::size_t i) {
+          const TracePoint& p = trace_[idx[i / 2]];
+          return static_cast<double>(p.seq + (i % 2 ? p.len : 0)) * scale;
+        },
+        range);
+    replacePoints(target, points);
+    return range;
+  }
   const auto points = decimate(
       0, idx.size(), maxPoints,
       [&](std::size_t i) { return static_cast<double>(trace_[idx[i]].t) * 1e-12; },

@@ -1,6 +1,8 @@
 // ChartFeed: the live chart data of the current run — the model's sampled time series (the
-// same numbers as timeseries.csv) and the time–sequence points of the traced flow — and the
-// one place that fills chart series, with a whole-list replace() and min/max decimation.
+// same numbers as timeseries.csv, e.g. cwnd, goodput, queue, UDP jitter) and the tcptrace-style
+// time–sequence points of the traced flow (sent, retransmitted, ACKed, SACK blocks, reordered
+// arrivals) — and the one place that fills chart series, with a whole-list replace() and
+// min/max decimation.
 //
 // Only ChartFeed.cpp and qml/LiveChart.qml know the chart library (Qt Charts, deprecated
 // upstream after 6.10); moving to Qt Graphs changes those two files.
@@ -33,9 +35,12 @@ class ChartFeed : public QObject {
   /// The flow of the time–sequence graph (-1: none).
   Q_PROPERTY(int traceFlow READ traceFlow NOTIFY layoutChanged)
   Q_PROPERTY(QString sequenceUnit READ sequenceUnit NOTIFY layoutChanged)
+  /// End of the warm-up, seconds (metrics measured "since warm-up" restart there).
+  Q_PROPERTY(double warmup READ warmup NOTIFY layoutChanged)
 
  public:
-  enum TraceType { Sent = 0, Retransmitted = 1, Acked = 2 };
+  /// Matches TracePoint::Type. Sacked points are SACK blocks, drawn as their two edges.
+  enum TraceType { Sent = 0, Retransmitted = 1, Acked = 2, Sacked = 3, Reordered = 4 };
   Q_ENUM(TraceType)
 
   explicit ChartFeed(QObject* parent = nullptr);
@@ -45,6 +50,7 @@ class ChartFeed : public QObject {
   QStringList tracedFlows() const;
   int traceFlow() const { return traceFlow_; }
   QString sequenceUnit() const { return mss_ ? QStringLiteral("segments") : QStringLiteral("bytes"); }
+  double warmup() const { return info_ ? static_cast<double>(info_->warmupPs) * 1e-12 : 0.0; }
 
   /// Whether the run samples this series (e.g. "queue_packets", "bottleneck").
   Q_INVOKABLE bool has(const QString& series, const QString& key) const;
@@ -64,7 +70,9 @@ class ChartFeed : public QObject {
   /// at each sample, (Σx)² / (n·Σx²) over the flows of fairnessFlows() — the same interval
   /// rates as timeseries.csv; undefined (no point) while none of them delivers anything.
   Q_INVOKABLE QPointF fillFairness(QObject* target, double x0, double x1, int maxPoints) const;
-  /// The same for the time–sequence graph's points of one TraceType (y in segments).
+  /// The same for the time–sequence graph's points of one TraceType (y in segments, or bytes
+  /// without TCP). A SACK block gives two points at its ACK's time: its first byte and one past
+  /// its last byte (Qt Charts cannot break a line series, so blocks are drawn as edge marks).
   Q_INVOKABLE QPointF fillTrace(QObject* target, int type, double x0, double x1,
                                 int maxPoints) const;
   /// Time range covered by the trace points so far, as (first, last) in seconds.
@@ -80,6 +88,8 @@ class ChartFeed : public QObject {
   /// The sampled values of one series (for tests and the inspector).
   const std::vector<double>* values(const QString& series, const QString& key) const;
   const std::vector<double>& times() const { return times_; }
+  /// The time–sequence points of the traced flow so far, in time order (for tests).
+  const std::vector<TracePoint>& trace() const { return trace_; }
 
  signals:
   void changed();

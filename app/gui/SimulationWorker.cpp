@@ -109,7 +109,11 @@ struct SimulationWorker::State {
 // points, and requests a stop for "pause when…".
 class CaptureTap final : public net::Tap {
  public:
-  CaptureTap(SimulationWorker::State& s, const net::Topology& topo) : s_(s), topo_(topo) {}
+  CaptureTap(SimulationWorker::State& s, const net::Topology& topo) : s_(s), topo_(topo) {
+    // One slot per flow for the reordering check, sized once per run (grown only if the
+    // model numbers a flow beyond its flow table).
+    highestReceived_.assign(s.info ? s.info->flowCount : 0, 0);
+  }
 
   void on_transmit(const net::Packet& p, net::LinkId link, SimTime start, SimTime end,
                    SimTime arrival) override {
@@ -119,13 +123,32 @@ class CaptureTap final : public net::Tap {
                                    false, {}});
     if (p.kind == net::PacketKind::tcp_data && topo_.link_from(link) == p.src) {
       trace(p.flow, TracePoint{start.count_ps(), p.seq,
-                               p.retransmission ? TracePoint::retransmitted : TracePoint::sent});
+                               p.retransmission ? TracePoint::retransmitted : TracePoint::sent, 0});
     }
   }
 
   void on_deliver(const net::Packet& p, net::NodeId node, SimTime t) override {
-    if (p.kind == net::PacketKind::tcp_ack && node == p.dst) {
-      trace(p.flow, TracePoint{t.count_ps(), p.ack, TracePoint::acked});
+    if (node != p.dst) return;
+    if (p.kind == net::PacketKind::tcp_ack) {
+      // The ACK line, then the SACK blocks this ACK carries, at the same time.
+      trace(p.flow, TracePoint{t.count_ps(), p.ack, TracePoint::acked, 0});
+      const int n = std::min<int>(p.sack_count, net::Packet::kMaxSackBlocks);
+      for (int i = 0; i < n; ++i) {
+        const auto& b = p.sack[static_cast<std::size_t>(i)];
+        if (b.end <= b.start) continue;
+        trace(p.flow, TracePoint{t.count_ps(), b.start, TracePoint::sacked,
+                                 static_cast<std::uint32_t>(std::min<std::uint64_t>(
+                                     b.end - b.start, UINT32_MAX))});
+      }
+    } else if (p.kind == net::PacketKind::tcp_data) {
+      // Reordered: a first transmission arriving below the highest byte already received (the
+      // rule of TcpReceiver's `reordered` counter). Retransmissions are drawn when sent.
+      if (p.flow >= highestReceived_.size()) highestReceived_.resize(p.flow + 1, 0);
+      auto& highest = highestReceived_[p.flow];
+      if (!p.retransmission && p.seq < highest) {
+        trace(p.flow, TracePoint{t.count_ps(), p.seq, TracePoint::reordered, 0});
+      }
+      highest = std::max(highest, p.seq + p.payload_bytes);
     }
   }
 
@@ -313,6 +336,7 @@ class CaptureTap final : public net::Tap {
 
   SimulationWorker::State& s_;
   const net::Topology& topo_;
+  std::vector<std::uint64_t> highestReceived_;  // per flow: one past the highest byte received
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -137,13 +137,20 @@ struct FlowState {
   std::int64_t retransmits = -1, timeouts = -1, fastRetransmits = -1;
 };
 
-/// A point of the tcptrace-style time–sequence graph.
+/// A point of the tcptrace-style time–sequence graph. Sender side: segments sent and
+/// retransmitted (at the start of serialization), ACKs delivered (their cumulative ACK) and the
+/// SACK blocks those ACKs carry (one point per block, at the same time as its ACK point).
+/// Receiver side: first transmissions that arrive below the highest byte already received
+/// there (reordered, at the delivery time — the core's TcpReceiver counts the same).
+/// 24 bytes: `len` sits in what would otherwise be padding.
 struct TracePoint {
-  enum Type : std::uint8_t { sent, retransmitted, acked };
+  enum Type : std::uint8_t { sent, retransmitted, acked, sacked, reordered };
   std::int64_t t = 0;
-  std::uint64_t seq = 0;  // segment start (sent) or cumulative ACK (acked), bytes
+  std::uint64_t seq = 0;  // segment start, cumulative ACK (acked) or SACK block start, bytes
   Type type = sent;
+  std::uint32_t len = 0;  // sacked: block length in bytes, the block is [seq, seq + len)
 };
+static_assert(sizeof(TracePoint) == 24);
 
 struct Snapshot {
   std::shared_ptr<const RunInfo> info;  // null until a scenario is loaded

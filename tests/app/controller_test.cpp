@@ -1,6 +1,7 @@
 // SimulationController and ParameterModel under Qt Test (issue 5): play / pause / step /
 // reset, one step = one event, parameter validation with the model's own message, "pause
-// when…", the event log, and export writing the same files as opslab-cli.
+// when…", the event log, the live chart data (fairness, SACK blocks and reordered arrivals in
+// the time–sequence graph, UDP jitter), and export writing the same files as opslab-cli.
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,7 @@
 #include <QTest>
 #include <QtCharts/QLineSeries>
 #include <algorithm>
+#include <cmath>
 
 #include <nlohmann/json.hpp>
 
@@ -20,7 +22,9 @@
 #include "scenario/scenario_file.hpp"
 
 using opslab::gui::AppController;
+using opslab::gui::ChartFeed;
 using opslab::gui::SimulationController;
+using opslab::gui::TracePoint;
 
 namespace {
 
@@ -30,8 +34,10 @@ QString dumbbell() { return assets() + QStringLiteral("/scenarios/dumbbell.json"
 // The short run the export test shares with the CLI.
 const QStringList kSets = {QStringLiteral("sim.duration_s=2"), QStringLiteral("sim.warmup_s=0.5")};
 
-nlohmann::json resolvedWith(const QStringList& sets) {
-  auto doc = opslab::scenario::load_scenario_file(dumbbell().toStdString());
+QString scenario(const char* file) { return assets() + QStringLiteral("/scenarios/") + QLatin1String(file); }
+
+nlohmann::json resolvedWith(const QStringList& sets, const QString& file = dumbbell()) {
+  auto doc = opslab::scenario::load_scenario_file(file.toStdString());
   for (const auto& s : sets) opslab::scenario::apply_override(doc, s.toStdString());
   return opslab::scenario::resolve_scenario(doc);
 }
@@ -295,6 +301,135 @@ class ControllerTest : public QObject {
       }
       QVERIFY(qAbs(p.y() - sum * sum / (10 * sq)) < 1e-9);
     }
+  }
+
+  // tcptrace's SACK marks: every block an ACK carries lies above that ACK's cumulative ACK
+  // (RFC 2018), and the chart draws each block as its two edges.
+  void sackedBlocksLieAboveTheCumulativeAck() {
+    const QStringList sets = {QStringLiteral("tcp.variant=sack"),
+                              QStringLiteral("topology.loss_rate=0.01"),
+                              QStringLiteral("sim.duration_s=3"), QStringLiteral("sim.warmup_s=0.5")};
+    QCOMPARE(sim_->openResolved(resolvedWith(sets), dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->setFocusFlow(0);
+    sim_->runUntil(3.0);
+    QVERIFY(sim_->waitForIdle(60000));
+    QVERIFY(sim_->finished());
+    sim_->poll();
+    auto* feed = sim_->charts();
+    QCOMPARE(feed->traceFlow(), 0);
+    const auto& trace = feed->trace();
+    std::size_t sacked = 0;
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+      if (trace[i].type != TracePoint::sacked) continue;
+      ++sacked;
+      // The ACK that carried the block was recorded just before its blocks, at the same time.
+      std::size_t a = i;
+      while (a > 0 && trace[a - 1].type == TracePoint::sacked) --a;
+      QVERIFY(a > 0);
+      const TracePoint& ack = trace[a - 1];
+      QVERIFY(ack.type == TracePoint::acked);
+      QCOMPARE(ack.t, trace[i].t);
+      QVERIFY2(trace[i].seq > ack.seq, qPrintable(QStringLiteral("block %1+%2 at or below ACK %3")
+                                                      .arg(trace[i].seq)
+                                                      .arg(trace[i].len)
+                                                      .arg(ack.seq)));
+      QVERIFY(trace[i].len > 0);
+      QVERIFY(i - a < 4);  // at most three blocks per ACK (the receiver's limit)
+    }
+    QVERIFY2(sacked > 10, qPrintable(QString::number(sacked)));
+
+    // Drawn as edges: block k gives (t, start) and (t, end), in segments.
+    QLineSeries edges;
+    feed->fillTrace(&edges, ChartFeed::Sacked, 0, 100, 100000000);
+    QCOMPARE(static_cast<std::size_t>(edges.count()), 2 * sacked);
+    const double mss = feed->sequenceUnit() == QLatin1String("segments")
+                           ? sim_->resolved()["tcp"]["packet_bytes"].get<double>() -
+                                 sim_->resolved()["tcp"]["header_bytes"].get<double>()
+                           : 1.0;
+    std::size_t k = 0;
+    for (const auto& p : trace) {
+      if (p.type != TracePoint::sacked) continue;
+      const QPointF lo = edges.at(static_cast<int>(2 * k));
+      const QPointF hi = edges.at(static_cast<int>(2 * k + 1));
+      QCOMPARE(lo.x(), static_cast<double>(p.t) * 1e-12);
+      QCOMPARE(hi.x(), lo.x());
+      QVERIFY(qAbs(lo.y() - static_cast<double>(p.seq) / mss) < 1e-9);
+      QVERIFY(qAbs(hi.y() - static_cast<double>(p.seq + p.len) / mss) < 1e-9);
+      ++k;
+    }
+  }
+
+  // Deflection in the He & Chan core sends some optical packets the long way: their segments
+  // arrive after later ones, and the graph marks them where the receiver got them.
+  void reorderedArrivalsAreMarked() {
+    const QString file = scenario("he-chan-tcp-classroom.json");
+    const QStringList sets = {QStringLiteral("sim.duration_s=1.5"),
+                              QStringLiteral("sim.warmup_s=0.5")};
+    QCOMPARE(sim_->openResolved(resolvedWith(sets, file), file), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(1.5);
+    QVERIFY(sim_->waitForIdle(120000));
+    QVERIFY(sim_->finished());
+    auto* feed = sim_->charts();
+    // Look for a flow that saw reordering (traces are kept for every flow).
+    int found = -1;
+    std::size_t reordered = 0;
+    for (int f = 0; f < sim_->flowCount() && found < 0; ++f) {
+      sim_->setFocusFlow(f);
+      QVERIFY(sim_->waitForIdle());
+      sim_->poll();
+      QCOMPARE(feed->traceFlow(), f);
+      reordered = static_cast<std::size_t>(
+          std::count_if(feed->trace().begin(), feed->trace().end(),
+                        [](const TracePoint& p) { return p.type == TracePoint::reordered; }));
+      if (reordered > 0) found = f;
+    }
+    QVERIFY2(found >= 0, "no flow saw a reordered segment");
+    // A reordered segment arrived after a higher one: that one was sent earlier.
+    const auto& trace = feed->trace();
+    std::uint64_t highestSent = 0;
+    bool anySent = false;
+    for (const auto& p : trace) {
+      if (p.type == TracePoint::sent || p.type == TracePoint::retransmitted) {
+        highestSent = anySent ? std::max(highestSent, p.seq) : p.seq;
+        anySent = true;
+      } else if (p.type == TracePoint::reordered) {
+        QVERIFY(anySent);
+        QVERIFY2(p.seq < highestSent, qPrintable(QString::number(p.seq)));
+      }
+    }
+    QLineSeries marks;
+    feed->fillTrace(&marks, ChartFeed::Reordered, 0, 100, 100000000);
+    QCOMPARE(static_cast<std::size_t>(marks.count()), reordered);
+  }
+
+  // A UDP run samples the jitter the core computes (per-flow delay standard deviation, He &
+  // Chan §III-B), one finite value per sample, and no congestion window.
+  void udpRunSamplesJitter() {
+    const QString file = scenario("he-chan-udp-classroom.json");
+    const QStringList sets = {QStringLiteral("sim.duration_s=1.2"),
+                              QStringLiteral("sim.warmup_s=0.4")};
+    QCOMPARE(sim_->openResolved(resolvedWith(sets, file), file), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(1.2);
+    QVERIFY(sim_->waitForIdle(120000));
+    QVERIFY(sim_->finished());
+    sim_->poll();
+    auto* feed = sim_->charts();
+    QVERIFY(feed->has(QStringLiteral("udp_jitter_ms"), QStringLiteral("total")));
+    QVERIFY(feed->tracedFlows().isEmpty());
+    const auto* jitter = feed->values(QStringLiteral("udp_jitter_ms"), QStringLiteral("total"));
+    QVERIFY(jitter != nullptr);
+    QVERIFY(jitter->size() > 50);
+    QCOMPARE(jitter->size(), feed->times().size());
+    double after = 0;
+    for (std::size_t i = 0; i < jitter->size(); ++i) {
+      QVERIFY(std::isfinite((*jitter)[i]));
+      QVERIFY((*jitter)[i] >= 0);
+      if (feed->times()[i] > 0.5) after = std::max(after, (*jitter)[i]);
+    }
+    QVERIFY2(after > 0, "some delay variation after the warm-up");
   }
 
   void exportWritesTheSameFilesAsTheCli() {

@@ -1,9 +1,17 @@
 // Runner of the Qt Quick Tests: a QApplication (Qt Charts needs one) and a setup object that
-// adds qrc:/ to the import path and creates the App singleton before the tests load.
+// adds qrc:/ to the import path and creates the App singleton before the tests load. It also
+// gives the tests `TestFiles`: a scratch directory and an image check (QML cannot read a PNG's
+// pixels back).
 #include <QApplication>
+#include <QColor>
+#include <QFileInfo>
+#include <QImage>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QVariantMap>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
@@ -11,6 +19,39 @@
 
 Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
 Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
+
+// Files the tests write (chart PNGs), removed with the runner.
+class TestFiles : public QObject {
+  Q_OBJECT
+ public:
+  /// A path for `name` inside the scratch directory.
+  Q_INVOKABLE QString path(const QString& name) const { return dir_.filePath(name); }
+  /// What is in an image file: { exists, bytes, valid, width, height, colours } where colours
+  /// counts distinct pixel values (stopping at 64), so a blank image has 1.
+  Q_INVOKABLE QVariantMap imageInfo(const QString& file) const {
+    QVariantMap out;
+    const QFileInfo fi(file);
+    out[QStringLiteral("exists")] = fi.exists();
+    out[QStringLiteral("bytes")] = fi.exists() ? fi.size() : 0;
+    QImage img;
+    const bool ok = img.load(file, "PNG");
+    out[QStringLiteral("valid")] = ok && !img.isNull();
+    out[QStringLiteral("width")] = img.width();
+    out[QStringLiteral("height")] = img.height();
+    QList<QRgb> seen;
+    for (int y = 0; y < img.height() && seen.size() < 64; ++y) {
+      for (int x = 0; x < img.width() && seen.size() < 64; ++x) {
+        const QRgb c = img.pixel(x, y);
+        if (!seen.contains(c)) seen.append(c);
+      }
+    }
+    out[QStringLiteral("colours")] = static_cast<int>(seen.size());
+    return out;
+  }
+
+ private:
+  QTemporaryDir dir_;
+};
 
 class Setup : public QObject {
   Q_OBJECT
@@ -21,11 +62,15 @@ class Setup : public QObject {
     QQuickStyle::setStyle(QStringLiteral("Material"));
     app_ = std::make_unique<opslab::gui::AppController>(nullptr);
   }
-  void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+  void qmlEngineAvailable(QQmlEngine* engine) {
+    engine->addImportPath(QStringLiteral("qrc:/"));
+    engine->rootContext()->setContextProperty(QStringLiteral("TestFiles"), &files_);
+  }
   void cleanupTestCase() { app_.reset(); }
 
  private:
   std::unique_ptr<opslab::gui::AppController> app_;
+  TestFiles files_;
 };
 
 int main(int argc, char** argv) {

@@ -1,5 +1,5 @@
 // The views instantiate and react: start page, workspace, playback, parameters, event log,
-// charts, theme and presentation mode.
+// charts (UDP jitter, PNG export), theme and presentation mode.
 import QtQuick
 import QtTest
 import OpsLab
@@ -221,5 +221,64 @@ TestCase {
         }
         lessons.closeLesson()
         verify(!panel.visible)
+    }
+
+    // A UDP run has no congestion window: the first chart shows the jitter the core samples
+    // (udp_jitter_ms) instead, and the time–sequence card says it follows TCP only.
+    function test_8_jitterChartForUdp() {
+        const w = openWindow()
+        compare(App.openScenario(App.assetsDir + "/scenarios/he-chan-udp-classroom.json"), "")
+        const sim = App.simulation
+        tryVerify(function() { return sim.loaded && sim.modelName === "ops_dumbbell" }, 10000)
+        sim.runUntil(1.3)
+        tryVerify(function() { return !sim.running && sim.simTime >= 1.29 }, 60000)
+        verify(sim.charts.has("udp_jitter_ms", "total"))
+        compare(sim.charts.tracedFlows.length, 0)
+
+        const first = findChild(w.contentItem, "cwndChart")
+        tryVerify(function() { return first.specs.length >= 1 && first.specs[0].series === "udp_jitter_ms" })
+        first.refresh()
+        verify(first.pointCount(0) > 100, "jitter points drawn: " + first.pointCount(0))
+        verify(!findChild(w.contentItem, "sequenceChart").visible)
+        // Not offered a second time in the third card.
+        const chip = findChild(w.contentItem, "jitterChip")
+        verify(chip !== null)
+        verify(!chip.visible)
+
+        // A TCP run shows cwnd again.
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        tryVerify(function() { return sim.loaded && sim.modelName === "dumbbell" }, 10000)
+        tryVerify(function() { return first.specs.length > 0 && first.specs[0].series === "cwnd" })
+        verify(findChild(w.contentItem, "sequenceChart").visible)
+        verify(!chip.visible)
+    }
+
+    // Export: any chart as a PNG of its size on screen, with something drawn in it.
+    function test_9_chartSavesPng() {
+        const w = openWindow()
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        const sim = App.simulation
+        tryVerify(function() { return sim.loaded }, 10000)
+        sim.runUntil(0.5)
+        tryVerify(function() { return !sim.running && sim.simTime >= 0.49 }, 30000)
+        const names = ["cwndChart", "sequenceChart", "rateChart"]
+        for (let i = 0; i < names.length; ++i) {
+            const chart = findChild(w.contentItem, names[i])
+            verify(chart !== null, names[i])
+            tryVerify(function() { return chart.width > 100 && chart.height > 50 })
+            chart.refresh()
+            const path = TestFiles.path(names[i] + ".png")
+            let result
+            chart.saveImage(path, function(ok) { result = ok })
+            tryVerify(function() { return result !== undefined }, 5000)
+            verify(result, names[i] + " saved")
+            const info = TestFiles.imageInfo(path)
+            verify(info.exists && info.bytes > 0, names[i] + " written")
+            verify(info.valid, names[i] + " is a PNG")
+            const dpr = Screen.devicePixelRatio
+            verify(Math.abs(info.width - chart.width * dpr) <= 1, info.width + " vs " + chart.width)
+            verify(Math.abs(info.height - chart.height * dpr) <= 1, info.height + " vs " + chart.height)
+            verify(info.colours > 2, names[i] + " has axes and data, colours: " + info.colours)
+        }
     }
 }
