@@ -58,6 +58,7 @@ QString dropCauseName(DropCause c) {
     case DropCause::deflection_path: return QStringLiteral("lost on deflection path");
     case DropCause::no_buffer_port: return QStringLiteral("no free buffer port");
     case DropCause::stale: return QStringLiteral("stale connection");
+    case DropCause::no_route: return QStringLiteral("no route");
   }
   return QStringLiteral("dropped");
 }
@@ -145,6 +146,8 @@ QString describeDrop(const net::Packet& p, net::NodeId node, DropCause cause,
       return QStringLiteral("%1: every buffer port busy → %2 dropped").arg(at, what);
     case DropCause::stale:
       return QStringLiteral("%1: %2 arrived for a closed connection → discarded").arg(at, what);
+    case DropCause::no_route:
+      return QStringLiteral("%1: no route to the destination of %2 → dropped").arg(at, what);
   }
   return QStringLiteral("%1: %2 dropped").arg(at, what);
 }
