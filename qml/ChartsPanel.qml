@@ -167,6 +167,7 @@ RowLayout {
             id: tseq
             objectName: "sequenceChart"
             anchors.fill: parent
+            refreshPhase: 133
             visible: !panel.jitterFirst
             fromZero: false
             windowSeconds: 2
@@ -245,6 +246,7 @@ RowLayout {
             id: rate
             objectName: "rateChart"
             anchors.fill: parent
+            refreshPhase: 266
             windowSeconds: 10
             specs: {
                 var out = []

@@ -147,11 +147,18 @@ Item {
 
     // Qt Charts repaints a whole chart in software on the GUI thread: a few times a second is
     // smooth enough for data sampled every few milliseconds of simulated time.
+    // Charts side by side set different phases so that their repaints fall in different frames.
+    property int refreshPhase: 0
     Timer {
-        interval: 400
+        readonly property int period: 400
+        interval: period + root.refreshPhase
         repeat: true
         running: root.visible && !root.frozen
-        onTriggered: if (root.feed.revision !== root.seen) root.refresh()
+        onRunningChanged: interval = period + root.refreshPhase
+        onTriggered: {
+            interval = period
+            if (root.feed.revision !== root.seen) root.refresh()
+        }
     }
 
     ChartView {

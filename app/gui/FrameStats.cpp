@@ -120,6 +120,9 @@ QString FrameStats::report() const {
       << line("canvas geometry build", summarize(builds_), "ms")
       << line("render thread: draw + present (after the sync)", summarize(renders_), "ms")
       << line("GUI thread CPU time per frame (all its work, not its waits)", summarize(guiCpu_), "ms")
+      << QStringLiteral("frames whose GUI thread CPU time exceeded 16 ms: %1 of %2")
+             .arg(std::count_if(guiCpu_.begin(), guiCpu_.end(), [](double v) { return v > 16.0; }))
+             .arg(guiCpu_.size())
       << line("packets drawn per frame", summarize(packets_), "");
   return out.join(QLatin1Char('\n'));
 }
