@@ -109,6 +109,40 @@ QRectF labelRect(const Label& l, QSizeF size) {
   return {x, y, size.width(), size.height()};
 }
 
+// Labels compete for room: each is placed only where it does not cover one placed before it,
+// most important first (node names, then drop causes, buffers and queues).
+class LabelPlacer {
+ public:
+  enum Priority { node_name = 0, drop_cause = 1, buffer = 2, queue = 3 };
+  void add(Priority p, Label l) { pending_.push_back({p, {std::move(l)}}); }
+  /// A label with other places to try, in order, where the first does not fit.
+  void add(Priority p, std::vector<Label> places) { pending_.push_back({p, std::move(places)}); }
+  template <class Draw>
+  void place(Draw draw) {
+    std::stable_sort(pending_.begin(), pending_.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<QRectF> placed;
+    for (const auto& [priority, places] : pending_) {
+      for (const Label& l : places) {
+        // About 0.55 em per character (0.6 in bold), 1.3 em per line, plus the halo.
+        const double pad = l.halo.isValid() ? l.px * 0.3 : 0.0;
+        const QSizeF size(l.text.size() * l.px * (l.bold ? 0.6 : 0.55) + 2 * pad,
+                          l.px * 1.3 + 2 * pad);
+        const QRectF box = labelRect(l, size);
+        if (std::none_of(placed.begin(), placed.end(),
+                         [&](const QRectF& o) { return o.intersects(box); })) {
+          placed.push_back(box);
+          draw(l);
+          break;
+        }
+      }
+    }
+  }
+
+ private:
+  std::vector<std::pair<Priority, std::vector<Label>>> pending_;
+};
+
 class Sink {
  public:
   virtual ~Sink() = default;
@@ -385,6 +419,7 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
   const auto& info = *L.info;
   const std::size_t nLinks = info.links.size();
   const std::vector<Lane> lanes = allLanes(G);
+  LabelPlacer labels;
 
   if (P.drawLinks) drawLinks(s, G, lanes, st);
   if (P.selKind == QLatin1String("link") && P.selId >= 0 &&
@@ -418,9 +453,11 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
       const QString text = lk.capacity ? QStringLiteral("%1 / %2").arg(ls.queue).arg(lk.capacity)
                                        : QString::number(ls.queue);
       const bool below = ln.n.y() >= 0;
-      s.text(Label{a + (b - a) / 2 + ln.n * (barW / 2 + 3 * P.ls), text, st.textDim,
-                   static_cast<int>(std::lround(11 * P.ls)),
-                   Qt::AlignHCenter | (below ? Qt::AlignTop : Qt::AlignBottom), 1.0, false});
+      labels.add(LabelPlacer::queue,
+                 Label{a + (b - a) / 2 + ln.n * (barW / 2 + 3 * P.ls), text, st.textDim,
+                       static_cast<int>(std::lround(11 * P.ls)),
+                       Qt::AlignHCenter | (below ? Qt::AlignTop : Qt::AlignBottom), 1.0, false,
+                       st.background});
     }
   }
 
@@ -526,7 +563,7 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
       }
       if (G.maxLinkW > 1.2) {
         const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
-        s.text(Label{QPointF(c.x(), y + barW / 2 + 2 * P.ls), text, st.textDim,
+        labels.add(LabelPlacer::buffer, Label{QPointF(c.x(), y + barW / 2 + 2 * P.ls), text, st.textDim,
                      static_cast<int>(std::lround(11 * P.ls)), Qt::AlignHCenter | Qt::AlignTop,
                      1.0, false, st.background});
       }
@@ -566,9 +603,11 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
   for (std::uint32_t n = 0; n < info.nodes.size(); ++n) {
     const auto& node = info.nodes[n];
     if (node.role == 0 && !hostLabels) continue;
-    // Centred labels (above the node) need room for their width.
+    // Centred labels (above the node) need room for their width: hosts the typical spacing,
+    // routers the gap to their neighbours in their row.
     const bool centred = !(node.role == 0 && (node.x <= 0.05 || node.x >= 0.95));
-    if (centred && room < node.name.size() * labelPx * 0.62 + 6 * P.ls) continue;
+    const double free = node.role == 0 ? room : L.rowRoom[n] * P.zoom;
+    if (centred && free < node.name.size() * labelPx * 0.62 + 6 * P.ls) continue;
     const QPointF c = G.map(n);
     const double r = G.radius(n);
     Label l{c, node.name, node.role == 0 ? st.textDim : st.text,
@@ -584,7 +623,7 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
       l.anchor = c - QPointF(0, r * 1.2 + 4 * P.ls);
       l.align = Qt::AlignHCenter | Qt::AlignBottom;
     }
-    s.text(l);
+    labels.add(LabelPlacer::node_name, l);
   }
   // The cause at the nodes with the newest drops (a few, so they stay readable).
   std::vector<std::uint32_t> labelled;
@@ -594,10 +633,9 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
   std::sort(labelled.begin(), labelled.end(), [&](std::uint32_t a, std::uint32_t b) {
     return newest[a]->wallMs > newest[b]->wallMs;
   });
-  // At most four, newest first, each only where it does not cover one already placed.
-  std::vector<QRectF> placed;
+  // At most four, newest first.
+  if (labelled.size() > 4) labelled.resize(4);
   for (std::uint32_t n : labelled) {
-    if (placed.size() >= 4) break;
     const auto* d = newest[n];
     const double age = std::clamp(static_cast<double>(P.wallMs - d->wallMs) / kFadeMs, 0.0, 1.0);
     QPointF c = G.map(n);
@@ -609,17 +647,18 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
     QString text = dropCauseName(static_cast<net::DropCause>(d->drop.cause));
     if (d->drop.count > 1) text += QStringLiteral(" (%1 packets)").arg(d->drop.count);
     if (perNode[n] > 1) text += QStringLiteral(" ×%1").arg(perNode[n]);
-    const Label l{c + QPointF(r + 8 * P.ls, r + 8 * P.ls), text, st.drop,
-                  static_cast<int>(std::lround(12 * P.ls)), Qt::AlignLeft | Qt::AlignTop,
-                  1.0 - age * age, true, st.background};
-    // Bold text is about 0.6 em per character on average; 1.4 em per line with spacing.
-    const QRectF box = labelRect(l, QSizeF(text.size() * l.px * 0.6, l.px * 1.4));
-    if (std::any_of(placed.begin(), placed.end(), [&](const QRectF& o) { return o.intersects(box); })) {
-      continue;
-    }
-    placed.push_back(box);
-    s.text(l);
+    // Below the ring to the right, else to the left, else centred under it.
+    const Label right{c + QPointF(r + 8 * P.ls, r + 8 * P.ls), text, st.drop,
+                      static_cast<int>(std::lround(12 * P.ls)), Qt::AlignLeft | Qt::AlignTop,
+                      1.0 - age * age, true, st.background};
+    Label left = right, under = right;
+    left.anchor = c + QPointF(-r - 8 * P.ls, r + 8 * P.ls);
+    left.align = Qt::AlignRight | Qt::AlignTop;
+    under.anchor = c + QPointF(0, r + 12 * P.ls);
+    under.align = Qt::AlignHCenter | Qt::AlignTop;
+    labels.add(LabelPlacer::drop_cause, std::vector<Label>{right, left, under});
   }
+  labels.place([&s](const Label& l) { s.text(l); });
   return drawn;
 }
 
@@ -828,11 +867,16 @@ void NetworkCanvas::ensureLayout() const {
     const auto& pb = layout_.base[b];
     return pa.y() != pb.y() ? pa.y() < pb.y() : pa.x() < pb.x();
   });
+  // Each node's room for a centred label: the gap to its nearest neighbours in its row.
+  layout_.rowRoom.assign(order.size(), std::numeric_limits<double>::infinity());
   for (std::size_t i = 1; i < order.size(); ++i) {
     const auto& pa = layout_.base[order[i - 1]];
     const auto& pb = layout_.base[order[i]];
     if (std::abs(pa.y() - pb.y()) < 0.5 && std::abs(pb.x() - pa.x()) > 0.5) {
-      spacing = std::min(spacing, std::abs(pb.x() - pa.x()));
+      const double gap = std::abs(pb.x() - pa.x());
+      spacing = std::min(spacing, gap);
+      layout_.rowRoom[order[i - 1]] = std::min(layout_.rowRoom[order[i - 1]], gap);
+      layout_.rowRoom[order[i]] = std::min(layout_.rowRoom[order[i]], gap);
     }
   }
   if (!std::isfinite(spacing) && order.size() <= 400) {

@@ -108,6 +108,7 @@ class NetworkCanvas : public QQuickItem {
     double lineScale = 1;
     std::vector<QPointF> base;  // node centres before zoom/pan
     double spacing = 40;        // typical distance between neighbouring nodes (base)
+    std::vector<double> rowRoom;  // per node: gap to the nearest node in its row (base)
     std::vector<int> rank;      // per link: how many earlier links join the same two nodes
   };
 
