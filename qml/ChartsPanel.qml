@@ -81,7 +81,17 @@ RowLayout {
         property string subtitle
         property string help           // shown on hovering the title
         property alias tools: toolRow.data
+        /// Mode chips: beside the title where it still fits, else on a row of their own.
+        property alias chips: chipRow.data
+        readonly property bool chipsInline: card.width - 2 * Math.round(10 * Theme.scale) - toolRow.width
+                                            - chipRow.implicitWidth - titleMetrics.advanceWidth - 8 >= 0
         default property alias content: chartSlot.data
+        TextMetrics {
+            id: titleMetrics
+            text: card.title
+            font.pixelSize: Theme.body
+            font.weight: Font.DemiBold
+        }
         Layout.fillWidth: true
         Layout.fillHeight: true
         Layout.preferredWidth: 100
@@ -118,7 +128,24 @@ RowLayout {
                         Layout.fillWidth: true
                     }
                 }
+                Item {
+                    id: chipsBeside
+                    visible: card.chipsInline && chipRow.children.length > 0
+                    implicitWidth: chipRow.implicitWidth
+                    implicitHeight: chipRow.implicitHeight
+                }
                 Row { id: toolRow; spacing: 2 }
+            }
+            Item {
+                id: chipsBelow
+                visible: !card.chipsInline && chipRow.children.length > 0
+                Layout.fillWidth: true
+                implicitHeight: chipRow.implicitHeight
+            }
+            Row {
+                id: chipRow
+                parent: card.chipsInline ? chipsBeside : chipsBelow
+                spacing: 2
             }
             Item {
                 id: chartSlot
@@ -222,7 +249,7 @@ RowLayout {
                     (panel.sim.flowCount > fairFlows.length ? " (of " + panel.sim.flowCount + ")" : "")
                   : shown === "jitter" ? panel.jitterSubtitle
                   : seriesName.length > 0 ? seriesName.replace(/_/g, " ") : ""
-        tools: [
+        chips: [
             Chip { text: "Goodput"; checkable: true; checked: rateCard.shown === "goodput"; tint: Theme.accent; onClicked: rateCard.mode = "goodput" },
             Chip { text: "Queue"; checkable: true; checked: rateCard.shown === "queue"; tint: Theme.accent; onClicked: rateCard.mode = "queue" },
             Chip {
@@ -238,7 +265,9 @@ RowLayout {
                 visible: panel.jitterChip
                 checkable: true; checked: rateCard.shown === "jitter"; tint: Theme.accent
                 onClicked: rateCard.mode = "jitter"
-            },
+            }
+        ]
+        tools: [
             IconButton { iconName: "freeze"; checkable: true; checked: rate.frozen; onClicked: rate.frozen = checked; tip: "Freeze this chart" },
             IconButton { iconName: "camera"; onClicked: panel.savePng(rate, rateCard.shown); tip: "Save as PNG" }
         ]
