@@ -96,6 +96,9 @@ Item {
         }
         axisX.min = x0
         axisX.max = x1
+        // As many x ticks as labels of about five characters fit (else Qt Charts elides them).
+        if (chart.plotArea.width > 0)
+            axisX.tickCount = Math.max(2, Math.min(5, Math.floor(chart.plotArea.width / (Theme.small * 3.8 + 14)) + 1))
         if (hi === -Infinity) { lo = 0; hi = 1 }
         if (fromZero) lo = 0
         var pad = (hi - lo) * 0.08
