@@ -206,7 +206,7 @@ RowLayout {
                 { trace: 2, label: "ACKed", color: Theme.textDim, style: "line", width: 1.6 },
                 { trace: 0, label: "sent", color: panel.sim.flowColor(Math.max(0, panel.sim.focusFlow)), style: "scatter", size: 4 },
                 { trace: 3, label: "SACKed", color: Theme.dark ? "#b48cff" : "#7b3fe4", style: "scatter", size: 5, shape: "diamond" },
-                { trace: 1, label: "retransmitted", color: Theme.danger, style: "scatter", size: 7 },
+                { trace: 1, label: "retransmitted", color: Theme.danger, border: Theme.text, style: "scatter", size: 7 },
                 { trace: 4, label: "reordered", color: Theme.warning, style: "scatter", size: 9, shape: "triangle" }
             ]
         }

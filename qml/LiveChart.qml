@@ -5,8 +5,8 @@
 //     acknowledged, SACK block edges, reordered arrivals),
 //   { fairness: true } — Jain's index of the traced flows' goodput (ChartFeed.fillFairness),
 //   { vline: seconds } — a vertical marker line at that time (e.g. the end of the warm-up),
-// each with a label, a colour and a style ("line", "dash", "scatter"; a scatter may set `size`
-// and `shape`: "rectangle", "diamond", "triangle", "circle"), fills them with one replace() of
+// each with a label, a colour and a style ("line", "dash", "scatter"; a scatter may set `size`,
+// `shape` ("rectangle", "diamond", "triangle", "circle") and a `border` colour), fills them with one replace() of
 // the whole point list, scrolls with time, can be frozen and saved as a PNG. Its legend is
 // drawn here rather than by the chart library, so that in a narrow card it wraps onto a second
 // line instead of eliding the labels.
@@ -58,8 +58,8 @@ Item {
                                        spec.label, axisX, axisY)
             if (scatter) {
                 s.markerSize = (spec.size || 5) * Theme.lineScale
-                s.borderColor = "transparent"
-                s.borderWidth = 0
+                s.borderColor = spec.border || "transparent"
+                s.borderWidth = spec.border ? 1.5 * Theme.lineScale : 0
                 s.markerShape = markerShapes[spec.shape || "rectangle"]
                 s.color = spec.color
             } else {
@@ -258,6 +258,8 @@ Item {
                         rotation: entry.modelData.shape === "diamond" ? 45 : 0
                         radius: entry.modelData.shape === "circle" ? width / 2 : 0
                         color: entry.modelData.color
+                        border.color: entry.modelData.border || "transparent"
+                        border.width: entry.modelData.border ? 1 : 0
                         antialiasing: true
                     }
                     Text {  // triangle marker
