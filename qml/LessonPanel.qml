@@ -4,6 +4,7 @@
 // each claim's verdict. Everything comes from LessonController; this view only binds.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
@@ -14,6 +15,19 @@ Panel {
     objectName: "lessonPanel"
     readonly property var lessons: App.lessons
     property alias sweepChart: sweepChart
+    /// A message for the workspace's toast (export done or failed).
+    signal notify(string text, bool isError)
+
+    FolderDialog {
+        id: sweepFolder
+        property string sweepId
+        title: "Save the sweep's CSV files into…"
+        onAccepted: {
+            const error = panel.lessons.exportSweep(sweepId, selectedFolder.toString())
+            panel.notify(error.length > 0 ? error : "sweep.csv, runs.csv and scenario.json saved in " + App.localPath(selectedFolder),
+                         error.length > 0)
+        }
+    }
 
     // When a sweep starts, bring its figure (and the claims below it) into view.
     function showFigure() {
@@ -278,6 +292,13 @@ Panel {
                                 enabled: status === "running" || !panel.lessons.busy
                                 onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
                                 tip: "Runs every point with several seeds on worker threads"
+                            }
+                            IconButton {
+                                objectName: "exportSweep_" + sweepId
+                                visible: status === "done"
+                                iconName: "export"
+                                tip: "Save this sweep's sweep.csv, runs.csv and scenario.json (the files of opslab-cli sweep)"
+                                onClicked: { sweepFolder.sweepId = sweepId; sweepFolder.open() }
                             }
                         }
                         ProgressBar {

@@ -135,6 +135,7 @@ Item {
         LessonPanel {
             id: lessonPanel
             visible: App.lessons.active
+            onNotify: (text, isError) => ws.toast(text, isError)
             SplitView.preferredWidth: Math.round(470 * Theme.scale)
             SplitView.minimumWidth: 340
         }

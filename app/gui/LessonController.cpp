@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QThread>
+#include <QUrl>
 #include <algorithm>
 #include <cmath>
 #include <exception>
@@ -439,6 +440,22 @@ void LessonController::showSweep(const QString& sweepId) {
   figureSweep_ = sweepId;
   for (int r = 0; r < sweeps_.count(); ++r) sweeps_.setValue(r, "shown", sweeps_.value(r, "sweepId") == sweepId);
   fillFigure();
+}
+
+QString LessonController::exportSweep(const QString& sweepId, const QString& folder) const {
+  const auto it = results_.find(sweepId.toStdString());
+  if (it == results_.end() || !it->second->results) {
+    return QStringLiteral("sweep %1: no finished results to export").arg(sweepId);
+  }
+  const QString dir =
+      folder.startsWith(QLatin1String("file:")) ? QUrl(folder).toLocalFile() : folder;
+  try {
+    const auto& r = *it->second->results;
+    study::write_sweep_outputs(dir.toStdString(), r.plan, r.runs);
+  } catch (const std::exception& e) {
+    return QString::fromStdString(e.what());
+  }
+  return {};
 }
 
 bool LessonController::runSweep(const QString& sweepId) {

@@ -87,6 +87,9 @@ class LessonController : public QObject {
   Q_INVOKABLE void cancelSweep();
   /// Shows the results of this sweep in the figure.
   Q_INVOKABLE void showSweep(const QString& sweepId);
+  /// Writes a finished sweep's sweep.csv, runs.csv and scenario.json into a folder (a path or
+  /// a file: URL) with the CLI's writer; "" on success, else the message.
+  Q_INVOKABLE QString exportSweep(const QString& sweepId, const QString& folder) const;
   /// Waits (processing events) until no sweep runs; for tests and scripts.
   Q_INVOKABLE bool waitForSweep(int timeoutMs = 600000);
 

@@ -2,13 +2,17 @@
 // its page and questions, answering gives the lesson's feedback, a step configures the
 // workspace, and a quick sweep run on the controller's worker threads fills the figure and
 // gives the same claim verdicts (and the same numbers) as core's check_lesson.
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUrl>
 #include <QStandardPaths>
 #include <QTest>
 
 #include "LessonController.hpp"
 #include "SimulationController.hpp"
 #include "study/lesson.hpp"
+#include "study/sweep.hpp"
 
 using opslab::gui::LessonController;
 using opslab::gui::SimulationController;
@@ -168,6 +172,27 @@ class LessonTest : public QObject {
       QCOMPARE(c.claims()->value(row, QStringLiteral("status")).toString(),
                r.pass ? QStringLiteral("pass") : QStringLiteral("fail"));
       QCOMPARE(c.claims()->value(row, QStringLiteral("detail")).toString(), QString::fromStdString(r.detail));
+    }
+
+    // Export writes what `opslab-cli sweep` writes for the same plan and runs (same writer).
+    QTemporaryDir tmp;
+    QVERIFY(!c.exportSweep(QStringLiteral("loss"), tmp.path()).isEmpty());  // not run
+    QCOMPARE(c.exportSweep(QStringLiteral("buffer"), QUrl::fromLocalFile(tmp.path()).toString()), QString());
+    const auto plan = study::plan_lesson_sweep(*sweep, /*quick=*/true);
+    const auto runs = study::run_sweep(plan, 2);
+    QTemporaryDir ref;
+    study::write_sweep_outputs(ref.path().toStdString(), plan, runs);
+    for (const char* f : {"sweep.csv", "runs.csv", "scenario.json"}) {
+      QFile a(tmp.filePath(QLatin1String(f))), b(ref.filePath(QLatin1String(f)));
+      QVERIFY2(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly), f);
+      const QByteArray got = a.readAll();
+      QVERIFY(!got.isEmpty());
+      if (QLatin1String(f) == QLatin1String("runs.csv")) {
+        // wall_s and events_per_s are measurements of the machine, not results.
+        QCOMPARE(got.count('\n'), b.readAll().count('\n'));
+      } else {
+        QCOMPARE(got, b.readAll());
+      }
     }
 
     // Switching the scale forgets the results.
