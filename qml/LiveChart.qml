@@ -5,6 +5,7 @@
 //     acknowledged, SACK block edges, reordered arrivals),
 //   { fairness: true } — Jain's index of the traced flows' goodput (ChartFeed.fillFairness),
 //   { vline: seconds } — a vertical marker line at that time (e.g. the end of the warm-up),
+// (with a pinned reference run, every sampled series is drawn again from it, faded and dashed),
 // each with a label, a colour and a style ("line", "dash", "scatter"; a scatter may set `size`,
 // `shape` ("rectangle", "diamond", "triangle", "circle") and a `border` colour), fills them with one replace() of
 // the whole point list, scrolls with time, can be frozen and saved as a PNG. Its legend is
@@ -69,9 +70,26 @@ Item {
             }
             s.useOpenGL = false
         }
+        // The pinned reference run: each sampled series again, faded and dashed.
+        var refs = []
+        if (feed.hasReference) {
+            for (var k = 0; k < specs.length; ++k) {
+                var rs = specs[k]
+                // Sampled lines only; dashed ones (ssthresh) stay uncompared to keep it readable.
+                if ((rs.series === undefined && !rs.fairness) || rs.style === "scatter" || rs.style === "dash") continue
+                var r = chart.createSeries(ChartView.SeriesTypeLine, "reference", axisX, axisY)
+                r.width = Math.max(1, (rs.width || 2) * 0.8) * Theme.lineScale
+                r.color = Theme.alpha(Qt.lighter(rs.color, 1.0), 0.55)  // a colour object from any spec colour
+                r.style = Qt.DashLine
+                r.useOpenGL = false
+                refs.push(k)
+            }
+        }
+        refSpecs = refs
         seen = -1
         refresh()
     }
+    property var refSpecs: []   // spec index of each reference series (after the specs' own)
 
     function refresh() {
         if (frozen) return
@@ -92,6 +110,16 @@ Item {
             if (s.count > 0) {
                 lo = Math.min(lo, r.x)
                 hi = Math.max(hi, r.y)
+            }
+        }
+        for (var k = 0; k < refSpecs.length && specs.length + k < chart.count; ++k) {
+            var rspec = specs[refSpecs[k]]
+            var rs = chart.series(specs.length + k)
+            var rr = rspec.fairness ? feed.fillFairness(rs, x0, x1, maxPoints, true)
+                                    : feed.fill(rs, rspec.series, rspec.key, x0, x1, maxPoints, true)
+            if (rs.count > 0) {
+                lo = Math.min(lo, rr.x)
+                hi = Math.max(hi, rr.y)
             }
         }
         axisX.min = x0
@@ -145,6 +173,7 @@ Item {
 
     Connections {
         target: root.feed
+        function onReferenceChanged() { root.rebuild() }
         function onLayoutChanged() { root.rebuild() }
     }
 
@@ -207,6 +236,19 @@ Item {
             gridLineColor: Theme.border
             color: Theme.border
         }
+    }
+
+    // What the dashed reference curves are (how the pinned run's scenario differs).
+    Text {
+        visible: root.refSpecs.length > 0
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.rightMargin: Math.round(8 * Theme.scale)
+        width: Math.min(implicitWidth, parent.width * 0.8)
+        elide: Text.ElideRight
+        text: "- - " + root.feed.referenceLabel
+        color: Theme.textDim
+        font.pixelSize: Theme.small
     }
 
     // The legend: one marker (as the series draws it) and label per spec, wrapping as needed.

@@ -88,6 +88,19 @@ Item {
                 font.pixelSize: Theme.small
             }
             IconButton {
+                objectName: "pinReference"
+                iconName: "chart"
+                text: ws.sim.charts.hasReference ? "New reference" : "Compare"
+                enabled: ws.sim.loaded
+                onClicked: ws.sim.pinReference()
+                tip: "Keep this run's curves as a dashed reference, then change a parameter (or the seed) and reset to compare"
+            }
+            Chip {
+                visible: ws.sim.charts.hasReference
+                text: "clear reference ✕"
+                onClicked: ws.sim.clearReference()
+            }
+            IconButton {
                 iconName: "export"
                 text: "Export"
                 enabled: ws.sim.loaded

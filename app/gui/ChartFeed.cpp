@@ -67,61 +67,69 @@ ChartFeed::ChartFeed(QObject* parent) : QObject(parent) {}
 
 QStringList ChartFeed::tracedFlows() const { return keys(QStringLiteral("cwnd")); }
 
-int ChartFeed::index(const QString& series, const QString& key) const {
-  if (!info_) return -1;
-  for (std::size_t i = 0; i < info_->series.size(); ++i) {
-    if (info_->series[i].series == series && info_->series[i].key == key) {
+int ChartFeed::Samples::index(const QString& series, const QString& key) const {
+  if (!info) return -1;
+  for (std::size_t i = 0; i < info->series.size(); ++i) {
+    if (info->series[i].series == series && info->series[i].key == key) {
       return static_cast<int>(i);
     }
   }
   return -1;
 }
 
-bool ChartFeed::has(const QString& series, const QString& key) const {
-  return index(series, key) >= 0;
+const std::vector<double>* ChartFeed::Samples::column(const QString& series,
+                                                      const QString& key) const {
+  const int i = index(series, key);
+  return i < 0 || static_cast<std::size_t>(i) >= values.size()
+             ? nullptr
+             : &values[static_cast<std::size_t>(i)];
 }
 
-QStringList ChartFeed::seriesNames() const {
+QStringList ChartFeed::Samples::keys(const QString& series) const {
   QStringList out;
-  if (!info_) return out;
-  for (const auto& s : info_->series) {
-    if (!out.contains(s.series)) out.append(s.series);
-  }
-  return out;
-}
-
-QStringList ChartFeed::keys(const QString& series) const {
-  QStringList out;
-  if (!info_) return out;
-  for (const auto& s : info_->series) {
+  if (!info) return out;
+  for (const auto& s : info->series) {
     if (s.series == series) out.append(s.key);
   }
   return out;
 }
 
+bool ChartFeed::has(const QString& series, const QString& key) const {
+  return cur_.index(series, key) >= 0;
+}
+
+QStringList ChartFeed::seriesNames() const {
+  QStringList out;
+  if (!cur_.info) return out;
+  for (const auto& s : cur_.info->series) {
+    if (!out.contains(s.series)) out.append(s.series);
+  }
+  return out;
+}
+
+QStringList ChartFeed::keys(const QString& series) const { return cur_.keys(series); }
+
 const std::vector<double>* ChartFeed::values(const QString& series, const QString& key) const {
-  const int i = index(series, key);
-  return i < 0 || static_cast<std::size_t>(i) >= values_.size() ? nullptr
-                                                                 : &values_[static_cast<std::size_t>(i)];
+  return cur_.column(series, key);
 }
 
 QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& key, double x0,
-                        double x1, int maxPoints) const {
-  const auto* v = values(series, key);
+                        double x1, int maxPoints, bool reference) const {
+  const Samples& d = reference ? ref_ : cur_;
+  const auto* v = d.column(series, key);
   QPointF range;
   if (v == nullptr || v->empty()) {
     replacePoints(target, {});
     return range;
   }
-  const std::size_t n = std::min(v->size(), times_.size());
+  const auto& t = d.times;
+  const std::size_t n = std::min(v->size(), t.size());
   const auto first = static_cast<std::size_t>(
-      std::lower_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x0) -
-      times_.begin());
+      std::lower_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x0) - t.begin());
   const auto last = static_cast<std::size_t>(
-      std::upper_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x1) -
-      times_.begin());
+      std::upper_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x1) - t.begin());
   const auto points = decimate(
-      first, last, maxPoints, [&](std::size_t i) { return times_[i]; },
+      first, last, maxPoints, [&](std::size_t i) { return t[i]; },
       [&](std::size_t i) { return (*v)[i]; }, range);
   replacePoints(target, points);
   return range;
@@ -133,24 +141,26 @@ QStringList ChartFeed::fairnessFlows() const {
   return out;
 }
 
-QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPoints) const {
+QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPoints,
+                                bool reference) const {
+  const Samples& d = reference ? ref_ : cur_;
   std::vector<const std::vector<double>*> flows;
-  for (const QString& k : fairnessFlows()) {
-    if (const auto* v = values(QStringLiteral("goodput_mbps"), k)) flows.push_back(v);
+  for (const QString& k : d.keys(QStringLiteral("goodput_mbps"))) {
+    if (k == QLatin1String("total")) continue;
+    if (const auto* v = d.column(QStringLiteral("goodput_mbps"), k)) flows.push_back(v);
   }
   QPointF range;
   if (flows.size() < 2) {
     replacePoints(target, {});
     return range;
   }
-  std::size_t n = times_.size();
+  const auto& t = d.times;
+  std::size_t n = t.size();
   for (const auto* v : flows) n = std::min(n, v->size());
   const auto first = static_cast<std::size_t>(
-      std::lower_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x0) -
-      times_.begin());
+      std::lower_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x0) - t.begin());
   const auto last = static_cast<std::size_t>(
-      std::upper_bound(times_.begin(), times_.begin() + static_cast<std::ptrdiff_t>(n), x1) -
-      times_.begin());
+      std::upper_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x1) - t.begin());
   const auto jain = [&](std::size_t i) {
     double sum = 0, squares = 0;
     std::size_t count = 0;
@@ -165,7 +175,7 @@ QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPo
                                     : std::numeric_limits<double>::quiet_NaN();
   };
   const auto points = decimate(
-      first, last, maxPoints, [&](std::size_t i) { return times_[i]; }, jain, range);
+      first, last, maxPoints, [&](std::size_t i) { return t[i]; }, jain, range);
   replacePoints(target, points);
   return range;
 }
@@ -212,10 +222,33 @@ QPointF ChartFeed::traceSpan() const {
 
 void ChartFeed::clearSeries(QObject* target) const { replacePoints(target, {}); }
 
+void ChartFeed::pinReference(const QString& label) {
+  ref_ = cur_;
+  referenceLabel_ = label;
+  ++revision_;
+  emit referenceChanged();
+  emit changed();
+}
+
+void ChartFeed::clearReference() {
+  if (!ref_.info) return;
+  ref_ = Samples{};
+  referenceLabel_.clear();
+  ++revision_;
+  emit referenceChanged();
+  emit changed();
+}
+
+void ChartFeed::setReferenceLabel(const QString& label) {
+  if (label == referenceLabel_) return;
+  referenceLabel_ = label;
+  emit referenceChanged();
+}
+
 void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
-  info_ = info;
-  times_.clear();
-  values_.assign(info ? info->series.size() : 0, {});
+  cur_.info = info;
+  cur_.times.clear();
+  cur_.values.assign(info ? info->series.size() : 0, {});
   trace_.clear();
   traceFlow_ = -1;
   mss_ = info ? info->mss : 0;
@@ -227,9 +260,9 @@ void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
 void ChartFeed::append(const std::vector<double>& times,
                        const std::vector<std::vector<double>>& values) {
   if (times.empty()) return;
-  times_.insert(times_.end(), times.begin(), times.end());
-  for (std::size_t i = 0; i < values.size() && i < values_.size(); ++i) {
-    values_[i].insert(values_[i].end(), values[i].begin(), values[i].end());
+  cur_.times.insert(cur_.times.end(), times.begin(), times.end());
+  for (std::size_t i = 0; i < values.size() && i < cur_.values.size(); ++i) {
+    cur_.values[i].insert(cur_.values[i].end(), values[i].begin(), values[i].end());
   }
   dirty_ = true;
 }

@@ -37,6 +37,10 @@ class ChartFeed : public QObject {
   Q_PROPERTY(QString sequenceUnit READ sequenceUnit NOTIFY layoutChanged)
   /// End of the warm-up, seconds (metrics measured "since warm-up" restart there).
   Q_PROPERTY(double warmup READ warmup NOTIFY layoutChanged)
+  /// A pinned earlier run whose sampled series the charts draw beside the current run's.
+  Q_PROPERTY(bool hasReference READ hasReference NOTIFY referenceChanged)
+  /// How the pinned run differs from the current one (set by the controller).
+  Q_PROPERTY(QString referenceLabel READ referenceLabel NOTIFY referenceChanged)
 
  public:
   /// Matches TracePoint::Type. Sacked points are SACK blocks, drawn as their two edges.
@@ -46,11 +50,15 @@ class ChartFeed : public QObject {
   explicit ChartFeed(QObject* parent = nullptr);
 
   int revision() const { return revision_; }
-  double lastTime() const { return times_.empty() ? 0.0 : times_.back(); }
+  double lastTime() const { return cur_.times.empty() ? 0.0 : cur_.times.back(); }
   QStringList tracedFlows() const;
   int traceFlow() const { return traceFlow_; }
   QString sequenceUnit() const { return mss_ ? QStringLiteral("segments") : QStringLiteral("bytes"); }
-  double warmup() const { return info_ ? static_cast<double>(info_->warmupPs) * 1e-12 : 0.0; }
+  double warmup() const {
+    return cur_.info ? static_cast<double>(cur_.info->warmupPs) * 1e-12 : 0.0;
+  }
+  bool hasReference() const { return ref_.info != nullptr; }
+  QString referenceLabel() const { return referenceLabel_; }
 
   /// Whether the run samples this series (e.g. "queue_packets", "bottleneck").
   Q_INVOKABLE bool has(const QString& series, const QString& key) const;
@@ -61,15 +69,17 @@ class ChartFeed : public QObject {
   /// Keys sampled for a series, in stored order.
   Q_INVOKABLE QStringList keys(const QString& series) const;
   /// Replaces the points of `target` (an XY series) with the samples in [x0, x1], at most
-  /// about `maxPoints` (min/max per bucket). Returns the y range filled as (min, max).
+  /// about `maxPoints` (min/max per bucket), of the current run or of the pinned reference.
+  /// Returns the y range filled as (min, max).
   Q_INVOKABLE QPointF fill(QObject* target, const QString& series, const QString& key,
-                           double x0, double x1, int maxPoints) const;
+                           double x0, double x1, int maxPoints, bool reference = false) const;
   /// Keys of the flows whose own goodput is sampled (goodput_mbps of each traced flow).
   Q_INVOKABLE QStringList fairnessFlows() const;
   /// Replaces the points of `target` with Jain's fairness index of the traced flows' goodput
   /// at each sample, (Σx)² / (n·Σx²) over the flows of fairnessFlows() — the same interval
   /// rates as timeseries.csv; undefined (no point) while none of them delivers anything.
-  Q_INVOKABLE QPointF fillFairness(QObject* target, double x0, double x1, int maxPoints) const;
+  Q_INVOKABLE QPointF fillFairness(QObject* target, double x0, double x1, int maxPoints,
+                                   bool reference = false) const;
   /// The same for the time–sequence graph's points of one TraceType (y in segments, or bytes
   /// without TCP). A SACK block gives two points at its ACK's time: its first byte and one past
   /// its last byte (Qt Charts cannot break a line series, so blocks are drawn as edge marks).
@@ -78,6 +88,11 @@ class ChartFeed : public QObject {
   /// Time range covered by the trace points so far, as (first, last) in seconds.
   Q_INVOKABLE QPointF traceSpan() const;
   Q_INVOKABLE void clearSeries(QObject* target) const;
+  /// Keeps the current run's samples as the reference (the charts draw them dashed), e.g.
+  /// before changing a parameter and resetting; replaces an earlier reference.
+  Q_INVOKABLE void pinReference(const QString& label);
+  Q_INVOKABLE void clearReference();
+  void setReferenceLabel(const QString& label);
 
   // Fed by the controller on the GUI thread.
   void reset(const std::shared_ptr<const RunInfo>& info);
@@ -87,20 +102,28 @@ class ChartFeed : public QObject {
 
   /// The sampled values of one series (for tests and the inspector).
   const std::vector<double>* values(const QString& series, const QString& key) const;
-  const std::vector<double>& times() const { return times_; }
+  const std::vector<double>& times() const { return cur_.times; }
   /// The time–sequence points of the traced flow so far, in time order (for tests).
   const std::vector<TracePoint>& trace() const { return trace_; }
 
  signals:
   void changed();
   void layoutChanged();
+  void referenceChanged();
 
  private:
-  int index(const QString& series, const QString& key) const;
+  /// A run's sampled series: sample times and one column per series of its RunInfo.
+  struct Samples {
+    std::shared_ptr<const RunInfo> info;
+    std::vector<double> times;
+    std::vector<std::vector<double>> values;
+    int index(const QString& series, const QString& key) const;
+    const std::vector<double>* column(const QString& series, const QString& key) const;
+    QStringList keys(const QString& series) const;
+  };
 
-  std::shared_ptr<const RunInfo> info_;
-  std::vector<double> times_;
-  std::vector<std::vector<double>> values_;
+  Samples cur_, ref_;
+  QString referenceLabel_;
   std::vector<TracePoint> trace_;
   int traceFlow_ = -1;
   std::uint32_t mss_ = 0;

@@ -6,6 +6,7 @@
 #include <QThread>
 #include <QUrl>
 #include <cmath>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -27,6 +28,38 @@ constexpr std::size_t kMaxRecentDrops = 600;
 QString localPath(const QString& pathOrUrl) {
   if (pathOrUrl.startsWith(QLatin1String("file:"))) return QUrl(pathOrUrl).toLocalFile();
   return pathOrUrl;
+}
+
+// Leaf values of a scenario by key path ("aggregation.delta_ms" → 1.0).
+void flatten(const nlohmann::json& j, const std::string& prefix,
+             std::map<std::string, nlohmann::json>& out) {
+  if (j.is_object()) {
+    for (const auto& [k, v] : j.items()) flatten(v, prefix.empty() ? k : prefix + "." + k, out);
+  } else {
+    out[prefix] = j;
+  }
+}
+
+// What the reference run's scenario sets differently from the current one, e.g.
+// "reference: aggregation.mode = none, sim.seed = 2".
+QString referenceLabel(const nlohmann::json& reference, const nlohmann::json& current) {
+  std::map<std::string, nlohmann::json> a, b;
+  flatten(reference, {}, a);
+  flatten(current, {}, b);
+  QStringList diffs;
+  for (const auto& [key, value] : a) {
+    if (key == "name") continue;
+    const auto it = b.find(key);
+    if (it == b.end() || it->second != value) {
+      diffs << QStringLiteral("%1 = %2").arg(QString::fromStdString(key),
+                                             QString::fromStdString(value.dump()).remove(QLatin1Char('"')));
+    }
+  }
+  if (diffs.isEmpty()) return QStringLiteral("reference: the same scenario and seed");
+  const int shown = std::min<int>(3, static_cast<int>(diffs.size()));
+  QString text = QStringLiteral("reference: ") + diffs.mid(0, shown).join(QStringLiteral(", "));
+  if (diffs.size() > shown) text += QStringLiteral(" (+%1 more)").arg(diffs.size() - shown);
+  return text;
 }
 
 QVariantMap row(const QString& label, const QString& value) {
@@ -143,6 +176,7 @@ void SimulationController::rebuild(const nlohmann::json& doc) {
   log_.clear();
   flows_.clear();
   charts_.reset(nullptr);
+  if (referenceDoc_) charts_.setReferenceLabel(referenceLabel(*referenceDoc_, doc));
   if (focusFlow_ < 0) {
     focusFlow_ = 0;  // the time–sequence graph shows flow 0 until one is picked
     emit focusFlowChanged();
@@ -239,6 +273,17 @@ QString SimulationController::exportScenario(const QString& fileOrUrl) const {
 }
 
 const nlohmann::json& SimulationController::resolved() const { return *resolved_; }
+
+
+void SimulationController::pinReference() {
+  referenceDoc_ = std::make_unique<nlohmann::json>(*resolved_);
+  charts_.pinReference(referenceLabel(*referenceDoc_, *resolved_));
+}
+
+void SimulationController::clearReference() {
+  referenceDoc_.reset();
+  charts_.clearReference();
+}
 
 void SimulationController::setSpeedIndex(int i) {
   i = std::clamp(i, 0, speedCount() - 1);

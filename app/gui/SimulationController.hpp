@@ -125,6 +125,10 @@ class SimulationController : public QObject {
   Q_INVOKABLE void exportRun(const QString& dir);
   /// Writes the resolved scenario JSON; "" on success, else the message.
   Q_INVOKABLE QString exportScenario(const QString& file) const;
+  /// Keeps this run's charts as a dashed reference to compare the next runs with (after a
+  /// parameter change and a reset); the legend says how the reference's scenario differs.
+  Q_INVOKABLE void pinReference();
+  Q_INVOKABLE void clearReference();
   /// Selects a node, link, flow or packet ("node", "link", "flow", "packet"; "" clears).
   Q_INVOKABLE void select(const QString& kind, qint64 id);
   Q_INVOKABLE QColor flowColor(int flow) const;
@@ -224,6 +228,7 @@ class SimulationController : public QObject {
 
   std::unique_ptr<SimulationWorker> worker_;
   std::unique_ptr<nlohmann::json> resolved_;
+  std::unique_ptr<nlohmann::json> referenceDoc_;  // the scenario of the pinned reference run
   QString path_;
   std::uint64_t generation_ = 0;
   std::uint64_t lastCommandsDone_ = 0;

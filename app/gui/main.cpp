@@ -8,6 +8,9 @@
 //   opslab --lesson tcp-basics --step 3 --run-sweep --screenshot out.png
 //                                            open a lesson at a step, run the step's first
 //                                            sweep (quick scale), save the window and exit
+//   opslab --scenario FILE --run-for 2 --compare aggregation.mode=none --screenshot out.png
+//                                            the same with a first run (mode none) kept as
+//                                            the charts' dashed reference
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
 //   opslab --help                            all options (answered without a display)
@@ -29,6 +32,8 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
+#include <memory>
+#include <nlohmann/json.hpp>
 
 #include "AppController.hpp"
 #include "FrameStats.hpp"
@@ -72,6 +77,11 @@ struct CliOptions {
   QCommandLineOption screenshot{
       QStringLiteral("screenshot"), QStringLiteral("Save the window as a PNG, then exit."),
       QStringLiteral("OUT.png")};
+  QCommandLineOption compare{
+      QStringLiteral("compare"),
+      QStringLiteral("With --run-for: first run with KEY=VALUE, keep its charts as the dashed "
+                     "reference, then run the scenario as given (e.g. aggregation.mode=none)."),
+      QStringLiteral("KEY=VALUE")};
   QCommandLineOption quit{QStringLiteral("quit"),
                                    QStringLiteral("Exit when --run-for is done.")};
   QCommandLineOption frameStats{
@@ -109,7 +119,7 @@ struct CliOptions {
         "OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({lesson, step, runSweep, scenario, runFor, screenshot,
+    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, screenshot,
                        quit, frameStats, size, dark, light, present, focus,
                        speed, play, noMsaa});
   }
@@ -321,12 +331,38 @@ int main(int argc, char** argv) {
     const double t = parser.value(opts.runFor).toDouble(&ok);
     if (!ok || t < 0) return fail(QStringLiteral("--run-for: expected simulated seconds >= 0"), 2);
     if (scenario.isEmpty()) return fail(QStringLiteral("--run-for needs --scenario"), 2);
+    // --compare KEY=VALUE: a first run with the change becomes the reference.
+    QString compareKey, compareBack;
+    if (parser.isSet(opts.compare)) {
+      const QString spec = parser.value(opts.compare);
+      const auto eq = spec.indexOf(QLatin1Char('='));
+      if (eq <= 0) return fail(QStringLiteral("--compare: expected KEY=VALUE, e.g. aggregation.mode=none"), 2);
+      compareKey = spec.left(eq);
+      const nlohmann::json::json_pointer at("/" + QString(compareKey).replace(QLatin1Char('.'), QLatin1Char('/')).toStdString());
+      if (!sim->resolved().contains(at) || sim->resolved().at(at).is_object()) {
+        return fail(QStringLiteral("--compare: %1: no such parameter in this scenario").arg(compareKey), 2);
+      }
+      const auto& now = sim->resolved().at(at);
+      compareBack = QString::fromStdString(now.is_string() ? now.get<std::string>() : now.dump());
+      const QString error = sim->parameters()->setPath(compareKey, spec.mid(eq + 1));
+      if (!error.isEmpty()) return fail(QStringLiteral("--compare: ") + error, 2);
+      sim->reset();
+    }
     sim->runUntil(t);
     auto* poll = new QTimer(&app);
     poll->setInterval(50);
+    auto comparing = std::make_shared<bool>(!compareKey.isEmpty());
     QObject::connect(poll, &QTimer::timeout, &app, [=, &app, &parser, &opts] {
       const bool done = !sim->running() && (sim->finished() || sim->simTime() >= t - 1e-12);
       if (!done) return;
+      if (*comparing) {  // the reference run is done: pin it, then run the scenario as given
+        *comparing = false;
+        sim->pinReference();
+        sim->parameters()->setPath(compareKey, compareBack);
+        sim->reset();
+        sim->runUntil(t);
+        return;
+      }
       poll->stop();
       // Let the charts and the canvas catch up with the last snapshot before grabbing.
       if (!screenshot.isEmpty()) {

@@ -303,6 +303,47 @@ class ControllerTest : public QObject {
     }
   }
 
+  // Compare: a pinned run's curves stay as the reference while a changed scenario runs, and
+  // the reference says what differs.
+  void pinnedReferenceKeepsTheEarlierRun() {
+    QCOMPARE(sim_->openResolved(resolvedWith({}), dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(2.0);
+    QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), !sim_->running()), 60000);
+    sim_->poll();
+    auto* feed = sim_->charts();
+    QVERIFY(!feed->hasReference());
+    QLineSeries before;
+    feed->fill(&before, QStringLiteral("goodput_mbps"), QStringLiteral("total"), 0, 1e9, 1000000);
+    QVERIFY(before.count() > 10);
+    sim_->pinReference();
+    QVERIFY(feed->hasReference());
+    QCOMPARE(feed->referenceLabel(), QStringLiteral("reference: the same scenario and seed"));
+
+    const auto queue = sim_->resolved()["topology"]["queue_packets"].get<int>();
+    QVERIFY(queue != 20);
+    QCOMPARE(sim_->parameters()->setPath(QStringLiteral("topology.queue_packets"), QStringLiteral("20")), QString());
+    sim_->reset();
+    QVERIFY(sim_->waitForIdle());
+    QCOMPARE(feed->referenceLabel(), QStringLiteral("reference: topology.queue_packets = %1").arg(queue));
+    sim_->runUntil(1.0);
+    QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), !sim_->running()), 60000);
+    sim_->poll();
+    QLineSeries reference, now;
+    feed->fill(&reference, QStringLiteral("goodput_mbps"), QStringLiteral("total"), 0, 1e9, 1000000, true);
+    feed->fill(&now, QStringLiteral("goodput_mbps"), QStringLiteral("total"), 0, 1e9, 1000000);
+    QCOMPARE(reference.points(), before.points());  // the earlier run, whole
+    QVERIFY(now.count() > 0 && now.count() < reference.count());
+    QLineSeries fairRef;
+    feed->fillFairness(&fairRef, 0, 1e9, 1000000, true);
+    QVERIFY(fairRef.count() > 10);
+
+    sim_->clearReference();
+    QVERIFY(!feed->hasReference());
+    feed->fill(&reference, QStringLiteral("goodput_mbps"), QStringLiteral("total"), 0, 1e9, 1000000, true);
+    QCOMPARE(reference.count(), 0);
+  }
+
   // tcptrace's SACK marks: every block an ACK carries lies above that ACK's cumulative ACK
   // (RFC 2018), and the chart draws each block as its two edges.
   void sackedBlocksLieAboveTheCumulativeAck() {

@@ -141,6 +141,32 @@ class GuiSmokeTest : public QObject {
              err.constData());
   }
 
+  // --compare: a first run with the change is pinned as the reference, then the scenario
+  // runs as given; a parameter the scenario does not have is refused.
+  void compareRunsTwiceAndDraws() {
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("compare.png"));
+    const QString scenario = QDir(qEnvironmentVariable("OPSLAB_SCENARIOS")).filePath(QStringLiteral("he-chan-tcp-classroom.json"));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedChannels);
+    p.setProcessEnvironment(isolated(tmp));
+    p.start(qEnvironmentVariable("OPSLAB_APP"),
+            {QStringLiteral("--scenario"), scenario, QStringLiteral("--run-for"), QStringLiteral("0.5"),
+             QStringLiteral("--compare"), QStringLiteral("aggregation.mode=none"),
+             QStringLiteral("--screenshot"), out});
+    QVERIFY(p.waitForFinished(300000));
+    QCOMPARE(p.exitCode(), 0);
+    checkPicture(out);
+    QProcess bad;
+    bad.setProcessEnvironment(isolated(tmp));
+    bad.start(qEnvironmentVariable("OPSLAB_APP"),
+              {QStringLiteral("--scenario"), scenario, QStringLiteral("--run-for"), QStringLiteral("0.5"),
+               QStringLiteral("--compare"), QStringLiteral("aggregation.no_such_key=1"), QStringLiteral("--quit")});
+    QVERIFY(bad.waitForFinished(60000));
+    QCOMPARE(bad.exitCode(), 2);
+    QVERIFY(bad.readAllStandardError().contains("no_such_key"));
+  }
+
   void badLessonExitsWithStatus2() {
     QProcess p;
     p.start(qEnvironmentVariable("OPSLAB_APP"),

@@ -136,6 +136,21 @@ TestCase {
         const rate = findChild(w.contentItem, "rateChart")
         tryVerify(function() { return rate.specs.length === 1 && rate.specs[0].fairness === true })
 
+        // Compare: pin this run, change the buffer, reset and run: each chart draws its
+        // series again from the pinned run (dashed), with what differs in its corner.
+        mouseClick(findChild(w.contentItem, "pinReference"))
+        verify(sim.charts.hasReference)
+        sim.parameters.setPath("topology.queue_packets", "20")
+        sim.reset()
+        tryVerify(function() { return sim.loaded && sim.simTime === 0 }, 10000)
+        sim.runUntil(0.5)
+        tryVerify(function() { return !sim.running && sim.simTime >= 0.49 }, 30000)
+        tryVerify(function() { return cwnd.refSpecs.length > 0 })
+        tryVerify(function() { return cwnd.pointCount(cwnd.specs.length) > 10 }, 5000)
+        compare(sim.charts.referenceLabel.indexOf("topology.queue_packets") > 0, true)
+        sim.clearReference()
+        tryVerify(function() { return cwnd.refSpecs.length === 0 })
+
         const dark = App.darkTheme
         App.darkTheme = !dark
         compare(Theme.dark, !dark)
