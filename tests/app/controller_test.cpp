@@ -405,13 +405,7 @@ class ControllerTest : public QObject {
   // arrive after later ones, and the graph marks them where the receiver got them.
   void reorderedArrivalsAreMarked() {
     const QString file = scenario("he-chan-tcp-classroom.json");
-    const QStringList sets = {QStringLiteral("sim.duration_s=1.5"),
-                              QStringLiteral("sim.warmup_s=0.5")};
-    QCOMPARE(sim_->openResolved(resolvedWith(sets, file), file), QString());
-    QVERIFY(sim_->waitForIdle());
-    sim_->runUntil(1.5);
-    QVERIFY(sim_->waitForIdle(120000));
-    QVERIFY(sim_->finished());
+    runWhole(file, 1.5, 0.5);
     auto* feed = sim_->charts();
     // Look for a flow that saw reordering (traces are kept for every flow).
     int found = -1;
@@ -449,13 +443,7 @@ class ControllerTest : public QObject {
   // Chan §III-B), one finite value per sample, and no congestion window.
   void udpRunSamplesJitter() {
     const QString file = scenario("he-chan-udp-classroom.json");
-    const QStringList sets = {QStringLiteral("sim.duration_s=1.2"),
-                              QStringLiteral("sim.warmup_s=0.4")};
-    QCOMPARE(sim_->openResolved(resolvedWith(sets, file), file), QString());
-    QVERIFY(sim_->waitForIdle());
-    sim_->runUntil(1.2);
-    QVERIFY(sim_->waitForIdle(120000));
-    QVERIFY(sim_->finished());
+    runWhole(file, 1.2, 0.4);
     sim_->poll();
     auto* feed = sim_->charts();
     QVERIFY(feed->has(QStringLiteral("udp_jitter_ms"), QStringLiteral("total")));
@@ -537,6 +525,17 @@ class ControllerTest : public QObject {
   }
 
  private:
+  // Opens `file` shortened to `duration` seconds (warm-up `warmup`) and runs it to the end.
+  void runWhole(const QString& file, double duration, double warmup) {
+    const QStringList sets = {QStringLiteral("sim.duration_s=%1").arg(duration),
+                              QStringLiteral("sim.warmup_s=%1").arg(warmup)};
+    QCOMPARE(sim_->openResolved(resolvedWith(sets, file), file), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(duration);
+    QVERIFY(sim_->waitForIdle(120000));
+    QVERIFY(sim_->finished());
+  }
+
   std::unique_ptr<AppController> app_;
   SimulationController* sim_ = nullptr;
 };
