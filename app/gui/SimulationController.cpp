@@ -514,7 +514,7 @@ void SimulationController::refreshInspector() {
                                                           : QStringLiteral("idle"));
       rows << row(QStringLiteral("On the wire"), QString::number(st.inFlight));
       rows << row(QStringLiteral("Packets sent"), QString::number(st.sentPackets));
-      rows << row(QStringLiteral("Dropped (queue full)"), QString::number(st.drops));
+      rows << row(QStringLiteral("Dropped (queue full)"), QString::number(st.overflowDrops));
     }
     if (lk.loss_rate > 0) rows << row(QStringLiteral("Random loss"), QString::number(lk.loss_rate));
   } else if (selKind_ == QLatin1String("flow") && selId_ >= 0) {

@@ -663,7 +663,7 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
     if (link == nullptr) continue;  // optical: served by the model's own switches
     const auto& st = link->stats();
     snap.links[l] = LinkState{link->queue_packets(), link->in_flight(), st.peak_queue_packets,
-                              st.sent_packets, st.drops, link->busy()};
+                              st.sent_packets, st.overflow_drops, link->busy()};
   }
   snap.nodeDrops = s.nodeDrops;
   // Buffers inside nodes, read here between advances (never from the GUI thread).

@@ -114,7 +114,7 @@ struct LinkState {
   std::uint32_t inFlight = 0;
   std::uint32_t peakQueue = 0;
   std::uint64_t sentPackets = 0;
-  std::uint64_t drops = 0;
+  std::uint64_t overflowDrops = 0;  // refused by a full queue
   bool busy = false;
 };
 

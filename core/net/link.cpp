@@ -27,7 +27,7 @@ void Link::send(PacketPtr p) {
     return;
   }
   if (params_.queue_packets != 0 && queue_.size() >= params_.queue_packets) {
-    ++stats_.drops;
+    ++stats_.overflow_drops;
     net_.drop(std::move(p), from_, DropCause::queue_overflow);
     return;
   }

@@ -47,7 +47,7 @@ class Link : private sim::EventHandler {
   struct Stats {
     std::uint64_t sent_packets = 0;  // finished serialization
     std::uint64_t sent_bytes = 0;
-    std::uint64_t drops = 0;
+    std::uint64_t overflow_drops = 0;  // arrivals refused by a full queue (not random losses)
     std::uint32_t peak_queue_packets = 0;
     std::int64_t busy_ps = 0;          // total serialization time
     long double queue_area = 0;        // ∫ waiting packets dt, in packet·ps

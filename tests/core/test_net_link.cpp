@@ -167,7 +167,7 @@ TEST(Link, DropTailCountsOnlyWaitingPackets) {
   EXPECT_EQ(n.net.drops(DropCause::queue_overflow), 2u);
   EXPECT_EQ(n.net.total_drops(), 2u);
   EXPECT_EQ(n.net.data_drops(), 2u);
-  EXPECT_EQ(n.link->stats().drops, 2u);
+  EXPECT_EQ(n.link->stats().overflow_drops, 2u);
   ASSERT_EQ(tap.drops.size(), 2u);
   for (const auto& d : tap.drops) {
     EXPECT_EQ(d.cause, DropCause::queue_overflow);
@@ -282,7 +282,7 @@ TEST(Link, StatsAndMeanQueueOccupancy) {
   EXPECT_EQ(s.sent_bytes, 3000u);
   EXPECT_EQ(s.busy_ps, (tx * 3).count_ps());
   EXPECT_EQ(s.peak_queue_packets, 2u);
-  EXPECT_EQ(s.drops, 0u);
+  EXPECT_EQ(s.overflow_drops, 0u);
   EXPECT_NEAR(n.link->mean_queue_packets(SimTime::zero()), 24.0 / 32.0, 1e-12);
 }
 
