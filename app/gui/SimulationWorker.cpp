@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "EventText.hpp"
+#include "TraceRing.hpp"
 #include "metrics/run_result.hpp"
 #include "net/link.hpp"
 #include "net/network.hpp"
@@ -30,7 +31,11 @@ constexpr auto kFrame = std::chrono::microseconds(16'667);  // one 60 Hz frame
 constexpr double kChunkWallSeconds = 0.010;   // wall time one "as fast as possible" chunk aims at
 constexpr std::size_t kLogPerSnapshot = 120;  // more events per chunk are summarized
 constexpr std::size_t kDropsPerSnapshot = 2000;
+// Time–sequence points kept per flow: the traced flow up to kTracePerFlow; every other flow
+// its most recent ones, within kTraceBudget points for them all (at least kTraceMinPerFlow).
 constexpr std::size_t kTracePerFlow = 400'000;
+constexpr std::size_t kTraceBudget = 4'000'000;  // 96 MB of points at most
+constexpr std::size_t kTraceMinPerFlow = 4'096;
 constexpr auto kFlowRefresh = std::chrono::milliseconds(100);
 constexpr std::uint64_t kOpticalUidBit = 1ull << 62;  // optical packet ids vs IP packet uids
 
@@ -69,10 +74,11 @@ struct SimulationWorker::State {
   std::uint64_t logSuppressed = 0;
   std::uint64_t dropsSuppressed = 0;
   std::vector<std::uint64_t> nodeDrops;
-  std::unordered_map<std::uint32_t, std::vector<TracePoint>> traces;
+  std::unordered_map<std::uint32_t, TraceRing> traces;
+  std::size_t traceCapacity = kTracePerFlow;  // per flow that is not the traced one
   std::int64_t traceFlow = -1;
   bool traceReset = false;
-  std::size_t tracePublished = 0;
+  std::uint64_t tracePublished = 0;  // running count of the traced flow's points handed over
   std::size_t samplesPublished = 0;
   Clock::time_point lastFlows;
 
@@ -291,8 +297,8 @@ class CaptureTap final : public net::Tap {
 
  private:
   void trace(std::uint32_t flow, const TracePoint& tp) {
-    auto& v = s_.traces[flow];
-    if (v.size() < kTracePerFlow) v.push_back(tp);
+    s_.traces[flow].push(tp, static_cast<std::int64_t>(flow) == s_.traceFlow ? kTracePerFlow
+                                                                             : s_.traceCapacity);
   }
 
   // Propagation delay of the other (shortest) link between the same two nodes.
@@ -522,6 +528,8 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
         s.text.dupackThreshold = tcp.value("dupack_threshold", 3u);
       }
       s.nodeDrops.assign(s.info->nodes.size(), 0);
+      s.traceCapacity = std::clamp<std::size_t>(kTraceBudget / std::max<std::size_t>(1, s.info->flowCount),
+                                                kTraceMinPerFlow, kTracePerFlow);
       s.tap = std::make_unique<CaptureTap>(s, s.run->topology());
       s.run->network().taps().attach(s.tap.get());
       s.wallBusy = seconds(Clock::now() - started);
@@ -599,6 +607,11 @@ void SimulationWorker::setPauseMask(unsigned mask) {
 
 void SimulationWorker::setTraceFlow(std::int64_t flow) {
   post([this, flow](State& s) {
+    // The flow traced until now goes back to the small ring of its most recent points.
+    if (const auto it = s.traces.find(static_cast<std::uint32_t>(s.traceFlow));
+        s.traceFlow >= 0 && it != s.traces.end()) {
+      it->second.shrink(s.traceCapacity);
+    }
     s.traceFlow = flow;
     s.traceReset = true;
     s.tracePublished = 0;
@@ -717,10 +730,9 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
       snap.traceReset = true;
       s.tracePublished = 0;
     }
-    if (it != s.traces.end() && it->second.size() > s.tracePublished) {
-      snap.trace.assign(it->second.begin() + static_cast<std::ptrdiff_t>(s.tracePublished),
-                        it->second.end());
-      s.tracePublished = it->second.size();
+    if (it != s.traces.end() && it->second.total() > s.tracePublished) {
+      it->second.copySince(s.tracePublished, snap.trace);
+      s.tracePublished = it->second.total();
     }
   } else if (s.traceReset) {
     snap.traceReset = true;

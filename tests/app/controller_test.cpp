@@ -18,6 +18,7 @@
 
 #include "AppController.hpp"
 #include "SimulationController.hpp"
+#include "TraceRing.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 
@@ -301,6 +302,40 @@ class ControllerTest : public QObject {
       }
       QVERIFY(qAbs(p.y() - sum * sum / (10 * sq)) < 1e-9);
     }
+  }
+
+  // Every flow keeps its most recent time–sequence points in a ring: a reader gets what it
+  // has not taken yet, in order, also across wrapping, growing and shrinking.
+  void traceRingKeepsTheNewestPoints() {
+    using opslab::gui::TracePoint;
+    opslab::gui::TraceRing ring;
+    auto point = [](std::int64_t t) { return TracePoint{t, static_cast<std::uint64_t>(t), TracePoint::sent, 0}; };
+    auto times = [](const std::vector<TracePoint>& v) {
+      std::vector<std::int64_t> out;
+      for (const auto& p : v) out.push_back(p.t);
+      return out;
+    };
+    for (int t = 0; t < 7; ++t) ring.push(point(t), 4);  // holds 3..6
+    QCOMPARE(ring.total(), std::uint64_t{7});
+    QCOMPARE(ring.size(), std::size_t{4});
+    std::vector<TracePoint> got;
+    ring.copySince(0, got);
+    QCOMPARE(times(got), (std::vector<std::int64_t>{3, 4, 5, 6}));
+    got.clear();
+    ring.copySince(5, got);
+    QCOMPARE(times(got), (std::vector<std::int64_t>{5, 6}));
+    for (int t = 7; t < 10; ++t) ring.push(point(t), 8);  // traced now: grows, keeps order
+    got.clear();
+    ring.copySince(0, got);
+    QCOMPARE(times(got), (std::vector<std::int64_t>{3, 4, 5, 6, 7, 8, 9}));
+    ring.shrink(2);  // no longer traced: the newest two stay
+    got.clear();
+    ring.copySince(0, got);
+    QCOMPARE(times(got), (std::vector<std::int64_t>{8, 9}));
+    ring.push(point(10), 2);
+    got.clear();
+    ring.copySince(9, got);
+    QCOMPARE(times(got), (std::vector<std::int64_t>{9, 10}));
   }
 
   // Compare: a pinned run's curves stay as the reference while a changed scenario runs, and
