@@ -61,6 +61,8 @@ void replacePoints(QObject* target, const QList<QPointF>& points) {
   if (auto* xy = qobject_cast<QXYSeries*>(target)) xy->replace(points);
 }
 
+constexpr std::size_t kTraceKept = 1'000'000;  // time–sequence points of the traced flow
+
 }  // namespace
 
 ChartFeed::ChartFeed(QObject* parent) : QObject(parent) {}
@@ -273,6 +275,10 @@ void ChartFeed::appendTrace(bool reset, std::int64_t flow, std::vector<TracePoin
   traceFlow_ = static_cast<int>(flow);
   if (!points.empty()) {
     trace_.insert(trace_.end(), points.begin(), points.end());
+    // The graph scrolls over the last seconds: beyond kTraceKept points the oldest quarter goes.
+    if (trace_.size() > kTraceKept) {
+      trace_.erase(trace_.begin(), trace_.begin() + static_cast<std::ptrdiff_t>(kTraceKept / 4));
+    }
     dirty_ = true;
   }
   if (reset || flowChanged) {
