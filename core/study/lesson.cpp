@@ -353,6 +353,13 @@ std::vector<Lesson> load_all_lessons(const std::filesystem::path& root) {
   std::sort(dirs.begin(), dirs.end());
   std::vector<Lesson> out;
   for (const auto& d : dirs) out.push_back(load_lesson(d));
+  // Introductory lessons first, so a student meets them in the order they build on each other.
+  const auto rank = [](const std::string& level) {
+    return level == "introductory" ? 0 : level == "intermediate" ? 1 : level == "advanced" ? 2 : 3;
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const Lesson& a, const Lesson& b) {
+    return rank(a.level) < rank(b.level);
+  });
   return out;
 }
 

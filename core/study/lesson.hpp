@@ -90,7 +90,8 @@ struct Lesson {
 
 /// Loads and validates lessons/<id>/lesson.json; throws ScenarioError.
 Lesson load_lesson(const std::filesystem::path& dir);
-/// Every lesson folder under `root`, sorted by id.
+/// Every lesson folder under `root`: introductory, intermediate, advanced, other levels; by id
+/// within a level.
 std::vector<Lesson> load_all_lessons(const std::filesystem::path& root);
 /// The lessons folder of this source tree.
 std::filesystem::path default_lessons_root();

@@ -64,6 +64,8 @@ const char* kGoodClaim = R"({"id": "c", "text": "t", "type": "within", "sweep": 
 TEST(Lessons, EveryShippedLessonLoadsAndValidates) {
   const auto lessons = opslab::study::load_all_lessons(opslab::study::default_lessons_root());
   ASSERT_GE(lessons.size(), 4u);
+  EXPECT_EQ(lessons.front().level, "introductory");  // students start there
+  EXPECT_EQ(lessons.back().level, "advanced");
   for (const auto& l : lessons) {
     EXPECT_FALSE(l.steps.empty()) << l.id;
     EXPECT_FALSE(l.claims.empty()) << l.id;
