@@ -186,6 +186,17 @@ TestCase {
             if (cards.children[i].lessonId === "tcp-basics") card = cards.children[i]
         }
         verify(card !== null, "tcp-basics has a card")
+        // Click only once the cards are laid out: no card overlaps the one before it.
+        tryVerify(function() {
+            let prev = null
+            for (let i = 0; i < cards.children.length; ++i) {
+                const c = cards.children[i]
+                if (c.lessonId === undefined) continue
+                if (prev && c.y === prev.y && c.x < prev.x + prev.width) return false
+                prev = c
+            }
+            return true
+        })
         mouseClick(card)
         tryCompare(App, "page", "workspace")
         compare(lessons.lessonId, "tcp-basics")
