@@ -1166,6 +1166,8 @@ QSGNode* NetworkLinks::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
   }
   c->ensureLayout();
   const NetworkCanvas::Layout& L = c->layout_;
+  // Between runs (no run info yet) the links stay as they were: the new run redraws them.
+  if (!L.info || L.base.size() != L.info->nodes.size()) return old;
   auto* node = static_cast<QSGGeometryNode*>(old);
   if (!node) {
     node = new QSGGeometryNode;
@@ -1177,11 +1179,9 @@ QSGNode* NetworkLinks::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     node->setFlag(QSGNode::OwnsMaterial);
   }
   TriangleSink sink;
-  if (L.info && L.base.size() == L.info->nodes.size()) {
-    const Params P{c->zoom_, c->pan_, c->lineScale_, c->dark_, 0, -1, QString(), -1, true};
-    const Geometry G(L, P);
-    drawLinks(sink, G, allLanes(G), styleFor(P.dark));
-  }
+  const Params P{c->zoom_, c->pan_, c->lineScale_, c->dark_, 0, -1, QString(), -1, true};
+  const Geometry G(L, P);
+  drawLinks(sink, G, allLanes(G), styleFor(P.dark));
   QSGGeometry* g = node->geometry();
   g->allocate(static_cast<int>(sink.v.size()));
   if (!sink.v.empty()) {
