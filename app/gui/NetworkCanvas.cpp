@@ -113,6 +113,8 @@ QRectF labelRect(const Label& l, QSizeF size) {
 // most important first (node names, then drop causes, buffers and queues).
 class LabelPlacer {
  public:
+  /// Labels must fit inside `bounds` (the canvas less the views' overlays).
+  explicit LabelPlacer(QRectF bounds) : bounds_(bounds) {}
   enum Priority { node_name = 0, drop_cause = 1, buffer = 2, queue = 3 };
   void add(Priority p, Label l) { pending_.push_back({p, {std::move(l)}}); }
   /// A label with other places to try, in order, where the first does not fit.
@@ -129,7 +131,8 @@ class LabelPlacer {
         const QSizeF size(l.text.size() * l.px * (l.bold ? 0.6 : 0.55) + 2 * pad,
                           l.px * 1.3 + 2 * pad);
         const QRectF box = labelRect(l, size);
-        if (std::none_of(placed.begin(), placed.end(),
+        if (bounds_.contains(box) &&
+            std::none_of(placed.begin(), placed.end(),
                          [&](const QRectF& o) { return o.intersects(box); })) {
           placed.push_back(box);
           draw(l);
@@ -140,6 +143,7 @@ class LabelPlacer {
   }
 
  private:
+  QRectF bounds_;
   std::vector<std::pair<Priority, std::vector<Label>>> pending_;
 };
 
@@ -419,7 +423,9 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
   const auto& info = *L.info;
   const std::size_t nLinks = info.links.size();
   const std::vector<Lane> lanes = allLanes(G);
-  LabelPlacer labels;
+  const QVector4D& in = L.insets;
+  LabelPlacer labels(QRectF(in.x(), in.y(), L.size.width() - in.x() - in.z(),
+                            L.size.height() - in.y() - in.w()));
 
   if (P.drawLinks) drawLinks(s, G, lanes, st);
   if (P.selKind == QLatin1String("link") && P.selId >= 0 &&
@@ -647,16 +653,18 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
     QString text = dropCauseName(static_cast<net::DropCause>(d->drop.cause));
     if (d->drop.count > 1) text += QStringLiteral(" (%1 packets)").arg(d->drop.count);
     if (perNode[n] > 1) text += QStringLiteral(" ×%1").arg(perNode[n]);
-    // Below the ring to the right, else to the left, else centred under it.
+    // Below the ring to the right, else to the left, else centred under it, else above right.
     const Label right{c + QPointF(r + 8 * P.ls, r + 8 * P.ls), text, st.drop,
                       static_cast<int>(std::lround(12 * P.ls)), Qt::AlignLeft | Qt::AlignTop,
                       1.0 - age * age, true, st.background};
-    Label left = right, under = right;
+    Label left = right, under = right, above = right;
     left.anchor = c + QPointF(-r - 8 * P.ls, r + 8 * P.ls);
     left.align = Qt::AlignRight | Qt::AlignTop;
     under.anchor = c + QPointF(0, r + 12 * P.ls);
     under.align = Qt::AlignHCenter | Qt::AlignTop;
-    labels.add(LabelPlacer::drop_cause, std::vector<Label>{right, left, under});
+    above.anchor = c + QPointF(r + 8 * P.ls, -r - 8 * P.ls);
+    above.align = Qt::AlignLeft | Qt::AlignBottom;
+    labels.add(LabelPlacer::drop_cause, std::vector<Label>{right, left, under, above});
   }
   labels.place([&s](const Label& l) { s.text(l); });
   return drawn;
