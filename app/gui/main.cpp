@@ -364,7 +364,14 @@ int main(int argc, char** argv) {
       if (*comparing) {  // the reference run is done: pin it, then run the scenario as given
         *comparing = false;
         sim->pinReference();
-        sim->parameters()->setPath(compareKey, compareBack);
+        const QString error = sim->parameters()->setPath(compareKey, compareBack);
+        if (!error.isEmpty()) {
+          std::fprintf(stderr, "opslab: error: --compare: cannot set %s back: %s\n",
+                       qPrintable(compareKey), qPrintable(error));
+          poll->stop();
+          app.exit(2);
+          return;
+        }
         sim->reset();
         sim->runUntil(t);
         return;
