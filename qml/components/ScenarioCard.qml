@@ -45,9 +45,37 @@ AbstractButton {
                 readonly property real w: width
                 readonly property real h: height
                 readonly property color c: Theme.accent
-                // Dumbbell: hosts fanning into two routers.
+                readonly property bool fatTree: card.modelName === "dc_fattree"
+                // Fat-tree: core, aggregation and edge switches above the servers (k = 4 shown).
+                readonly property var layers: [[0.25, 0.55], [0.08, 0.3, 0.52, 0.74], [0.08, 0.3, 0.52, 0.74]]
+                readonly property var rows: [0.08, 0.38, 0.68]
                 ShapePath {
-                    strokeColor: Theme.alpha(pic.c, 0.55)
+                    strokeColor: pic.fatTree ? Theme.alpha(pic.c, 0.55) : "transparent"
+                    strokeWidth: 1.4
+                    fillColor: "transparent"
+                    PathSvg {
+                        path: {
+                            if (!pic.fatTree) return ""
+                            var ys = pic.rows, p = ""
+                            for (var l = 0; l + 1 < 3; ++l)
+                                for (var a = 0; a < pic.layers[l].length; ++a)
+                                    for (var b = 0; b < pic.layers[l + 1].length; ++b) {
+                                        // core to every pod's aggregation; within a pod, agg to edge
+                                        if (l === 1 && Math.floor(a / 2) !== Math.floor(b / 2)) continue
+                                        p += "M" + pic.w * pic.layers[l][a] + " " + pic.h * ys[l] +
+                                             "L" + pic.w * pic.layers[l + 1][b] + " " + pic.h * ys[l + 1]
+                                    }
+                            for (var e = 0; e < 4; ++e)
+                                for (var sv = -1; sv <= 1; sv += 2)
+                                    p += "M" + pic.w * pic.layers[2][e] + " " + pic.h * 0.68 +
+                                         "L" + pic.w * (pic.layers[2][e] + sv * 0.04) + " " + pic.h * 0.98
+                            return p
+                        }
+                    }
+                }
+                // Dumbbell: hosts fanning into two routers (the optical one with its deflection path).
+                ShapePath {
+                    strokeColor: pic.fatTree ? "transparent" : Theme.alpha(pic.c, 0.55)
                     strokeWidth: 1.6
                     fillColor: "transparent"
                     PathSvg {
@@ -63,15 +91,39 @@ AbstractButton {
                     }
                 }
                 ShapePath {
-                    strokeColor: pic.c
+                    strokeColor: pic.fatTree ? "transparent" : pic.c
                     strokeWidth: 3.2
                     fillColor: "transparent"
                     startX: pic.w * 0.38; startY: pic.h * 0.5
                     PathLine { x: pic.w * 0.62; y: pic.h * 0.5 }
                 }
+                ShapePath {
+                    strokeColor: card.modelName === "ops_dumbbell" ? Theme.alpha(pic.c, 0.7) : "transparent"
+                    strokeWidth: 1.6
+                    strokeStyle: ShapePath.DashLine
+                    dashPattern: [3, 3]
+                    fillColor: "transparent"
+                    startX: pic.w * 0.38; startY: pic.h * 0.5
+                    PathQuad { x: pic.w * 0.62; y: pic.h * 0.5; controlX: pic.w * 0.5; controlY: pic.h * 1.15 }
+                }
+            }
+            Repeater {  // fat-tree switches
+                model: {
+                    var out = []
+                    if (pic.fatTree)
+                        for (var l = 0; l < 3; ++l)
+                            for (var i = 0; i < pic.layers[l].length; ++i) out.push([pic.layers[l][i], pic.rows[l]])
+                    return out
+                }
+                Rectangle {
+                    width: Math.round(9 * Theme.scale); height: width; radius: 2
+                    color: Theme.accent
+                    x: pic.x + pic.w * modelData[0] - width / 2
+                    y: pic.y + pic.h * modelData[1] - height / 2
+                }
             }
             Repeater {
-                model: [0.38, 0.62]
+                model: pic.fatTree ? [] : [0.38, 0.62]
                 Rectangle {
                     width: Math.round(16 * Theme.scale); height: width; radius: width / 2
                     color: Theme.accent
