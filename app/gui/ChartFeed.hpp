@@ -1,8 +1,8 @@
 // ChartFeed: the live chart data of the current run — the model's sampled time series (the
 // same numbers as timeseries.csv, e.g. cwnd, goodput, queue, UDP jitter) and the tcptrace-style
 // time–sequence points of the traced flow (sent, retransmitted, ACKed, SACK blocks, reordered
-// arrivals) — and the one place that fills chart series, with a whole-list replace() and
-// min/max decimation.
+// arrivals) — plus the sampled series of one pinned earlier run to compare with, and the one
+// place that fills chart series, with a whole-list replace() and min/max decimation.
 //
 // Only ChartFeed.cpp and qml/LiveChart.qml know the chart library (Qt Charts, deprecated
 // upstream after 6.10); moving to Qt Graphs changes those two files.
