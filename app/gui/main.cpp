@@ -225,6 +225,9 @@ int main(int argc, char** argv) {
     window->resize(parts[0].toInt(), parts[1].toInt());
   }
 
+  if (parser.isSet(opts.compare) && !parser.isSet(opts.runFor)) {
+    return fail(QStringLiteral("--compare needs --run-for (the length of both runs)"), 2);
+  }
   const bool frameStats = parser.isSet(opts.frameStats);
   QString scenario = parser.value(opts.scenario);
   if (scenario.isEmpty() && frameStats) {
