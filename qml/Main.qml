@@ -42,7 +42,8 @@ ApplicationWindow {
         Workspace { id: workspace }
     }
 
-    // Keyboard: Space play/pause, → step, R reset, Ctrl+O open, F5 presentation, Ctrl+D theme.
+    // Keyboard: Space play/pause, → step, Ctrl+R reset, Ctrl+K keep as reference (compare),
+    // Ctrl+O open, F5 presentation, Ctrl+D theme.
     Shortcut {
         sequence: "Space"
         enabled: App.page === "workspace"
@@ -79,6 +80,11 @@ ApplicationWindow {
         sequences: ["Ctrl+E"]
         enabled: App.page === "workspace"
         onActivated: workspace.exportRun()
+    }
+    Shortcut {
+        sequences: ["Ctrl+K"]
+        enabled: App.page === "workspace" && App.simulation.loaded
+        onActivated: App.simulation.pinReference()
     }
     Shortcut {
         sequences: ["Escape"]

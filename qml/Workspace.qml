@@ -93,7 +93,7 @@ Item {
                 text: ws.sim.charts.hasReference ? "New reference" : "Compare"
                 enabled: ws.sim.loaded
                 onClicked: ws.sim.pinReference()
-                tip: "Keep this run's curves as a dashed reference, then change a parameter (or the seed) and reset to compare"
+                tip: "Keep this run's curves as a dashed reference, then change a parameter (or the seed) and reset to compare (Ctrl+K)"
             }
             Chip {
                 visible: ws.sim.charts.hasReference
