@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 static_assert(static_cast<int>(opslab::gui::TracePoint::sacked) ==
                   static_cast<int>(opslab::gui::ChartFeed::Sacked) &&
@@ -55,6 +56,14 @@ QList<QPointF> decimate(std::size_t first, std::size_t last, int maxPoints, XAt 
   }
   range = out.isEmpty() ? QPointF(0, 0) : QPointF(lo, hi);
   return out;
+}
+
+// The samples [first, last) of the first `n` sample times that lie in [x0, x1].
+std::pair<std::size_t, std::size_t> window(const std::vector<double>& times, std::size_t n,
+                                           double x0, double x1) {
+  const auto end = times.begin() + static_cast<std::ptrdiff_t>(n);
+  return {static_cast<std::size_t>(std::lower_bound(times.begin(), end, x0) - times.begin()),
+          static_cast<std::size_t>(std::upper_bound(times.begin(), end, x1) - times.begin())};
 }
 
 void replacePoints(QObject* target, const QList<QPointF>& points) {
@@ -125,11 +134,7 @@ QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& k
     return range;
   }
   const auto& t = d.times;
-  const std::size_t n = std::min(v->size(), t.size());
-  const auto first = static_cast<std::size_t>(
-      std::lower_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x0) - t.begin());
-  const auto last = static_cast<std::size_t>(
-      std::upper_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x1) - t.begin());
+  const auto [first, last] = window(t, std::min(v->size(), t.size()), x0, x1);
   const auto points = decimate(
       first, last, maxPoints, [&](std::size_t i) { return t[i]; },
       [&](std::size_t i) { return (*v)[i]; }, range);
@@ -137,18 +142,19 @@ QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& k
   return range;
 }
 
-QStringList ChartFeed::fairnessFlows() const {
+QStringList ChartFeed::Samples::fairnessKeys() const {
   QStringList out = keys(QStringLiteral("goodput_mbps"));
   out.removeAll(QStringLiteral("total"));
   return out;
 }
 
+QStringList ChartFeed::fairnessFlows() const { return cur_.fairnessKeys(); }
+
 QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPoints,
                                 bool reference) const {
   const Samples& d = reference ? ref_ : cur_;
   std::vector<const std::vector<double>*> flows;
-  for (const QString& k : d.keys(QStringLiteral("goodput_mbps"))) {
-    if (k == QLatin1String("total")) continue;
+  for (const QString& k : d.fairnessKeys()) {
     if (const auto* v = d.column(QStringLiteral("goodput_mbps"), k)) flows.push_back(v);
   }
   QPointF range;
@@ -159,10 +165,7 @@ QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPo
   const auto& t = d.times;
   std::size_t n = t.size();
   for (const auto* v : flows) n = std::min(n, v->size());
-  const auto first = static_cast<std::size_t>(
-      std::lower_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x0) - t.begin());
-  const auto last = static_cast<std::size_t>(
-      std::upper_bound(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n), x1) - t.begin());
+  const auto [first, last] = window(t, n, x0, x1);
   const auto jain = [&](std::size_t i) {
     double sum = 0, squares = 0;
     std::size_t count = 0;
@@ -229,6 +232,7 @@ void ChartFeed::pinReference(const QString& label) {
   referenceLabel_ = label;
   ++revision_;
   emit referenceChanged();
+  emit referenceLabelChanged();
   emit changed();
 }
 
@@ -238,13 +242,14 @@ void ChartFeed::clearReference() {
   referenceLabel_.clear();
   ++revision_;
   emit referenceChanged();
+  emit referenceLabelChanged();
   emit changed();
 }
 
 void ChartFeed::setReferenceLabel(const QString& label) {
   if (label == referenceLabel_) return;
   referenceLabel_ = label;
-  emit referenceChanged();
+  emit referenceLabelChanged();
 }
 
 void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {

@@ -40,7 +40,7 @@ class ChartFeed : public QObject {
   /// A pinned earlier run whose sampled series the charts draw beside the current run's.
   Q_PROPERTY(bool hasReference READ hasReference NOTIFY referenceChanged)
   /// How the pinned run differs from the current one (set by the controller).
-  Q_PROPERTY(QString referenceLabel READ referenceLabel NOTIFY referenceChanged)
+  Q_PROPERTY(QString referenceLabel READ referenceLabel NOTIFY referenceLabelChanged)
 
  public:
   /// Matches TracePoint::Type. Sacked points are SACK blocks, drawn as their two edges.
@@ -110,6 +110,7 @@ class ChartFeed : public QObject {
   void changed();
   void layoutChanged();
   void referenceChanged();
+  void referenceLabelChanged();
 
  private:
   /// A run's sampled series: sample times and one column per series of its RunInfo.
@@ -120,6 +121,7 @@ class ChartFeed : public QObject {
     int index(const QString& series, const QString& key) const;
     const std::vector<double>* column(const QString& series, const QString& key) const;
     QStringList keys(const QString& series) const;
+    QStringList fairnessKeys() const;  // flows whose own goodput is sampled
   };
 
   Samples cur_, ref_;

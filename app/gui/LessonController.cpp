@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QThread>
-#include <QUrl>
 #include <algorithm>
 #include <cmath>
 #include <exception>
@@ -11,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "LocalPath.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
@@ -447,11 +447,9 @@ QString LessonController::exportSweep(const QString& sweepId, const QString& fol
   if (it == results_.end() || !it->second->results) {
     return QStringLiteral("sweep %1: no finished results to export").arg(sweepId);
   }
-  const QString dir =
-      folder.startsWith(QLatin1String("file:")) ? QUrl(folder).toLocalFile() : folder;
   try {
     const auto& r = *it->second->results;
-    study::write_sweep_outputs(dir.toStdString(), r.plan, r.runs);
+    study::write_sweep_outputs(localPath(folder).toStdString(), r.plan, r.runs);
   } catch (const std::exception& e) {
     return QString::fromStdString(e.what());
   }

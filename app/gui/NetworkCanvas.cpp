@@ -78,6 +78,9 @@ struct Label {
   QColor halo = {};  // outline in this colour keeps the text readable over busy links
 };
 
+// Room a label's halo needs around its text, for text of `px` pixels.
+double haloPad(const Label& l, double px) { return l.halo.isValid() ? px * 0.3 : 0.0; }
+
 // Draws a label's text into `box`, with its halo first if it has one (both back ends).
 void paintLabelText(QPainter& p, const QRectF& box, const Label& l, const QFont& f) {
   if (l.halo.isValid()) {
@@ -127,7 +130,7 @@ class LabelPlacer {
     for (const auto& [priority, places] : pending_) {
       for (const Label& l : places) {
         // About 0.55 em per character (0.6 in bold), 1.3 em per line, plus the halo.
-        const double pad = l.halo.isValid() ? l.px * 0.3 : 0.0;
+        const double pad = haloPad(l, l.px);
         const QSizeF size(l.text.size() * l.px * (l.bold ? 0.6 : 0.55) + 2 * pad,
                           l.px * 1.3 + 2 * pad);
         const QRectF box = labelRect(l, size);
@@ -246,7 +249,7 @@ class PainterSink final : public Sink {
     f.setBold(l.bold);
     p_.setFont(f);
     const QFontMetricsF fm(f);
-    const double pad = l.halo.isValid() ? l.px * 0.3 : 0.0;
+    const double pad = haloPad(l, l.px);
     const QSizeF size(fm.horizontalAdvance(l.text) + 2 + 2 * pad, fm.height() + 2 * pad);
     p_.setOpacity(l.opacity);
     paintLabelText(p_, labelRect(l, size), l, f);
@@ -569,9 +572,10 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
       }
       if (G.maxLinkW > 1.2) {
         const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
-        labels.add(LabelPlacer::buffer, Label{QPointF(c.x(), y + barW / 2 + 2 * P.ls), text, st.textDim,
-                     static_cast<int>(std::lround(11 * P.ls)), Qt::AlignHCenter | Qt::AlignTop,
-                     1.0, false, st.background});
+        labels.add(LabelPlacer::buffer,
+                   Label{QPointF(c.x(), y + barW / 2 + 2 * P.ls), text, st.textDim,
+                         static_cast<int>(std::lround(11 * P.ls)),
+                         Qt::AlignHCenter | Qt::AlignTop, 1.0, false, st.background});
       }
     }
   }
@@ -672,17 +676,33 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
 
 // --- scene-graph nodes ----------------------------------------------------------------------
 
+// A node of coloured triangles (the canvas's batch, the links layer).
+QSGGeometryNode* newTriangleNode(QSGGeometry::DataPattern pattern) {
+  auto* node = new QSGGeometryNode;
+  auto* g = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
+  g->setDrawingMode(QSGGeometry::DrawTriangles);
+  g->setVertexDataPattern(pattern);
+  node->setGeometry(g);
+  node->setFlag(QSGNode::OwnsGeometry);
+  node->setMaterial(new QSGVertexColorMaterial);
+  node->setFlag(QSGNode::OwnsMaterial);
+  return node;
+}
+
+// Replaces the node's triangles with the sink's vertices.
+void setTriangles(QSGGeometryNode* node, const std::vector<QSGGeometry::ColoredPoint2D>& v) {
+  QSGGeometry* g = node->geometry();
+  g->allocate(static_cast<int>(v.size()));
+  if (!v.empty()) {
+    std::memcpy(g->vertexDataAsColoredPoint2D(), v.data(), v.size() * sizeof(v.front()));
+  }
+  node->markDirty(QSGNode::DirtyGeometry);
+}
+
 class GlCanvasNode final : public QSGNode {
  public:
   GlCanvasNode() {
-    geo = new QSGGeometryNode;
-    auto* g = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
-    g->setDrawingMode(QSGGeometry::DrawTriangles);
-    g->setVertexDataPattern(QSGGeometry::StreamPattern);
-    geo->setGeometry(g);
-    geo->setFlag(QSGNode::OwnsGeometry);
-    geo->setMaterial(new QSGVertexColorMaterial);
-    geo->setFlag(QSGNode::OwnsMaterial);
+    geo = newTriangleNode(QSGGeometry::StreamPattern);
     appendChildNode(geo);
     labels = new QSGNode;
     appendChildNode(labels);
@@ -1020,7 +1040,7 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
   const int dimOthers = sel == QLatin1String("flow") || sel == QLatin1String("packet")
                             ? controller_->focusFlow()
                             : -1;
-  const Params P{zoom_,     pan_, lineScale_, dark_, controller_->wallMs(), dimOthers, sel,
+  const Params P{zoom_, pan_, lineScale_, dark_, controller_->wallMs(), dimOthers, sel,
                  controller_->selectionId(), software || !links_};
   const LiveView& view = controller_->view();
   int drawn = 0;
@@ -1064,13 +1084,7 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     TriangleSink sink;
     sink.v.reserve(view.inFlight.size() * 6 + layout_.base.size() * 60 + 1024);
     drawn = drawScene(sink, layout_, view, P);
-    QSGGeometry* g = node->geo->geometry();
-    g->allocate(static_cast<int>(sink.v.size()));
-    if (!sink.v.empty()) {
-      std::memcpy(g->vertexDataAsColoredPoint2D(), sink.v.data(),
-                  sink.v.size() * sizeof(QSGGeometry::ColoredPoint2D));
-    }
-    node->geo->markDirty(QSGNode::DirtyGeometry);
+    setTriangles(node->geo, sink.v);
 
     // Labels: cached text textures in a pool of (opacity → texture) nodes.
     node->labels->removeAllChildNodes();
@@ -1096,7 +1110,7 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         f.setPixelSize(static_cast<int>(std::lround(l.px * dpr)));
         f.setBold(l.bold);
         const QFontMetricsF fm(f);
-        const double pad = l.halo.isValid() ? f.pixelSize() * 0.3 : 0.0;
+        const double pad = haloPad(l, f.pixelSize());
         const QSize px(static_cast<int>(std::ceil(fm.horizontalAdvance(l.text) + 2 + 2 * pad)),
                        static_cast<int>(std::ceil(fm.height() + 2 * pad)));
         QImage img(px, QImage::Format_ARGB32_Premultiplied);
@@ -1176,27 +1190,12 @@ QSGNode* NetworkLinks::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
   const NetworkCanvas::Layout& L = c->layout_;
   // Between runs (no run info yet) the links stay as they were: the new run redraws them.
   if (!L.info || L.base.size() != L.info->nodes.size()) return old;
-  auto* node = static_cast<QSGGeometryNode*>(old);
-  if (!node) {
-    node = new QSGGeometryNode;
-    auto* g = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
-    g->setDrawingMode(QSGGeometry::DrawTriangles);
-    node->setGeometry(g);
-    node->setFlag(QSGNode::OwnsGeometry);
-    node->setMaterial(new QSGVertexColorMaterial);
-    node->setFlag(QSGNode::OwnsMaterial);
-  }
+  auto* node = old ? static_cast<QSGGeometryNode*>(old) : newTriangleNode(QSGGeometry::StaticPattern);
   TriangleSink sink;
   const Params P{c->zoom_, c->pan_, c->lineScale_, c->dark_, 0, -1, QString(), -1, true};
   const Geometry G(L, P);
   drawLinks(sink, G, allLanes(G), styleFor(P.dark));
-  QSGGeometry* g = node->geometry();
-  g->allocate(static_cast<int>(sink.v.size()));
-  if (!sink.v.empty()) {
-    std::memcpy(g->vertexDataAsColoredPoint2D(), sink.v.data(),
-                sink.v.size() * sizeof(QSGGeometry::ColoredPoint2D));
-  }
-  node->markDirty(QSGNode::DirtyGeometry);
+  setTriangles(node, sink.v);
   return node;
 }
 

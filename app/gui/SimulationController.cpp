@@ -6,11 +6,11 @@
 #include <QThread>
 #include <QUrl>
 #include <cmath>
-#include <map>
 
 #include <nlohmann/json.hpp>
 
 #include "EventText.hpp"
+#include "LocalPath.hpp"
 #include "Palette.hpp"
 #include "SimulationWorker.hpp"
 #include "scenario/scenario_error.hpp"
@@ -25,34 +25,19 @@ constexpr int kSpeedSteps = 22;  // 1 µs/s … 10 s/s in 1-2-5 steps; one more 
 constexpr qint64 kDropFadeMs = 2500;
 constexpr std::size_t kMaxRecentDrops = 600;
 
-QString localPath(const QString& pathOrUrl) {
-  if (pathOrUrl.startsWith(QLatin1String("file:"))) return QUrl(pathOrUrl).toLocalFile();
-  return pathOrUrl;
-}
-
-// Leaf values of a scenario by key path ("aggregation.delta_ms" → 1.0).
-void flatten(const nlohmann::json& j, const std::string& prefix,
-             std::map<std::string, nlohmann::json>& out) {
-  if (j.is_object()) {
-    for (const auto& [k, v] : j.items()) flatten(v, prefix.empty() ? k : prefix + "." + k, out);
-  } else {
-    out[prefix] = j;
-  }
-}
-
 // What the reference run's scenario sets differently from the current one, e.g.
 // "reference: aggregation.mode = none, sim.seed = 2".
 QString referenceLabel(const nlohmann::json& reference, const nlohmann::json& current) {
-  std::map<std::string, nlohmann::json> a, b;
-  flatten(reference, {}, a);
-  flatten(current, {}, b);
+  // Leaf values by JSON pointer ("/aggregation/delta_ms"), shown as key paths.
+  const nlohmann::json a = reference.flatten(), b = current.flatten();
   QStringList diffs;
-  for (const auto& [key, value] : a) {
-    if (key == "name") continue;
-    const auto it = b.find(key);
-    if (it == b.end() || it->second != value) {
-      diffs << QStringLiteral("%1 = %2").arg(QString::fromStdString(key),
-                                             QString::fromStdString(value.dump()).remove(QLatin1Char('"')));
+  for (const auto& [pointer, value] : a.items()) {
+    if (pointer == "/name") continue;
+    const auto it = b.find(pointer);
+    if (it == b.end() || *it != value) {
+      diffs << QStringLiteral("%1 = %2").arg(
+          QString::fromStdString(pointer).mid(1).replace(QLatin1Char('/'), QLatin1Char('.')),
+          QString::fromStdString(value.dump()).remove(QLatin1Char('"')));
     }
   }
   if (diffs.isEmpty()) return QStringLiteral("reference: the same scenario and seed");

@@ -32,8 +32,6 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
-#include <memory>
-#include <nlohmann/json.hpp>
 
 #include "AppController.hpp"
 #include "FrameStats.hpp"
@@ -68,73 +66,71 @@ int fail(const QString& message, int status) {
 // The command-line options (also read before there is a display, for --help and --version).
 struct CliOptions {
   QCommandLineOption scenario{QStringLiteral("scenario"),
-                                       QStringLiteral("Open this scenario file."),
-                                       QStringLiteral("FILE")};
+                              QStringLiteral("Open this scenario file."), QStringLiteral("FILE")};
   QCommandLineOption runFor{
       QStringLiteral("run-for"),
       QStringLiteral("Run this many simulated seconds as fast as possible, then pause."),
       QStringLiteral("SECONDS_SIM")};
-  QCommandLineOption screenshot{
-      QStringLiteral("screenshot"), QStringLiteral("Save the window as a PNG, then exit."),
-      QStringLiteral("OUT.png")};
+  QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                QStringLiteral("Save the window as a PNG, then exit."),
+                                QStringLiteral("OUT.png")};
   QCommandLineOption compare{
       QStringLiteral("compare"),
       QStringLiteral("With --run-for: first run with KEY=VALUE, keep its charts as the dashed "
                      "reference, then run the scenario as given (e.g. aggregation.mode=none)."),
       QStringLiteral("KEY=VALUE")};
-  QCommandLineOption quit{QStringLiteral("quit"),
-                                   QStringLiteral("Exit when --run-for is done.")};
+  QCommandLineOption quit{QStringLiteral("quit"), QStringLiteral("Exit when --run-for is done.")};
   QCommandLineOption frameStats{
       QStringLiteral("frame-stats"),
       QStringLiteral("Run at full speed and report GUI frame times over this many wall seconds."),
       QStringLiteral("SECONDS")};
-  QCommandLineOption size{QStringLiteral("size"),
-                                   QStringLiteral("Window size, e.g. 1600x1000."),
-                                   QStringLiteral("WxH")};
+  QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."),
+                          QStringLiteral("WxH")};
   QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("Dark theme (this session).")};
   QCommandLineOption light{QStringLiteral("light"), QStringLiteral("Light theme (this session).")};
   QCommandLineOption present{QStringLiteral("presentation"),
-                                      QStringLiteral("Presentation mode (this session).")};
+                             QStringLiteral("Presentation mode (this session).")};
   QCommandLineOption focus{QStringLiteral("focus-flow"),
-                                    QStringLiteral("Highlight this flow and trace it."),
-                                    QStringLiteral("FLOW")};
+                           QStringLiteral("Highlight this flow and trace it."),
+                           QStringLiteral("FLOW")};
   QCommandLineOption speed{QStringLiteral("speed"),
-                                    QStringLiteral("Playback speed label, e.g. \"20 ms/s\" or max."),
-                                    QStringLiteral("SPEED")};
+                           QStringLiteral("Playback speed label, e.g. \"20 ms/s\" or max."),
+                           QStringLiteral("SPEED")};
   QCommandLineOption play{QStringLiteral("play"), QStringLiteral("Start playing at once.")};
   QCommandLineOption noMsaa{QStringLiteral("no-msaa"),
-                                     QStringLiteral("Draw without multisample antialiasing.")};
+                            QStringLiteral("Draw without multisample antialiasing.")};
   QCommandLineOption lesson{QStringLiteral("lesson"),
-                                     QStringLiteral("Open this lesson beside the workspace."),
-                                     QStringLiteral("ID")};
+                            QStringLiteral("Open this lesson beside the workspace."),
+                            QStringLiteral("ID")};
   QCommandLineOption step{QStringLiteral("step"),
-                                   QStringLiteral("Show this step of the lesson (1, 2, …)."),
-                                   QStringLiteral("N")};
+                          QStringLiteral("Show this step of the lesson (1, 2, …)."),
+                          QStringLiteral("N")};
   QCommandLineOption runSweep{
       QStringLiteral("run-sweep"),
-      QStringLiteral("Run the step's first sweep (quick scale); with --screenshot, grab when it is done.")};
+      QStringLiteral(
+          "Run the step's first sweep (quick scale); with --screenshot, grab when it is done.")};
 
   void addTo(QCommandLineParser& parser) const {
     parser.setApplicationDescription(QStringLiteral(
         "OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, screenshot,
-                       quit, frameStats, size, dark, light, present, focus,
-                       speed, play, noMsaa});
+    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, screenshot, quit,
+                       frameStats, size, dark, light, present, focus, speed, play, noMsaa});
   }
 };
 
 // Whether the platform can open a window: an explicit QT_QPA_PLATFORM, or a display to connect to.
 bool haveDisplay() {
-  return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
-         !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+  return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+         !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
 bool asksForHelpOrVersion(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const QByteArray a(argv[i]);
-    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version" || a == "-?") {
+    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version" ||
+        a == "-?") {
       return true;
     }
   }
@@ -267,9 +263,9 @@ int main(int argc, char** argv) {
     auto focus = [sim, flow, &app] {
       if (sim->flowCount() <= 0) return false;
       if (flow >= sim->flowCount()) {
-        std::fprintf(stderr, "opslab: error: --focus-flow: this scenario has flows 0 to %d\n",
-                     sim->flowCount() - 1);
-        app.exit(2);
+        app.exit(fail(QStringLiteral("--focus-flow: this scenario has flows 0 to %1")
+                          .arg(sim->flowCount() - 1),
+                      2));
       } else {
         sim->select(QStringLiteral("flow"), flow);
       }
@@ -340,53 +336,53 @@ int main(int argc, char** argv) {
     const double t = parser.value(opts.runFor).toDouble(&ok);
     if (!ok || t < 0) return fail(QStringLiteral("--run-for: expected simulated seconds >= 0"), 2);
     if (scenario.isEmpty()) return fail(QStringLiteral("--run-for needs --scenario"), 2);
-    // --compare KEY=VALUE: a first run with the change becomes the reference.
+    // --compare KEY=VALUE: a first run with the change becomes the reference; the parameter's
+    // text as the parameter panel shows it sets it back afterwards.
     QString compareKey, compareBack;
     if (parser.isSet(opts.compare)) {
       const QString spec = parser.value(opts.compare);
       const auto eq = spec.indexOf(QLatin1Char('='));
-      if (eq <= 0) return fail(QStringLiteral("--compare: expected KEY=VALUE, e.g. aggregation.mode=none"), 2);
+      if (eq <= 0)
+        return fail(QStringLiteral("--compare: expected KEY=VALUE, e.g. aggregation.mode=none"), 2);
       compareKey = spec.left(eq);
-      const nlohmann::json::json_pointer at("/" + QString(compareKey).replace(QLatin1Char('.'), QLatin1Char('/')).toStdString());
-      if (!sim->resolved().contains(at) || sim->resolved().at(at).is_object()) {
-        return fail(QStringLiteral("--compare: %1: no such parameter in this scenario").arg(compareKey), 2);
-      }
-      const auto& now = sim->resolved().at(at);
-      compareBack = QString::fromStdString(now.is_string() ? now.get<std::string>() : now.dump());
-      const QString error = sim->parameters()->setPath(compareKey, spec.mid(eq + 1));
+      auto* params = sim->parameters();
+      compareBack = params
+                        ->data(params->index(params->rowOf(compareKey)),
+                               opslab::gui::ParameterModel::TextRole)
+                        .toString();
+      const QString error = params->setPath(compareKey, spec.mid(eq + 1));
       if (!error.isEmpty()) return fail(QStringLiteral("--compare: ") + error, 2);
       sim->reset();
     }
     sim->runUntil(t);
     auto* poll = new QTimer(&app);
     poll->setInterval(50);
-    auto comparing = std::make_shared<bool>(!compareKey.isEmpty());
-    QObject::connect(poll, &QTimer::timeout, &app, [=, &app, &parser, &opts] {
-      const bool done = !sim->running() && (sim->finished() || sim->simTime() >= t - 1e-12);
-      if (!done) return;
-      if (*comparing) {  // the reference run is done: pin it, then run the scenario as given
-        *comparing = false;
-        sim->pinReference();
-        const QString error = sim->parameters()->setPath(compareKey, compareBack);
-        if (!error.isEmpty()) {
-          std::fprintf(stderr, "opslab: error: --compare: cannot set %s back: %s\n",
-                       qPrintable(compareKey), qPrintable(error));
+    QObject::connect(
+        poll, &QTimer::timeout, &app,
+        [=, &app, &parser, &opts, comparing = !compareKey.isEmpty()]() mutable {
+          const bool done = !sim->running() && (sim->finished() || sim->simTime() >= t - 1e-12);
+          if (!done) return;
+          if (comparing) {  // the reference run is done: pin it, then run the scenario as given
+            comparing = false;
+            sim->pinReference();
+            const QString error = sim->parameters()->setPath(compareKey, compareBack);
+            if (!error.isEmpty()) {
+              poll->stop();
+              app.exit(fail(QStringLiteral("--compare: cannot set it back: ") + error, 2));
+              return;
+            }
+            sim->reset();
+            sim->runUntil(t);
+            return;
+          }
           poll->stop();
-          app.exit(2);
-          return;
-        }
-        sim->reset();
-        sim->runUntil(t);
-        return;
-      }
-      poll->stop();
-      // Let the charts and the canvas catch up with the last snapshot before grabbing.
-      if (!screenshot.isEmpty()) {
-        QTimer::singleShot(800, &app, takeScreenshot);
-      } else if (parser.isSet(opts.quit)) {
-        app.exit(0);
-      }
-    });
+          // Let the charts and the canvas catch up with the last snapshot before grabbing.
+          if (!screenshot.isEmpty()) {
+            QTimer::singleShot(800, &app, takeScreenshot);
+          } else if (parser.isSet(opts.quit)) {
+            app.exit(0);
+          }
+        });
     poll->start();
   } else if (lessonSweep) {
     auto* lessons = controller.lessons();

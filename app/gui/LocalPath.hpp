@@ -1,0 +1,13 @@
+// localPath: a file path from what QML hands over — a plain path or a file: URL (dialogs).
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+namespace opslab::gui {
+
+inline QString localPath(const QString& pathOrUrl) {
+  return pathOrUrl.startsWith(QLatin1String("file:")) ? QUrl(pathOrUrl).toLocalFile() : pathOrUrl;
+}
+
+}  // namespace opslab::gui
