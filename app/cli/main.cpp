@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "metrics/run_result.hpp"
+#include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
@@ -41,6 +42,7 @@ struct Options {
   std::optional<std::int64_t> seeds;
   std::optional<std::int64_t> jobs;
   std::string lesson;
+  std::string model;
   bool all = false;
   bool quick = false;
 };
@@ -107,6 +109,18 @@ double number(const opslab::metrics::Table& summary, std::string_view column) {
   const auto& v = summary.rows.front().at(static_cast<std::size_t>(i));
   if (const auto* x = std::get_if<std::int64_t>(&v)) return static_cast<double>(*x);
   if (const auto* x = std::get_if<double>(&v)) return *x;
+  return 0;
+}
+
+int cmd_describe(const Options& o) {
+  const auto* m = opslab::scenario::find_model(o.model);
+  if (!m) {
+    std::vector<std::string> names;
+    for (const auto& d : opslab::scenario::models()) names.push_back(d.name);
+    throw ScenarioError(fmt::format("describe: unknown model \"{}\"; expected one of: {}", o.model,
+                                    fmt::join(names, ", ")));
+  }
+  std::cout << opslab::scenario::describe(*m);
   return 0;
 }
 
@@ -239,6 +253,9 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   Options o;
 
+  auto* describe = app.add_subcommand("describe", "Print a model's parameters as a Markdown table");
+  describe->add_option("model", o.model, "Model name (the scenario's `model`)")->required();
+
   auto* validate = app.add_subcommand("validate", "Check a scenario file without running it");
   add_common(validate, o);
 
@@ -267,10 +284,10 @@ int main(int argc, char** argv) {
   if (argc > 1 && argv[1][0] != '-') {
     const std::string first = argv[1];
     bool known = false;
-    for (const auto* sub : {validate, run, sweep, lesson}) known = known || sub->get_name() == first;
+    for (const auto* sub : {describe, validate, run, sweep, lesson}) known = known || sub->get_name() == first;
     if (!known) {
-      return fail(fmt::format("unknown subcommand \"{}\"; expected one of: validate, run, sweep, "
-                              "lesson",
+      return fail(fmt::format("unknown subcommand \"{}\"; expected one of: describe, validate, run, "
+                              "sweep, lesson",
                               first),
                   exit_bad_input);
     }
@@ -284,6 +301,7 @@ int main(int argc, char** argv) {
   }
 
   try {
+    if (*describe) return cmd_describe(o);
     if (*validate) return cmd_validate(o);
     if (*run) return cmd_run(o);
     if (*lesson_list) return cmd_lesson_list();

@@ -5,7 +5,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ParameterMeta.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
@@ -16,10 +15,15 @@ using nlohmann::json;
 
 struct ParameterModel::Row {
   QString section;
+  QString sectionTitle;
   QString key;
   QString path;
   QString type;
-  ParameterMeta meta;
+  QString label;
+  QString symbol;
+  QString unit;
+  QString hint;
+  QStringList choices;
   QString error;
   QString errorText;  // what the user typed when it was refused
 };
@@ -62,13 +66,14 @@ const json* at_path(const json& doc, const QString& section, const QString& key)
   return k == s->end() ? nullptr : &*k;
 }
 
+QString typeName(scenario::ParamType t) { return QString::fromLatin1(scenario::to_string(t)); }
+
 }  // namespace
 
 ParameterModel::ParameterModel(QObject* parent)
     : QAbstractListModel(parent),
       applied_(std::make_unique<json>(json::object())),
-      pending_(std::make_unique<json>(json::object())),
-      defaults_(std::make_unique<json>(json::object())) {}
+      pending_(std::make_unique<json>(json::object())) {}
 
 ParameterModel::~ParameterModel() = default;
 
@@ -92,18 +97,18 @@ QVariant ParameterModel::data(const QModelIndex& index, int role) const {
   const json* v = at_path(*pending_, r.section, r.key);
   switch (role) {
     case SectionRole: return r.section;
-    case SectionTitleRole: return sectionTitle(r.section);
+    case SectionTitleRole: return r.sectionTitle;
     case KeyRole: return r.key;
     case PathRole: return r.path;
     case Qt::DisplayRole:
-    case LabelRole: return r.meta.label;
-    case SymbolRole: return r.meta.symbol;
-    case UnitRole: return r.meta.unit;
-    case HintRole: return r.meta.hint;
+    case LabelRole: return r.label;
+    case SymbolRole: return r.symbol;
+    case UnitRole: return r.unit;
+    case HintRole: return r.hint;
     case TypeRole: return r.type;
     case ValueRole: return v ? valueVariant(*v) : QVariant();
     case TextRole: return !r.error.isEmpty() ? r.errorText : (v ? valueText(*v) : QString());
-    case ChoicesRole: return r.meta.choices;
+    case ChoicesRole: return r.choices;
     case ErrorRole: return r.error;
     case ModifiedRole: {
       const json* a = at_path(*applied_, r.section, r.key);
@@ -116,11 +121,9 @@ QVariant ParameterModel::data(const QModelIndex& index, int role) const {
 void ParameterModel::setDocument(const json& applied) {
   *applied_ = applied;
   *pending_ = applied;
-  *defaults_ = json::object();
+  model_ = nullptr;
   if (applied.contains("model") && applied.at("model").is_string()) {
-    if (const auto* m = scenario::find_model(applied.at("model").get<std::string>())) {
-      *defaults_ = m->defaults();
-    }
+    model_ = scenario::find_model(applied.at("model").get<std::string>());
   }
   rebuild();
   emit dirtyChanged();
@@ -150,44 +153,33 @@ void ParameterModel::rebuild() {
   beginResetModel();
   rows_.clear();
   const json& doc = *applied_;
-  auto add = [&](const QString& section, const QString& key, const json& value,
-                 const json* def) {
-    Row r;
-    r.section = section;
-    r.key = key;
-    r.path = section == QLatin1String("scenario") ? key : section + QLatin1Char('.') + key;
-    r.meta = parameterMeta(section, key);
-    const json& typed = def ? *def : value;  // the default decides integer vs real
-    if (value.is_boolean()) {
-      r.type = QStringLiteral("bool");
-    } else if (value.is_string()) {
-      r.type = r.meta.choices.isEmpty() ? QStringLiteral("text") : QStringLiteral("choice");
-    } else if (value.is_number()) {
-      r.type = typed.is_number_float() ? QStringLiteral("number") : QStringLiteral("integer");
-    } else if (value.is_array()) {
-      r.type = QStringLiteral("list");
-    } else {
-      r.type = QStringLiteral("text");
-    }
-    rows_.push_back(std::move(r));
-  };
   if (doc.contains("name") && doc.at("name").is_string()) {
-    add(QStringLiteral("scenario"), QStringLiteral("name"), doc.at("name"), nullptr);
+    Row r;
+    r.section = QStringLiteral("scenario");
+    r.sectionTitle = QStringLiteral("Scenario");
+    r.key = r.path = QStringLiteral("name");
+    r.type = QStringLiteral("text");
+    r.label = QStringLiteral("Name");
+    r.hint = QStringLiteral("The scenario's title");
+    rows_.push_back(std::move(r));
   }
-  for (const auto& [section, body] : doc.items()) {
-    if (!body.is_object()) continue;
-    const json* defSection = defaults_->contains(section) ? &defaults_->at(section) : nullptr;
-    for (const auto& [key, value] : body.items()) {
-      const json* def = defSection && defSection->contains(key) ? &defSection->at(key) : nullptr;
-      add(QString::fromStdString(section), QString::fromStdString(key), value, def);
+  // One row per parameter of the model's schema, in its order and groups.
+  if (model_) {
+    for (const auto& spec : model_->schema.specs()) {
+      Row r;
+      r.section = QString::fromStdString(spec.section());
+      r.sectionTitle = QString::fromStdString(spec.group);
+      r.key = QString::fromStdString(spec.key());
+      r.path = QString::fromStdString(spec.path);
+      r.type = typeName(spec.type);
+      r.label = QString::fromStdString(spec.text.label);
+      r.symbol = QString::fromStdString(spec.text.symbol);
+      r.unit = QString::fromStdString(spec.text.unit);
+      r.hint = QString::fromStdString(spec.text.help);
+      for (const auto& c : spec.choices) r.choices.append(QString::fromStdString(c));
+      rows_.push_back(std::move(r));
     }
   }
-  std::stable_sort(rows_.begin(), rows_.end(), [](const Row& a, const Row& b) {
-    const int sa = sectionOrder(a.section), sb = sectionOrder(b.section);
-    if (sa != sb) return sa < sb;
-    if (a.section != b.section) return a.section < b.section;
-    return a.meta.order < b.meta.order;
-  });
   endResetModel();
   emit countChanged();
 }

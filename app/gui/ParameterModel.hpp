@@ -1,6 +1,7 @@
 // ParameterModel: the scenario's sections and keys as editable rows for the parameters panel.
 //
-// Rows come from the resolved document (every key the model accepts). An edit is checked by
+// Rows come from the model's parameter schema (its ModelDescriptor: label, paper symbol,
+// unit, help, choices, group), in the schema's order; values from the resolved document. An edit is checked by
 // resolving the edited document exactly as a scenario file is (scenario::resolve_scenario,
 // which runs the model's validate()); a bad value is refused with that one-line ScenarioError
 // message and never clamped. Accepted edits collect in a pending document that the controller
@@ -14,6 +15,10 @@
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
+
+namespace opslab::scenario {
+struct ModelDescriptor;
+}
 
 namespace opslab::gui {
 
@@ -83,7 +88,7 @@ class ParameterModel : public QAbstractListModel {
 
   std::unique_ptr<nlohmann::json> applied_;
   std::unique_ptr<nlohmann::json> pending_;
-  std::unique_ptr<nlohmann::json> defaults_;
+  const scenario::ModelDescriptor* model_ = nullptr;  // whose schema gives the rows
   std::vector<Row> rows_;
 };
 

@@ -1,70 +1,90 @@
 #include "scenario/common_sections.hpp"
 
-#include <nlohmann/json.hpp>
 
 #include "scenario/scenario_error.hpp"
 
 namespace opslab::scenario {
 
-nlohmann::json sim_defaults() {
-  return {{"duration_s", 10.0},
-          {"warmup_s", 1.0},
-          {"seed", 1},
-          {"sample_interval_ms", 10.0},
-          {"trace_flows", 10}};
+ParamSchema sim_schema() {
+  ParamSchema s;
+  s.group("sim", "Simulation")
+      .number("duration_s", 10.0, 1e-6, 1e6, {"Duration", "", "s", "Simulated time of the run"})
+      .number("warmup_s", 1.0, 0, 1e6, {"Warm-up", "", "s", "Metrics are measured after it"})
+      .integer("seed", 1, 0, 9'007'199'254'740'991LL, {"Seed", "", "", "Same seed, same results"})
+      .number("sample_interval_ms", 10.0, 0.001, 1e6,
+              {"Sample interval", "", "ms", "Chart and timeseries.csv resolution"})
+      .integer("trace_flows", 10, 0, 100000,
+               {"Flows with cwnd charts", "", "", "The first N flows are sampled"});
+  return s;
 }
 
-nlohmann::json traffic_defaults(double udp_load_mbps, double start_min_s, double start_max_s) {
-  return {{"kind", "tcp"},
-          {"udp_load_mbps", udp_load_mbps},
-          {"udp_pattern", "poisson"},
-          {"udp_packet_bytes", 1500},
-          {"start_min_s", start_min_s},
-          {"start_max_s", start_max_s}};
+ParamSchema traffic_schema(double udp_load_mbps, double start_min_s, double start_max_s) {
+  ParamSchema s;
+  s.group("traffic", "Traffic")
+      .choice("kind", "tcp", {"tcp", "udp"}, {"Traffic", "", "", "TCP bulk transfers or UDP"})
+      .number("udp_load_mbps", udp_load_mbps, 1e-6, 1e7,
+              {"UDP load", "", "Mb/s", "Total over all flows"})
+      .choice("udp_pattern", "poisson", {"poisson", "constant"},
+              {"UDP pattern", "", "", "Poisson or constant-rate packet arrivals"})
+      .integer("udp_packet_bytes", 1500, 1, 65535, {"UDP packet size", "", "bytes"})
+      .number("start_min_s", start_min_s, 0, 1e6,
+              {"First start", "", "s", "Flows start uniformly in [first, last]"})
+      .number("start_max_s", start_max_s, 0, 1e6, {"Last start", "", "s"});
+  return s;
 }
 
-nlohmann::json tcp_defaults(std::string_view variant) {
-  return {{"variant", std::string(variant)},
-          {"packet_bytes", 1500},
-          {"header_bytes", 40},
-          {"ack_bytes", 40},
-          {"initial_cwnd_packets", 1.0},
-          {"initial_rto_ms", 1000.0},
-          {"min_rto_ms", 200.0},
-          {"max_rto_s", 60.0},
-          {"delayed_ack", false},
-          {"delayed_ack_ms", 200.0},
-          {"max_window_packets", 0},
-          {"dupack_threshold", 3},
-          {"rto_rule", "auto"},
-          {"rto_alpha", 1.1},
-          {"rto_beta", 0.5},
-          {"sawl_p", 4.0},
-          {"sack_rescue", true},
-          {"handshake", false}};
+ParamSchema tcp_schema(std::string_view variant) {
+  ParamSchema s;
+  s.group("tcp", "TCP")
+      .choice("variant", std::string(variant), {"reno", "newreno", "sack", "saw", "sawl", "msack"},
+              {"TCP variant"})
+      .integer("packet_bytes", 1500, 64, 65535,
+               {"Packet size", "", "bytes", "On the wire, header included"})
+      .integer("header_bytes", 40, 0, 1024, {"Header size", "", "bytes"})
+      .integer("ack_bytes", 40, 1, 65535, {"ACK size", "", "bytes"})
+      .number("initial_cwnd_packets", 1.0, 1, 1e6, {"Initial window", "", "segments"})
+      .number("initial_rto_ms", 1000.0, 1e-6, 6e7, {"Initial RTO", "", "ms"})
+      .number("min_rto_ms", 200.0, 0, 6e7, {"Minimum RTO", "", "ms"})
+      .number("max_rto_s", 60.0, 1e-9, 1e5, {"Maximum RTO", "", "s"})
+      .boolean("delayed_ack", false, {"Delayed ACKs", "", "", "One ACK for two segments"})
+      .number("delayed_ack_ms", 200.0, 0.001, 500, {"Delayed-ACK timer", "", "ms"})
+      .integer("max_window_packets", 0, 0, 1 << 30,
+               {"Receiver window", "", "segments", "0 = unlimited"})
+      .integer("dupack_threshold", 3, 1, 1000, {"Duplicate-ACK threshold"})
+      .choice("rto_rule", "auto", {"auto", "rfc6298", "alpha_beta"},
+              {"RTO rule", "", "", "auto: α/β for SAW, SAWL, mSACK; RFC 6298 otherwise"})
+      .number("rto_alpha", 1.1, 1.0, 100.0, {"RTO back-off", "α", "", "RTO × α on timeout"})
+      .number("rto_beta", 0.5, 0.0, 1.0,
+              {"RTO smoothing", "β", "", "β·RTT + (1−β)·RTO on ACK"})
+      .number("sawl_p", 4.0, 0.0, 1e6, {"SAWL factor", "p", "", "SAWL waits RTO + p·τ"})
+      .boolean("sack_rescue", true,
+               {"SACK rescue retransmission", "", "", "RFC 6675 rescue retransmission"})
+      .boolean("handshake", false,
+               {"3-way handshake", "", "", "SYN/SYN-ACK before data, FIN teardown"});
+  return s;
 }
 
 SimSection parse_sim(const Params& p) {
   SimSection s;
-  s.duration = sim::SimTime::s(p.number("sim.duration_s", 1e-6, 1e6));
-  s.warmup = sim::SimTime::s(p.number("sim.warmup_s", 0, 1e6));
+  s.duration = sim::SimTime::s(p.number("sim.duration_s"));
+  s.warmup = sim::SimTime::s(p.number("sim.warmup_s"));
   if (s.warmup >= s.duration) {
     throw ScenarioError("sim.warmup_s: expected a value below sim.duration_s");
   }
-  s.seed = static_cast<std::uint64_t>(p.integer("sim.seed", 0, 9'007'199'254'740'991LL));
-  s.sample_interval = sim::SimTime::ms(p.number("sim.sample_interval_ms", 0.001, 1e6));
-  s.trace_flows = static_cast<std::uint32_t>(p.integer("sim.trace_flows", 0, 100000));
+  s.seed = static_cast<std::uint64_t>(p.integer("sim.seed"));
+  s.sample_interval = sim::SimTime::ms(p.number("sim.sample_interval_ms"));
+  s.trace_flows = static_cast<std::uint32_t>(p.integer("sim.trace_flows"));
   return s;
 }
 
 TrafficSection parse_traffic(const Params& p) {
   TrafficSection t;
-  t.udp = p.choice("traffic.kind", {"tcp", "udp"}) == "udp";
-  t.udp_load_bps = p.number("traffic.udp_load_mbps", 1e-6, 1e7) * 1e6;
-  t.udp_poisson = p.choice("traffic.udp_pattern", {"poisson", "constant"}) == "poisson";
-  t.udp_packet_bytes = static_cast<std::uint32_t>(p.integer("traffic.udp_packet_bytes", 1, 65535));
-  t.start_min_s = p.number("traffic.start_min_s", 0, 1e6);
-  t.start_max_s = p.number("traffic.start_max_s", 0, 1e6);
+  t.udp = p.choice("traffic.kind") == "udp";
+  t.udp_load_bps = p.number("traffic.udp_load_mbps") * 1e6;
+  t.udp_poisson = p.choice("traffic.udp_pattern") == "poisson";
+  t.udp_packet_bytes = static_cast<std::uint32_t>(p.integer("traffic.udp_packet_bytes"));
+  t.start_min_s = p.number("traffic.start_min_s");
+  t.start_max_s = p.number("traffic.start_max_s");
   if (t.start_max_s < t.start_min_s) {
     throw ScenarioError("traffic.start_max_s: expected a value >= traffic.start_min_s");
   }
@@ -74,26 +94,26 @@ TrafficSection parse_traffic(const Params& p) {
 transport::TcpConfig parse_tcp(const Params& p, std::int64_t nic_bps) {
   transport::TcpConfig c;
   const std::string variant =
-      p.choice("tcp.variant", {"reno", "newreno", "sack", "saw", "sawl", "msack"});
+      p.choice("tcp.variant");
   transport::parse_variant(variant, c.variant);
-  const auto packet = p.integer("tcp.packet_bytes", 64, 65535);
-  const auto header = p.integer("tcp.header_bytes", 0, 1024);
+  const auto packet = p.integer("tcp.packet_bytes");
+  const auto header = p.integer("tcp.header_bytes");
   if (header >= packet) {
     throw ScenarioError("tcp.header_bytes: expected a value below tcp.packet_bytes");
   }
   c.mss = static_cast<std::uint32_t>(packet - header);
   c.header_bytes = static_cast<std::uint32_t>(header);
-  c.control_bytes = static_cast<std::uint32_t>(p.integer("tcp.ack_bytes", 1, 65535));
-  c.initial_cwnd_packets = p.number("tcp.initial_cwnd_packets", 1, 1e6);
-  c.initial_rto = sim::SimTime::ms(p.number("tcp.initial_rto_ms", 1e-6, 6e7));
-  c.min_rto = sim::SimTime::ms(p.number("tcp.min_rto_ms", 0, 6e7));
-  c.max_rto = sim::SimTime::s(p.number("tcp.max_rto_s", 1e-9, 1e5));
+  c.control_bytes = static_cast<std::uint32_t>(p.integer("tcp.ack_bytes"));
+  c.initial_cwnd_packets = p.number("tcp.initial_cwnd_packets");
+  c.initial_rto = sim::SimTime::ms(p.number("tcp.initial_rto_ms"));
+  c.min_rto = sim::SimTime::ms(p.number("tcp.min_rto_ms"));
+  c.max_rto = sim::SimTime::s(p.number("tcp.max_rto_s"));
   if (c.min_rto > c.max_rto) throw ScenarioError("tcp.min_rto_ms: expected at most tcp.max_rto_s");
   c.delayed_ack = p.boolean("tcp.delayed_ack");
-  c.delayed_ack_timeout = sim::SimTime::ms(p.number("tcp.delayed_ack_ms", 0.001, 500));
-  c.max_window_packets = static_cast<std::uint32_t>(p.integer("tcp.max_window_packets", 0, 1 << 30));
-  c.dupack_threshold = static_cast<std::uint32_t>(p.integer("tcp.dupack_threshold", 1, 1000));
-  const std::string rule = p.choice("tcp.rto_rule", {"auto", "rfc6298", "alpha_beta"});
+  c.delayed_ack_timeout = sim::SimTime::ms(p.number("tcp.delayed_ack_ms"));
+  c.max_window_packets = static_cast<std::uint32_t>(p.integer("tcp.max_window_packets"));
+  c.dupack_threshold = static_cast<std::uint32_t>(p.integer("tcp.dupack_threshold"));
+  const std::string rule = p.choice("tcp.rto_rule");
   const bool paper_family = c.variant == transport::TcpVariant::saw ||
                             c.variant == transport::TcpVariant::sawl ||
                             c.variant == transport::TcpVariant::msack;
@@ -102,9 +122,9 @@ transport::TcpConfig parse_tcp(const Params& p, std::int64_t nic_bps) {
   } else {
     c.rto_rule = rule == "rfc6298" ? transport::RtoRule::rfc6298 : transport::RtoRule::alpha_beta;
   }
-  c.rto_alpha = p.number("tcp.rto_alpha", 1.0, 100.0);
-  c.rto_beta = p.number("tcp.rto_beta", 0.0, 1.0);
-  c.sawl_p = p.number("tcp.sawl_p", 0.0, 1e6);
+  c.rto_alpha = p.number("tcp.rto_alpha");
+  c.rto_beta = p.number("tcp.rto_beta");
+  c.sawl_p = p.number("tcp.sawl_p");
   c.sack_rescue = p.boolean("tcp.sack_rescue");
   c.handshake = p.boolean("tcp.handshake");
   c.packet_duration = sim::SimTime::transmission(packet, nic_bps);

@@ -1,11 +1,12 @@
 // The `sim` and `tcp` sections shared by every model (DESIGN §4), and the `traffic` section of
-// the flow models (dumbbell, ops_dumbbell): their defaults and their typed, validated reading.
+// the flow models (dumbbell, ops_dumbbell): their schemas (defaults, ranges, texts) and their
+// typed reading.
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
-#include <nlohmann/json_fwd.hpp>
-
+#include "scenario/param_schema.hpp"
 #include "scenario/params.hpp"
 #include "sim/time.hpp"
 #include "transport/tcp_config.hpp"
@@ -31,10 +32,12 @@ struct TrafficSection {
   double start_max_s = 0;
 };
 
-nlohmann::json sim_defaults();
-nlohmann::json traffic_defaults(double udp_load_mbps, double start_min_s, double start_max_s);
-/// `variant` is the default TCP variant of the model.
-nlohmann::json tcp_defaults(std::string_view variant = "reno");
+/// The `sim` section (group "Simulation").
+ParamSchema sim_schema();
+/// The `tcp` section (group "TCP"); `variant` is the default TCP variant of the model.
+ParamSchema tcp_schema(std::string_view variant);
+/// The `traffic` section of the flow models (group "Traffic").
+ParamSchema traffic_schema(double udp_load_mbps, double start_min_s, double start_max_s);
 
 SimSection parse_sim(const Params& p);
 TrafficSection parse_traffic(const Params& p);

@@ -52,62 +52,84 @@ struct DcConfig {
   double trace_min_bytes = 0;
 };
 
-nlohmann::json defaults() {
-  nlohmann::json sim = sim_defaults();
-  sim["duration_s"] = 0.1;
-  sim["warmup_s"] = 0.01;
-  sim["sample_interval_ms"] = 1.0;
-  sim["trace_flows"] = 1;
-  nlohmann::json tcp = tcp_defaults("sack");
-  tcp["packet_bytes"] = 9064;   // 9000-byte payload (MTU of a jumbo frame) + 64-byte header
-  tcp["header_bytes"] = 64;
-  tcp["ack_bytes"] = 64;        // SYN, FIN and ACK: a minimal Ethernet frame (§IV)
-  tcp["initial_rto_ms"] = 1.0;  // T1 (§III-A)
-  tcp["min_rto_ms"] = 0.0;      // the α/β rule has no floor
-  tcp["rto_rule"] = "alpha_beta";
-  tcp["sack_rescue"] = false;   // §III-B: "we opt to omit such phase"
-  tcp["handshake"] = true;      // §IV: handshake and termination are simulated
-  tcp["saw_karn"] = true;       // SAW/SAWL: no RTT sample from a retransmitted segment
-  return {{"model", "dc_fattree"},
-          {"name", "Minakhmetov et al. data-center fat-tree"},
-          {"sim", sim},
-          {"tcp", tcp},
-          {"topology", {{"k", 8}, {"link_gbps", 10.0}, {"link_m", 10.0}}},
-          {"switch", {{"type", "hybrid"}, {"n_e", 5}}},
-          {"traffic",
-           {{"request_rate_per_s", 1e5},
-            {"pairs", "any"},
-            {"file_mode1_bytes", 1e7},
-            {"file_mode2_bytes", 1e9},
-            {"file_mode1_share", 0.5},
-            {"file_sigma", 1.0},
-            {"trace_min_bytes", 0.0}}}};
+// Parameters of Minakhmetov, Ware & Iannone (§III–IV); DESIGN §4.3.
+const ParamSchema& schema() {
+  static const ParamSchema schema = [] {
+    ParamSchema s;
+    s.group("topology", "Topology")
+        .integer("k", 8, 2, 48, {"Fat-tree arity", "k", "", "k-ary fat-tree: k³/4 servers"})
+        .number("link_gbps", 10.0, 0.001, 10000, {"Link rate", "", "Gb/s"})
+        .number("link_m", 10.0, 0, 1e6, {"Link length", "", "m", "5 ns per metre"});
+    s.group("traffic", "Traffic")
+        .number("request_rate_per_s", 1e5, 1e-6, 1e10,
+                {"Request rate", "λ", "1/s", "Poisson connection requests"})
+        .choice("pairs", "any", {"any", "other_rack"},
+                {"Server pairs", "", "", "Any two servers, or only servers in different racks"})
+        .number("file_mode1_bytes", 1e7, 1, 1e13,
+                {"File size, first mode", "", "bytes", "Bimodal log-normal file sizes"})
+        .number("file_mode2_bytes", 1e9, 1, 1e13, {"File size, second mode", "", "bytes"})
+        .number("file_mode1_share", 0.5, 0, 1,
+                {"Share of the first mode", "", "", "Fraction of files drawn around mode 1"})
+        .number("file_sigma", 1.0, 0, 10,
+                {"Log-normal spread", "σ", "", "Standard deviation of ln(size) per mode"})
+        .number("trace_min_bytes", 0.0, 0, 1e15,
+                {"Traced transfer, minimum size", "", "bytes",
+                 "The cwnd chart follows the first transfer at least this large"});
+    s.group("switch", "Switch")
+        .choice("type", "hybrid", {"all_optical", "hybrid", "electronic"}, {"Switch"})
+        .integer("n_e", 5, 0, 48,
+                 {"Buffer ports", "nₑ", "", "Electronic buffer ports of the hybrid switch (≤ k)"});
+    s.append(tcp_schema("sack"));
+    s.group("tcp", "TCP").boolean(
+        "saw_karn", true,
+        {"Karn's rule for SAW", "", "", "SAW/SAWL: no RTT sample from a retransmitted segment"});
+    s.append(sim_schema());
+    s.set_default("sim.duration_s", 0.1)
+        .set_default("sim.warmup_s", 0.01)
+        .set_default("sim.sample_interval_ms", 1.0)
+        .set_default("sim.trace_flows", 1)
+        // 9000-byte payload (MTU of a jumbo frame) + 64-byte header
+        .set_default("tcp.packet_bytes", 9064)
+        .set_default("tcp.header_bytes", 64)
+        .set_default("tcp.ack_bytes", 64)          // SYN, FIN and ACK: a minimal frame (§IV)
+        .set_default("tcp.initial_rto_ms", 1.0)    // T1 (§III-A)
+        .set_default("tcp.min_rto_ms", 0.0)        // the α/β rule has no floor
+        .set_default("tcp.rto_rule", "alpha_beta")
+        .set_default("tcp.sack_rescue", false)     // §III-B: "we opt to omit such phase"
+        .set_default("tcp.handshake", true);       // §IV: handshake and termination simulated
+    return s;
+  }();
+  return schema;
 }
 
 DcConfig parse(const nlohmann::json& doc) {
-  const Params p(doc);
+  const Params p(doc, schema());
   DcConfig c;
-  c.name = p.text("name");
+  c.name = p.name();
   c.sim = parse_sim(p);
-  const auto k = p.integer("topology.k", 2, 48);
+  const auto k = p.integer("topology.k");
   if (k % 2 != 0) throw ScenarioError(fmt::format("topology.k: expected an even integer, got {}", k));
   c.fabric.k = static_cast<std::uint32_t>(k);
-  c.fabric.rate_bps = std::llround(p.number("topology.link_gbps", 0.001, 10000) * 1e9);
-  c.fabric.link_delay = sim::SimTime::ns(kNsPerMetre * p.number("topology.link_m", 0, 1e6));
-  const std::string type = p.choice("switch.type", {"all_optical", "hybrid", "electronic"});
+  c.fabric.rate_bps = std::llround(p.number("topology.link_gbps") * 1e9);
+  c.fabric.link_delay = sim::SimTime::ns(kNsPerMetre * p.number("topology.link_m"));
+  const std::string type = p.choice("switch.type");
   c.fabric.switches.type = type == "all_optical" ? switching::SwitchType::all_optical
                            : type == "hybrid"    ? switching::SwitchType::hybrid
                                                  : switching::SwitchType::electronic;
   // n_e counts buffer ports of a hybrid switch (at most its k azimuths); the all-optical switch
   // is n_e = 0 and the electronic switch buffers everything, so there it is not used.
-  c.fabric.switches.n_e = static_cast<std::uint32_t>(p.integer("switch.n_e", 0, k));
-  c.request_rate_per_s = p.number("traffic.request_rate_per_s", 1e-6, 1e10);
-  c.other_rack_only = p.choice("traffic.pairs", {"any", "other_rack"}) == "other_rack";
-  c.files.mode1_bytes = p.number("traffic.file_mode1_bytes", 1, 1e13);
-  c.files.mode2_bytes = p.number("traffic.file_mode2_bytes", 1, 1e13);
-  c.files.share1 = p.number("traffic.file_mode1_share", 0, 1);
-  c.files.sigma = p.number("traffic.file_sigma", 0, 10);
-  c.trace_min_bytes = p.number("traffic.trace_min_bytes", 0, 1e15);
+  const auto n_e = p.integer("switch.n_e");
+  if (n_e > k) {
+    throw ScenarioError(fmt::format("switch.n_e: expected an integer in [0, {}], got {}", k, n_e));
+  }
+  c.fabric.switches.n_e = static_cast<std::uint32_t>(n_e);
+  c.request_rate_per_s = p.number("traffic.request_rate_per_s");
+  c.other_rack_only = p.choice("traffic.pairs") == "other_rack";
+  c.files.mode1_bytes = p.number("traffic.file_mode1_bytes");
+  c.files.mode2_bytes = p.number("traffic.file_mode2_bytes");
+  c.files.share1 = p.number("traffic.file_mode1_share");
+  c.files.sigma = p.number("traffic.file_sigma");
+  c.trace_min_bytes = p.number("traffic.trace_min_bytes");
   c.tcp = parse_tcp(p, c.fabric.rate_bps);
   c.tcp.saw_karn = p.boolean("tcp.saw_karn");
   return c;
@@ -570,15 +592,18 @@ metrics::Table DcFatTreeRun::flow_states() const {
 }  // namespace
 
 ModelDescriptor dc_fattree_model() {
-  return ModelDescriptor{
-      "dc_fattree",
+  ModelDescriptor m;
+  m.name = "dc_fattree";
+  m.description =
       "Minakhmetov et al.: TCP over a fat-tree data center of all-optical, hybrid or "
-      "electronic switches",
-      defaults,
-      [](const nlohmann::json& doc) { parse(doc); },
-      [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
-        return std::make_unique<DcFatTreeRun>(parse(doc));
-      }};
+      "electronic switches";
+  m.default_title = "Minakhmetov et al. data-center fat-tree";
+  m.schema = schema();
+  m.check = [](const nlohmann::json& doc) { parse(doc); };
+  m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
+    return std::make_unique<DcFatTreeRun>(parse(doc));
+  };
+  return m;
 }
 
 }  // namespace opslab::scenario

@@ -34,33 +34,37 @@ struct DumbbellConfig {
   TrafficSection traffic;
 };
 
-nlohmann::json defaults() {
-  return {{"model", "dumbbell"},
-          {"name", "Electronic dumbbell"},
-          {"sim", sim_defaults()},
-          {"tcp", tcp_defaults("reno")},
-          {"topology",
-           {{"flows", 10},
-            {"access_mbps", 1000.0},
-            {"bottleneck_mbps", 100.0},
-            {"rtt_ms", 100.0},
-            {"rtt_ms_list", nlohmann::json::array()},
-            {"queue_packets", 100},
-            {"loss_rate", 0.0}}},
-          {"traffic", traffic_defaults(80.0, 0.0, 0.0)}};
+const ParamSchema& schema() {
+  static const ParamSchema schema = [] {
+    ParamSchema s;
+    s.group("topology", "Topology")
+        .integer("flows", 10, 1, 100000, {"Flows", "N", "", "Number of TCP/UDP flows"})
+        .number("access_mbps", 1000.0, 0.001, 1e7, {"Access link rate", "", "Mb/s"})
+        .number("bottleneck_mbps", 100.0, 0.001, 1e7, {"Bottleneck rate", "", "Mb/s"})
+        .number("rtt_ms", 100.0, 0, 1e5,
+                {"Base round-trip time", "RTT", "ms", "Propagation only, split over the path"})
+        .numbers("rtt_ms_list", {}, 0, 1e5,
+                 {"Per-flow RTTs", "", "ms", "Comma-separated; its length divides the flow count"})
+        .integer("queue_packets", 100, 1, 100000000,
+                 {"Queue capacity", "", "packets", "Drop-tail buffer per output"})
+        .number("loss_rate", 0.0, 0, 1,
+                {"Random loss rate", "", "", "Bernoulli loss of data packets on the bottleneck"});
+    s.append(traffic_schema(80.0, 0.0, 0.0)).append(tcp_schema("reno")).append(sim_schema());
+    return s;
+  }();
+  return schema;
 }
 
 DumbbellConfig parse(const nlohmann::json& doc) {
-  const Params p(doc);
+  const Params p(doc, schema());
   DumbbellConfig c;
-  c.name = p.text("name");
+  c.name = p.name();
   c.sim = parse_sim(p);
-  c.flows = static_cast<std::uint32_t>(p.integer("topology.flows", 1, 100000));
-  c.access_bps = static_cast<std::int64_t>(p.number("topology.access_mbps", 0.001, 1e7) * 1e6);
-  c.bottleneck_bps =
-      static_cast<std::int64_t>(p.number("topology.bottleneck_mbps", 0.001, 1e7) * 1e6);
-  const double rtt = p.number("topology.rtt_ms", 0, 1e5);
-  const auto list = p.numbers("topology.rtt_ms_list", 0, 1e5);
+  c.flows = static_cast<std::uint32_t>(p.integer("topology.flows"));
+  c.access_bps = static_cast<std::int64_t>(p.number("topology.access_mbps") * 1e6);
+  c.bottleneck_bps = static_cast<std::int64_t>(p.number("topology.bottleneck_mbps") * 1e6);
+  const double rtt = p.number("topology.rtt_ms");
+  const auto list = p.numbers("topology.rtt_ms_list");
   if (!list.empty() && c.flows % list.size() != 0) {
     throw ScenarioError(
         "topology.rtt_ms_list: expected a length that divides topology.flows (equal groups)");
@@ -68,8 +72,8 @@ DumbbellConfig parse(const nlohmann::json& doc) {
   for (std::uint32_t i = 0; i < c.flows; ++i) {
     c.rtt_ms.push_back(list.empty() ? rtt : list[i * list.size() / c.flows]);
   }
-  c.queue_packets = static_cast<std::uint32_t>(p.integer("topology.queue_packets", 1, 100000000));
-  c.loss_rate = p.number("topology.loss_rate", 0, 1);
+  c.queue_packets = static_cast<std::uint32_t>(p.integer("topology.queue_packets"));
+  c.loss_rate = p.number("topology.loss_rate");
   c.traffic = parse_traffic(p);
   c.tcp = parse_tcp(p, c.access_bps);
   return c;
@@ -77,8 +81,7 @@ DumbbellConfig parse(const nlohmann::json& doc) {
 
 class DumbbellRun final : public FlowModelRun {
  public:
-  explicit DumbbellRun(const DumbbellConfig& c)
-      : FlowModelRun("dumbbell", c.name, c.sim), cfg_(c) {
+  explicit DumbbellRun(const DumbbellConfig& c) : FlowModelRun("dumbbell", c.name, c.sim), cfg_(c) {
     build_topology();
     const auto live = net::instantiate(topo_, net_);
     bottleneck_ = &net_.link(bottleneck_id_);
@@ -120,8 +123,8 @@ class DumbbellRun final : public FlowModelRun {
       receivers_.push_back(topo_.add_node(fmt::format("d{}", i), net::NodeRole::host, 1.0, y));
     }
     net::LinkParams core{cfg_.bottleneck_bps, bottleneck_delay, cfg_.queue_packets, 0.0};
-    bottleneck_id_ = topo_.add_link(r0, r1, {cfg_.bottleneck_bps, bottleneck_delay,
-                                             cfg_.queue_packets, cfg_.loss_rate});
+    bottleneck_id_ = topo_.add_link(
+        r0, r1, {cfg_.bottleneck_bps, bottleneck_delay, cfg_.queue_packets, cfg_.loss_rate});
     topo_.add_link(r1, r0, core);
     for (std::uint32_t i = 0; i < cfg_.flows; ++i) {
       // One-way propagation rtt/2 = 2·access + bottleneck.
@@ -142,14 +145,17 @@ class DumbbellRun final : public FlowModelRun {
 }  // namespace
 
 ModelDescriptor dumbbell_model() {
-  return ModelDescriptor{
-      "dumbbell",
-      "Electronic dumbbell: N TCP or UDP flows through one drop-tail bottleneck (validation)",
-      defaults,
-      [](const nlohmann::json& doc) { parse(doc); },
-      [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
-        return std::make_unique<DumbbellRun>(parse(doc));
-      }};
+  ModelDescriptor m;
+  m.name = "dumbbell";
+  m.description =
+      "Electronic dumbbell: N TCP or UDP flows through one drop-tail bottleneck (validation)";
+  m.default_title = "Electronic dumbbell";
+  m.schema = schema();
+  m.check = [](const nlohmann::json& doc) { parse(doc); };
+  m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
+    return std::make_unique<DumbbellRun>(parse(doc));
+  };
+  return m;
 }
 
 }  // namespace opslab::scenario

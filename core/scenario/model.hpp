@@ -12,6 +12,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "metrics/run_result.hpp"
+#include "scenario/param_schema.hpp"
 #include "sim/time.hpp"
 
 namespace opslab::sim {
@@ -60,17 +61,31 @@ class ModelRun {
 struct ModelDescriptor {
   std::string name;
   std::string description;
-  /// Full default document: every section and key the model accepts, with its default value.
-  std::function<nlohmann::json()> defaults;
-  /// Checks every value of a resolved document (types and ranges); throws ScenarioError.
-  std::function<void(const nlohmann::json&)> validate;
+  /// The `name` (title) of the defaults document.
+  std::string default_title;
+  /// Every section and key the model accepts: type, default, range, text (DESIGN §4.5).
+  ParamSchema schema;
+  /// Checks across keys that the schema's per-key ranges cannot express ("warm-up below
+  /// duration"); throws ScenarioError. May be empty.
+  std::function<void(const nlohmann::json&)> check;
   /// Builds a ready-to-run instance from a resolved, validated document.
   std::function<std::unique_ptr<ModelRun>(const nlohmann::json&)> build;
+
+  /// Full default document: every section and key the model accepts, with its default value.
+  nlohmann::json defaults() const { return schema.defaults(name, default_title); }
+  /// Checks every value of a resolved document (types, ranges, cross-key rules).
+  void validate(const nlohmann::json& doc) const {
+    schema.validate(doc);
+    if (check) check(doc);
+  }
 };
 
 /// All registered models.
 const std::vector<ModelDescriptor>& models();
 /// The model of that name, or nullptr.
 const ModelDescriptor* find_model(std::string_view name);
+/// The model's page of docs/models/ (`opslab-cli describe`): title, description, and its
+/// parameter schema as Markdown tables.
+std::string describe(const ModelDescriptor& m);
 
 }  // namespace opslab::scenario

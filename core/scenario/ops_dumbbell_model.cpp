@@ -44,62 +44,75 @@ struct OpsConfig {
   TrafficSection traffic;
 };
 
-nlohmann::json defaults() {
-  return {{"model", "ops_dumbbell"},
-          {"name", "He & Chan OPS baseline"},
-          {"sim", sim_defaults()},
-          {"tcp", tcp_defaults("reno")},
-          {"topology",
-           {{"n", 10},
-            {"m", 50},
-            {"Bi_mbps", 155.0},
-            {"B0_mbps", 622.0},
-            {"t0_ms", 10.0},
-            {"ti_step_ms", 2.0},
-            {"access_queue_packets", 50}}},
-          {"aggregation", {{"mode", "mixed"}, {"delta_ms", 1.0}}},
-          {"deflection",
-           {{"enabled", true},
-            {"port_contention", true},
-            {"p", 0.2},
-            {"mu_ms", 5.0},
-            {"sigma_ms", 4.0},
-            {"tv_min_ms", 1.0},
-            {"tv_max_ms", 100.0}}},
-          {"traffic", traffic_defaults(800.0, 0.1, 0.5)}};
+// Parameters of He & Chan, Table I; symbols as in the paper.
+const ParamSchema& schema() {
+  static const ParamSchema schema = [] {
+    ParamSchema s;
+    s.group("topology", "Topology")
+        .integer("n", 10, 1, 1000, {"Source–destination pairs", "n", "", "Pairs s_i → d_i"})
+        .integer("m", 50, 1, 10000, {"Flows per pair", "m"})
+        .number("Bi_mbps", 155.0, 0.001, 1e7, {"Access link rate", "Bᵢ", "Mb/s"})
+        .number("B0_mbps", 622.0, 0.001, 1e7, {"Core link rate", "B₀", "Mb/s"})
+        .number("t0_ms", 10.0, 0, 1e5, {"Shortest-path delay", "t₀", "ms"})
+        .number("ti_step_ms", 2.0, 0, 1e4,
+                {"Access delay step", "tᵢ", "ms", "Access link i has delay tᵢ = i × step"})
+        .integer("access_queue_packets", 50, 1, 100000000,
+                 {"Access queue capacity", "", "packets", "Drop-tail buffer of each access link"});
+    s.append(traffic_schema(800.0, 0.1, 0.5));
+    s.group("aggregation", "Aggregation")
+        .choice("mode", "mixed", {"none", "mixed", "per_flow"},
+                {"Aggregation", "", "", "Mixed: one timer per egress; per flow: one per flow"})
+        .number("delta_ms", 1.0, 0.001, 1e4,
+                {"Aggregation interval", "Δ", "ms", "An aggregate closes after Δ or at B₀·Δ bytes"});
+    s.group("deflection", "Deflection")
+        .boolean("enabled", true,
+                 {"Deflection routing", "", "", "Deflect instead of dropping on contention"})
+        .boolean("port_contention", true,
+                 {"Deflection port contention", "", "",
+                  "The deflection port is busy too: drop (not in the paper)"})
+        .number("p", 0.2, 0, 1, {"Loss on deflection path", "p"})
+        .number("mu_ms", 5.0, 0, 1e5, {"Extra delay, mean", "μ", "ms", "t_c = max(0, N(μ, σ))"})
+        .number("sigma_ms", 4.0, 0, 1e5, {"Extra delay, std. dev.", "σ", "ms"})
+        .number("tv_min_ms", 1.0, 0.001, 1e6,
+                {"Path change, min", "t_v", "ms", "Deflection delay redrawn every t_v"})
+        .number("tv_max_ms", 100.0, 0.001, 1e6, {"Path change, max", "t_v", "ms"});
+    s.append(tcp_schema("reno")).append(sim_schema());
+    return s;
+  }();
+  return schema;
 }
 
 OpsConfig parse(const nlohmann::json& doc) {
-  const Params p(doc);
+  const Params p(doc, schema());
   OpsConfig c;
-  c.name = p.text("name");
+  c.name = p.name();
   c.sim = parse_sim(p);
-  c.n = static_cast<std::uint32_t>(p.integer("topology.n", 1, 1000));
-  c.m = static_cast<std::uint32_t>(p.integer("topology.m", 1, 10000));
+  c.n = static_cast<std::uint32_t>(p.integer("topology.n"));
+  c.m = static_cast<std::uint32_t>(p.integer("topology.m"));
   if (std::uint64_t(c.n) * c.m > 1'000'000) {
     throw ScenarioError("topology.m: expected topology.n × topology.m ≤ 1000000 flows");
   }
-  c.bi_bps = static_cast<std::int64_t>(p.number("topology.Bi_mbps", 0.001, 1e7) * 1e6);
-  c.b0_bps = static_cast<std::int64_t>(p.number("topology.B0_mbps", 0.001, 1e7) * 1e6);
-  c.t0 = sim::SimTime::ms(p.number("topology.t0_ms", 0, 1e5));
-  c.ti_step_ms = p.number("topology.ti_step_ms", 0, 1e4);
+  c.bi_bps = static_cast<std::int64_t>(p.number("topology.Bi_mbps") * 1e6);
+  c.b0_bps = static_cast<std::int64_t>(p.number("topology.B0_mbps") * 1e6);
+  c.t0 = sim::SimTime::ms(p.number("topology.t0_ms"));
+  c.ti_step_ms = p.number("topology.ti_step_ms");
   c.access_queue_packets =
-      static_cast<std::uint32_t>(p.integer("topology.access_queue_packets", 1, 100000000));
-  const auto mode = p.choice("aggregation.mode", {"none", "mixed", "per_flow"});
+      static_cast<std::uint32_t>(p.integer("topology.access_queue_packets"));
+  const auto mode = p.choice("aggregation.mode");
   c.mode = mode == "none"    ? edge::AggregationMode::none
            : mode == "mixed" ? edge::AggregationMode::mixed
                              : edge::AggregationMode::per_flow;
-  c.delta = sim::SimTime::ms(p.number("aggregation.delta_ms", 0.001, 1e4));
+  c.delta = sim::SimTime::ms(p.number("aggregation.delta_ms"));
   auto& d = c.deflection;
   d.rate_bps = c.b0_bps;
   d.shortest_delay = c.t0;
   d.deflection = p.boolean("deflection.enabled");
   d.deflection_port_contention = p.boolean("deflection.port_contention");
-  d.loss_p = p.number("deflection.p", 0, 1);
-  d.cost_mean = sim::SimTime::ms(p.number("deflection.mu_ms", 0, 1e5));
-  d.cost_stddev = sim::SimTime::ms(p.number("deflection.sigma_ms", 0, 1e5));
-  d.tv_min = sim::SimTime::ms(p.number("deflection.tv_min_ms", 0.001, 1e6));
-  d.tv_max = sim::SimTime::ms(p.number("deflection.tv_max_ms", 0.001, 1e6));
+  d.loss_p = p.number("deflection.p");
+  d.cost_mean = sim::SimTime::ms(p.number("deflection.mu_ms"));
+  d.cost_stddev = sim::SimTime::ms(p.number("deflection.sigma_ms"));
+  d.tv_min = sim::SimTime::ms(p.number("deflection.tv_min_ms"));
+  d.tv_max = sim::SimTime::ms(p.number("deflection.tv_max_ms"));
   if (d.tv_max < d.tv_min) {
     throw ScenarioError("deflection.tv_max_ms: expected a value >= deflection.tv_min_ms");
   }
@@ -278,14 +291,17 @@ class OpsDumbbellRun final : public FlowModelRun {
 }  // namespace
 
 ModelDescriptor ops_dumbbell_model() {
-  return ModelDescriptor{
-      "ops_dumbbell",
-      "He & Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing",
-      defaults,
-      [](const nlohmann::json& doc) { parse(doc); },
-      [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
-        return std::make_unique<OpsDumbbellRun>(parse(doc));
-      }};
+  ModelDescriptor m;
+  m.name = "ops_dumbbell";
+  m.description =
+      "He & Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing";
+  m.default_title = "He & Chan OPS baseline";
+  m.schema = schema();
+  m.check = [](const nlohmann::json& doc) { parse(doc); };
+  m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
+    return std::make_unique<OpsDumbbellRun>(parse(doc));
+  };
+  return m;
 }
 
 }  // namespace opslab::scenario

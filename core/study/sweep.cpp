@@ -176,8 +176,8 @@ SweepPlan::SweepPlan(const json& user, SweepSpec spec,
       scenario::set_key(doc, axis.key, scenario::parse_value(axis.values[idx[k]]));
     }
     const json point = scenario::resolve_scenario(doc, registry);
-    const std::int64_t seed0 = scenario::Params(point).integer(
-        "sim.seed", 0, std::numeric_limits<std::int64_t>::max() - spec_.seeds);
+    // Validated by the model's schema: an integer in [0, 2^53 - 1], so seed0 + seeds fits.
+    const std::int64_t seed0 = point.at("sim").at("seed").get<std::int64_t>();
     for (std::int64_t s = 0; s < spec_.seeds; ++s) {
       json run = point;
       scenario::set_seed(run, seed0 + s);
