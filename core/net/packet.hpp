@@ -46,6 +46,9 @@ struct Packet {
   bool retransmission = false;
   std::uint8_t sack_count = 0;
   std::uint16_t hops = 0;
+  // The sender's congestion window in whole segments when it sent this segment (0 = not
+  // known), for edge devices that use it (window-aware burst assembly, OBS paper §V).
+  std::uint32_t sender_cwnd_segments = 0;
   std::uint64_t seq = 0;  // first payload byte (data) or UDP sequence number
   std::uint64_t ack = 0;  // cumulative ACK: next byte expected
   sim::SimTime created;   // when the source handed it to the network

@@ -92,6 +92,7 @@ void TcpSender::transmit(std::uint64_t seq) {
   p->seq = seq;
   p->payload_bytes = len;
   p->retransmission = rexmit;
+  p->sender_cwnd_segments = static_cast<std::uint32_t>(cwnd_ / cfg_.mss);
   ++stats_.segments_sent;
   if (rexmit) {
     ++stats_.retransmits;

@@ -1,0 +1,49 @@
+// RandomQueueAllocator: the randomized flow-to-queue allocation of the OBS paper, §V (Fig. 6).
+//
+// "Incoming flows are divided to more than one queue with equal probabilities for the whole
+// assembly period, keeping the flows per queue constant and equal to each other." A flow is
+// allocated with its first segment of an assembly cycle and keeps its queue until the cycle
+// ends ("initiated with the arrival of the first segment of each flow and kept constant per
+// aggregation cycle. It is then reinstate again"). Each run of Q newly allocated flows
+// receives a fresh random permutation of the Q queues, so every flow's queue is uniform and
+// the counts per queue never differ by more than one — the paper's alternating p₁ / 1 − p₁
+// rule generalised to Q queues. A cycle starts with the first segment that finds no cycle
+// running and lasts one assembly interval.
+// Cost: O(1) per segment; memory one entry per flow id seen.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "net/packet.hpp"
+#include "sim/random.hpp"
+#include "sim/time.hpp"
+
+namespace opslab::edge {
+
+class RandomQueueAllocator {
+ public:
+  RandomQueueAllocator(std::uint32_t queues, sim::SimTime cycle, sim::RandomStream rng);
+
+  /// The queue (0 … queues−1) of `flow`'s segment arriving at `now`.
+  std::uint32_t queue_of(net::FlowId flow, sim::SimTime now);
+  std::uint32_t queues() const { return queues_; }
+  /// Cycles started so far.
+  std::uint64_t cycles() const { return cycle_; }
+
+ private:
+  struct Assignment {
+    std::uint64_t cycle = 0;  // 0 = never assigned (cycles are numbered from 1)
+    std::uint32_t queue = 0;
+  };
+  std::uint32_t queues_;
+  sim::SimTime cycle_length_;
+  sim::RandomStream rng_;
+  std::uint64_t cycle_ = 0;
+  sim::SimTime cycle_end_ = sim::SimTime::zero();
+  std::vector<std::uint32_t> permutation_;
+  std::uint32_t next_in_permutation_ = 0;
+  std::vector<Assignment> by_flow_;
+};
+
+}  // namespace opslab::edge

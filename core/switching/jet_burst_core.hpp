@@ -1,0 +1,126 @@
+// JetBurstCore: the bufferless optical burst-switched core of the OBS paper (§III: "each link
+// employing a single wavelength at 10Gbps"), with just-enough-time (JET) one-way reservation.
+//
+// A burst closed at its ingress edge at t₀ sends its burst header ahead and leaves itself
+// after the offset H·δ (H hops on its route, δ the header processing time per node). The
+// ingress, an electronic node, reserves its first link for the burst at once (waiting in its
+// buffer for the first free channel if need be). The header reaches node k after the
+// propagation delays of the links before it and k processing times; there it reserves the
+// outgoing link for exactly the burst's passage [arrival at k, + L/R) with LAUC-VF (see
+// WavelengthSchedule) — on any channel with full wavelength conversion, else on the
+// channel the burst left its ingress on. A burst that finds no channel is lost whole
+// (DropCause::contention); its upstream reservations stay (the burst is already on its
+// way). An optional extra random loss (probability p per burst, DropCause::random_loss)
+// stands for the rest of the network's traffic; such a burst travels, holds its
+// reservations, and is dropped on arrival. Delivered bursts reach their egress with their
+// last bit. Cost: one event per hop per burst; flight records are pooled.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "edge/optical_packet.hpp"
+#include "net/network.hpp"
+#include "sim/random.hpp"
+#include "switching/wavelength_schedule.hpp"
+
+namespace opslab::switching {
+
+struct JetParams {
+  std::int64_t rate_bps = 10'000'000'000;  // one wavelength: 10 Gb/s (§III)
+  std::uint32_t wavelengths = 1;           // W per link (§III: one)
+  bool conversion = false;                 // full wavelength conversion at every node
+  sim::SimTime header_processing = sim::SimTime::us(10);  // δ per node
+  double random_loss_p = 0.0;                             // extra burst loss probability
+};
+
+/// One directed fibre of the core.
+struct CoreFibre {
+  net::NodeId from = 0;
+  net::NodeId to = 0;
+  sim::SimTime delay;
+  net::LinkId link = 0;  // the topology's optical link id (for taps)
+};
+
+enum class BurstOutcome : std::uint8_t { delivered, contention, random_loss };
+
+struct JetStats {
+  std::uint64_t sent = 0, delivered = 0, contention = 0, random_loss = 0;
+  std::uint64_t in_flight() const { return sent - delivered - contention - random_loss; }
+};
+
+class JetBurstCore final : private sim::EventHandler {
+ public:
+  /// Called once per burst when its fate is known (before its segments are handed on or
+  /// dropped), for the model's statistics.
+  using OutcomeHook = std::function<void(const edge::OpticalPacket&, BurstOutcome)>;
+
+  JetBurstCore(net::Network& net, const JetParams& params, std::vector<CoreFibre> fibres,
+               const std::string& rng_name);
+  ~JetBurstCore();
+  JetBurstCore(const JetBurstCore&) = delete;
+  JetBurstCore& operator=(const JetBurstCore&) = delete;
+
+  /// The route from edge `from` to edge `to` as fibre indices, and the egress that takes
+  /// the bursts at its end.
+  void add_route(net::NodeId from, net::NodeId to, std::vector<std::uint32_t> fibres,
+                 edge::OpticalReceiver& egress);
+  void set_outcome_hook(OutcomeHook hook) { hook_ = std::move(hook); }
+
+  /// Sends a burst closed now at its ingress toward its egress.
+  void send(edge::OpticalPacketPtr burst);
+
+  const JetParams& params() const { return params_; }
+  const std::vector<CoreFibre>& fibres() const { return fibres_; }
+  const WavelengthSchedule& schedule(std::uint32_t fibre) const { return schedules_[fibre]; }
+  /// The route's hops, and the JET offset H·δ of a route of `hops` hops.
+  std::size_t route_hops(net::NodeId from, net::NodeId to) const;
+  sim::SimTime offset(std::size_t hops) const {
+    return params_.header_processing * static_cast<std::int64_t>(hops);
+  }
+  const JetStats& stats() const { return stats_; }
+  /// IP packets inside bursts that are travelling now.
+  std::uint64_t packets_in_flight() const { return packets_in_flight_; }
+
+ private:
+  struct Route {
+    std::vector<std::uint32_t> fibres;
+    edge::OpticalReceiver* egress = nullptr;
+  };
+  struct Flight {
+    edge::OpticalPacketPtr burst;
+    const Route* route = nullptr;
+    std::uint32_t next_hop = 0;  // the hop whose header is processed next (or H: arrival)
+    sim::SimTime departure;      // the burst leaves the ingress
+    sim::SimTime duration;       // L / R
+    sim::SimTime travelled;      // propagation delay of the fibres before `next_hop`
+    std::int32_t channel = WavelengthSchedule::kNone;
+    bool doomed = false;  // lost to the extra random loss on arrival
+    sim::Event event;
+  };
+  static std::uint64_t key(net::NodeId from, net::NodeId to) {
+    return (std::uint64_t(from) << 32) | to;
+  }
+  void handle_event(sim::Event& ev) override;
+  bool reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_at);
+  void finish(Flight& f, BurstOutcome outcome, net::NodeId where);
+  void release(Flight& f);
+
+  net::Network& net_;
+  JetParams params_;
+  std::vector<CoreFibre> fibres_;
+  std::vector<WavelengthSchedule> schedules_;
+  std::unordered_map<std::uint64_t, Route> routes_;
+  sim::RandomStream rng_;
+  OutcomeHook hook_;
+  std::vector<std::unique_ptr<Flight>> flights_;
+  std::vector<std::uint32_t> free_;
+  JetStats stats_;
+  std::uint64_t packets_in_flight_ = 0;
+};
+
+}  // namespace opslab::switching
