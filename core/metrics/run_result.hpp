@@ -31,10 +31,17 @@ struct TimeSeries {
   std::vector<Series> series;
 };
 
+/// A table a model adds to its run's outputs, written as `<name>.csv` beside DESIGN §5's.
+struct NamedTable {
+  std::string name;
+  Table table;
+};
+
 struct RunResult {
   Table summary;  // exactly one row
   Table flows;    // one row per flow
   TimeSeries timeseries;
+  std::vector<NamedTable> extra_tables;  // the model's own tables (histograms …), often none
 };
 
 }  // namespace opslab::metrics

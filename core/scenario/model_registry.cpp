@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "models/obs_nsfnet/obs_nsfnet_model.hpp"
 #include "scenario/dc_fattree_model.hpp"
 #include "scenario/dumbbell_model.hpp"
 #include "scenario/model.hpp"
@@ -9,7 +10,8 @@ namespace opslab::scenario {
 
 const std::vector<ModelDescriptor>& models() {
   static const std::vector<ModelDescriptor> all = {dumbbell_model(), ops_dumbbell_model(),
-                                                    dc_fattree_model()};
+                                                    dc_fattree_model(),
+                                                    models::obs_nsfnet_model()};
   return all;
 }
 

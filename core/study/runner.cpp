@@ -85,10 +85,14 @@ std::string scenario_json_text(const nlohmann::json& doc) {
 
 void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
                        const metrics::RunResult& result) {
-  write_output_files(dir, {{"summary.csv", metrics::to_csv(result.summary)},
-                           {"flows.csv", metrics::to_csv(result.flows)},
-                           {"timeseries.csv", metrics::to_csv(result.timeseries)},
-                           {"scenario.json", scenario_json_text(resolved)}});
+  std::vector<OutputFile> files{{"summary.csv", metrics::to_csv(result.summary)},
+                                {"flows.csv", metrics::to_csv(result.flows)},
+                                {"timeseries.csv", metrics::to_csv(result.timeseries)},
+                                {"scenario.json", scenario_json_text(resolved)}};
+  for (const auto& extra : result.extra_tables) {
+    files.push_back({extra.name + ".csv", metrics::to_csv(extra.table)});
+  }
+  write_output_files(dir, files);
 }
 
 }  // namespace opslab::study

@@ -1,0 +1,49 @@
+// BurstStatistics: the distributions of the OBS paper's Fig. 1 — TCP segments per burst (a)
+// and distinct TCP flows per burst (b), each for delivered and lost bursts — counted over the
+// measurement window. A burst counts with the data segments it carries; bursts that carry
+// only ACKs (the reverse direction shares the assemblers) are counted apart and left out of
+// the histograms, since the paper's figure is about the data bursts.
+// Cost: O(members · distinct flows) per burst, no allocation once the scratch has grown.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "edge/optical_packet.hpp"
+#include "metrics/run_result.hpp"
+
+namespace opslab::models::obs {
+
+class BurstStatistics {
+ public:
+  void record(const edge::OpticalPacket& burst, bool lost);
+  void reset();
+
+  std::uint64_t data_bursts() const { return data_bursts_[0] + data_bursts_[1]; }
+  std::uint64_t lost_data_bursts() const { return data_bursts_[1]; }
+  std::uint64_t ack_only_bursts() const { return ack_only_; }
+  double mean_segments() const;
+  double mean_flows() const;
+  std::uint32_t max_segments() const;
+  /// Share of data bursts holding the most segments any burst held (Fig. 1a's peaks).
+  double share_at_max_segments() const;
+  /// The smallest n such that at least `q` of the data bursts hold ≤ n flows (Fig. 1b:
+  /// "80% of the transmitted bursts employ segments from only 2 different sources").
+  std::uint32_t flows_quantile(double q) const;
+  /// Long format: histogram (segments | flows), value, delivered, lost — one row per value
+  /// that some burst had.
+  metrics::Table table() const;
+
+ private:
+  using Histogram = std::vector<std::uint64_t>;  // count by value
+  static void add(Histogram& h, std::size_t value);
+  std::uint64_t count_segments(std::size_t value) const;
+
+  Histogram segments_[2];  // [delivered, lost]
+  Histogram flows_[2];
+  std::uint64_t data_bursts_[2] = {0, 0};
+  std::uint64_t ack_only_ = 0;
+  std::vector<net::FlowId> scratch_;
+};
+
+}  // namespace opslab::models::obs

@@ -1,0 +1,11 @@
+// The OBS paper's model (DESIGN §4.2, `model: "obs_nsfnet"`): TCP SACK over optical burst
+// switching on NSFNET — burst assembly at the edges, JET reservation in a bufferless core.
+#pragma once
+
+#include "scenario/model.hpp"
+
+namespace opslab::models {
+
+scenario::ModelDescriptor obs_nsfnet_model();
+
+}  // namespace opslab::models

@@ -1,0 +1,339 @@
+#include "models/obs_nsfnet/obs_nsfnet_run.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include <fmt/format.h>
+
+#include "models/obs_nsfnet/bounded_pareto.hpp"
+#include "models/obs_nsfnet/nsfnet.hpp"
+#include "net/link.hpp"
+
+namespace opslab::models::obs {
+
+namespace {
+
+constexpr double kUsPerKm = 5.0;  // light in fibre
+// Map frame: the continental US, longitude → x, latitude → y (north up).
+constexpr double kLonWest = -126, kLonEast = -71, kLatSouth = 27, kLatNorth = 50;
+
+std::int64_t i64(std::uint64_t v) {
+  return static_cast<std::int64_t>(v);
+}
+
+}  // namespace
+
+ObsNsfnetRun::ObsNsfnetRun(const ObsConfig& c)
+    : FlowModelRun("obs_nsfnet", c.name, c.sim), cfg_(c), edge_sites_(nsfnet_edges()) {
+  build_topology();
+  const auto live = net::instantiate(
+      topo_, net_, [this](net::NodeId id, const net::VertexSpec& v) -> std::unique_ptr<net::Node> {
+        for (std::uint32_t e = 0; e < edge_sites_.size(); ++e) {
+          if (site_nodes_[edge_sites_[e]] == id) {
+            auto node = std::make_unique<switching::ObsEdgeNode>(id, v.name, attachment_);
+            edges_[e] = node.get();
+            return node;
+          }
+        }
+        return nullptr;  // core sites: their optical side is the JetBurstCore
+      });
+  build_core(live);
+  if (cfg_.long_lived) {
+    add_long_lived_flows(live);
+  } else {
+    add_poisson_flows(live);
+  }
+  add_probes();
+  start_measurements();
+}
+
+void ObsNsfnetRun::build_topology() {
+  const auto& sites = nsfnet_sites();
+  for (const auto& s : sites) {
+    const double x = (s.lon - kLonWest) / (kLonEast - kLonWest);
+    const double y = 1.0 - (s.lat - kLatSouth) / (kLatNorth - kLatSouth);
+    site_nodes_.push_back(topo_.add_node(std::string(s.name), net::NodeRole::switch_, x, y));
+  }
+  const net::LinkParams proto{cfg_.core.rate_bps, sim::SimTime::zero(), 0, 0.0};
+  for (const auto& l : nsfnet_links()) {
+    net::LinkParams p = proto;
+    p.delay = sim::SimTime::us(kUsPerKm * l.km);
+    fibre_links_.push_back(topo_.add_link(site_nodes_[l.a], site_nodes_[l.b], p, true));
+    fibre_links_.push_back(topo_.add_link(site_nodes_[l.b], site_nodes_[l.a], p, true));
+  }
+  edges_.assign(edge_sites_.size(), nullptr);
+  hosts_.resize(edge_sites_.size());
+  if (cfg_.long_lived) {
+    // §IV: N_s flows on one route, each host with aggregate / N_s of access rate.
+    const double rate = cfg_.aggregate_access_bps / cfg_.flows;
+    add_hosts(cfg_.src_edge, cfg_.flows, rate);
+    add_hosts(cfg_.dst_edge, cfg_.flows, rate);
+  } else {
+    for (std::uint32_t e = 0; e < edge_sites_.size(); ++e) {
+      add_hosts(e, cfg_.hosts_per_edge, static_cast<double>(cfg_.access_bps));
+    }
+  }
+  attachment_.edge_of_node.assign(topo_.node_count(), -1);
+  for (std::uint32_t e = 0; e < edge_sites_.size(); ++e) {
+    attachment_.edge_nodes.push_back(site_nodes_[edge_sites_[e]]);
+    for (auto h : hosts_[e]) attachment_.edge_of_node[h] = static_cast<std::int32_t>(e);
+  }
+}
+
+void ObsNsfnetRun::add_hosts(std::uint32_t edge, std::uint32_t count, double access_bps) {
+  const net::NodeId at = site_nodes_[edge_sites_[edge]];
+  const auto& v = topo_.node(at);
+  const net::LinkParams access{std::max<std::int64_t>(1, std::llround(access_bps)),
+                               cfg_.access_delay, cfg_.access_queue_packets, 0.0};
+  for (std::uint32_t i = 0; i < count; ++i) {
+    const double angle = 2 * std::numbers::pi * (i + 0.5) / count;
+    const net::NodeId h =
+        topo_.add_node(fmt::format("{}-h{}", v.name, i), net::NodeRole::host,
+                       v.x + 0.035 * std::cos(angle), v.y + 0.035 * std::sin(angle));
+    topo_.add_link(h, at, access);
+    topo_.add_link(at, h, access);
+    hosts_[edge].push_back(h);
+  }
+}
+
+void ObsNsfnetRun::build_core(const net::Instantiated&) {
+  std::vector<switching::CoreFibre> fibres;
+  for (std::size_t f = 0; f < fibre_links_.size(); ++f) {
+    const auto l = fibre_links_[f];
+    fibres.push_back({topo_.link_from(l), topo_.link_to(l), topo_.link_params(l).delay, l});
+  }
+  core_ = std::make_unique<switching::JetBurstCore>(net_, cfg_.core, std::move(fibres), "core");
+  for (std::uint32_t a = 0; a < edge_sites_.size(); ++a) {
+    for (std::uint32_t b = 0; b < edge_sites_.size(); ++b) {
+      if (a == b) continue;
+      core_->add_route(site_nodes_[edge_sites_[a]], site_nodes_[edge_sites_[b]],
+                       nsfnet_shortest_path(edge_sites_[a], edge_sites_[b]), *edges_[b]);
+    }
+  }
+  core_->set_outcome_hook([this](const edge::OpticalPacket& b, switching::BurstOutcome o) {
+    if (warm_) bursts_.record(b, o != switching::BurstOutcome::delivered);
+  });
+  for (std::uint32_t e = 0; e < edge_sites_.size(); ++e) {
+    for (auto h : hosts_[e]) {
+      // The edge → host access link: its id follows the host → edge one (add_hosts).
+      for (std::size_t l = 0; l < topo_.link_count(); ++l) {
+        const auto id = static_cast<net::LinkId>(l);
+        if (topo_.link_from(id) == site_nodes_[edge_sites_[e]] && topo_.link_to(id) == h) {
+          edges_[e]->add_local_host(h, net_.link(id));
+          break;
+        }
+      }
+    }
+    switching::JetBurstCore* core = core_.get();
+    edges_[e]->set_assembler(std::make_unique<edge::BurstAssembler>(
+        sim_, optical_pool_, site_nodes_[edge_sites_[e]], cfg_.assembly,
+        static_cast<std::uint32_t>(edge_sites_.size()),
+        sim_.random_stream(fmt::format("assembly/{}", e)),
+        [core](edge::OpticalPacketPtr b) { core->send(std::move(b)); }));
+  }
+}
+
+double ObsNsfnetRun::base_rtt_ms(std::uint32_t src_edge, std::uint32_t dst_edge) const {
+  // Propagation both ways (access links, route) and the JET offsets; no assembly delay.
+  const auto a = site_nodes_[edge_sites_[src_edge]], b = site_nodes_[edge_sites_[dst_edge]];
+  double route_ms = 0;
+  for (auto f : nsfnet_shortest_path(edge_sites_[src_edge], edge_sites_[dst_edge])) {
+    route_ms += topo_.link_params(fibre_links_[f]).delay.to_ms();
+  }
+  const double offsets =
+      (core_->offset(core_->route_hops(a, b)) + core_->offset(core_->route_hops(b, a))).to_ms();
+  return 2 * route_ms + 4 * cfg_.access_delay.to_ms() + offsets;
+}
+
+void ObsNsfnetRun::add_long_lived_flows(const net::Instantiated& live) {
+  sim::RandomStream starts = sim_.random_stream("traffic/start");
+  const double rtt = base_rtt_ms(cfg_.src_edge, cfg_.dst_edge);
+  for (std::uint32_t i = 0; i < cfg_.flows; ++i) {
+    net::Host& src = *live.hosts[hosts_[cfg_.src_edge][i]];
+    net::Host& dst = *live.hosts[hosts_[cfg_.dst_edge][i]];
+    add_tcp_flow(src, dst, i, cfg_.tcp, starts.uniform(0, cfg_.start_max_s), rtt);
+  }
+}
+
+void ObsNsfnetRun::add_poisson_flows(const net::Instantiated& live) {
+  // §III: Poisson requests at every edge toward a uniformly chosen other edge, files from
+  // the bounded Pareto; all requests of the run are drawn up front, in time order, and each
+  // edge hands its hosts out in turn.
+  struct Request {
+    double t;
+    std::uint32_t src, dst;
+    std::uint64_t bytes;
+  };
+  const BoundedPareto files(cfg_.file_min_bytes, cfg_.file_mean_bytes, cfg_.file_max_bytes);
+  const auto n_edges = static_cast<std::uint32_t>(edge_sites_.size());
+  std::vector<Request> requests;
+  const double end = cfg_.sim.duration.to_seconds();
+  for (std::uint32_t e = 0; e < n_edges; ++e) {
+    sim::RandomStream arrivals = sim_.random_stream(fmt::format("traffic/arrivals/{}", e));
+    sim::RandomStream pairs = sim_.random_stream(fmt::format("traffic/pairs/{}", e));
+    sim::RandomStream sizes = sim_.random_stream(fmt::format("traffic/sizes/{}", e));
+    for (double t = arrivals.exponential(1 / cfg_.arrival_rate_per_s); t < end;
+         t += arrivals.exponential(1 / cfg_.arrival_rate_per_s)) {
+      auto d = static_cast<std::uint32_t>(pairs.uniform_index(n_edges - 1));
+      if (d >= e) ++d;
+      requests.push_back({t, e, d, files.draw(sizes)});
+    }
+  }
+  std::stable_sort(requests.begin(), requests.end(),
+                   [](const Request& a, const Request& b) { return a.t < b.t; });
+  std::vector<std::uint32_t> next_host(n_edges, 0);
+  std::vector<std::vector<double>> rtt(n_edges, std::vector<double>(n_edges, 0));
+  for (std::uint32_t a = 0; a < n_edges; ++a) {
+    for (std::uint32_t b = 0; b < n_edges; ++b) {
+      if (a != b) rtt[a][b] = base_rtt_ms(a, b);
+    }
+  }
+  net::FlowId flow = 0;
+  for (const auto& r : requests) {
+    const auto sh = hosts_[r.src][next_host[r.src]++ % cfg_.hosts_per_edge];
+    const auto dh = hosts_[r.dst][next_host[r.dst]++ % cfg_.hosts_per_edge];
+    add_tcp_flow(*live.hosts[sh], *live.hosts[dh], flow++, cfg_.tcp, r.t, rtt[r.src][r.dst],
+                 r.bytes);
+  }
+}
+
+double ObsNsfnetRun::sending_rate_mbps() {
+  // §IV: "the sum of the congestion windows of all the sources divided by RTT" — each
+  // established flow's cwnd over its smoothed RTT (its base RTT before the first sample).
+  const auto& flows = tcp_flows();
+  const double now_s = sim_.now().to_seconds();
+  while (next_start_ < flows.size() && flows.flow(next_start_).start_s <= now_s) {
+    active_.push_back(next_start_++);
+  }
+  double sum = 0;
+  for (std::size_t i = 0; i < active_.size();) {
+    const auto& f = flows.flow(active_[i]);
+    if (f.sender->complete()) {
+      active_[i] = active_.back();
+      active_.pop_back();
+      continue;
+    }
+    if (f.sender->established()) {
+      const auto& rto = f.sender->rto();
+      const double rtt_s = rto.has_sample() ? rto.srtt().to_seconds() : f.base_rtt_ms / 1e3;
+      sum += f.sender->cwnd() * 8.0 / rtt_s / 1e6;
+    }
+    ++i;
+  }
+  if (warm_) {
+    rate_samples_.push_back(sum);
+    active_samples_.push_back(static_cast<double>(active_.size()));
+  }
+  return sum;
+}
+
+void ObsNsfnetRun::add_probes() {
+  sampler().add("sending_rate_mbps", "total", [this] { return sending_rate_mbps(); });
+  sampler().add("active_flows", "total", [this] { return double(active_.size()); });
+  const switching::JetBurstCore* core = core_.get();
+  sampler().add_rate(
+      "bursts_per_s", "sent", [core] { return double(core->stats().sent); }, 1.0);
+  sampler().add_rate(
+      "bursts_per_s", "lost",
+      [core] { return double(core->stats().contention + core->stats().random_loss); }, 1.0);
+  for (std::uint32_t e = 0; e < edges_.size(); ++e) {
+    const switching::ObsEdgeNode* node = edges_[e];
+    sampler().add("assembler_bytes", node->name(),
+                  [node] { return double(node->assembler().queued_bytes()); });
+  }
+}
+
+void ObsNsfnetRun::on_warmup() {
+  warm_ = true;
+  bursts_.reset();
+  core_base_ = core_->stats();
+  rate_samples_.clear();
+  active_samples_.clear();
+}
+
+std::vector<scenario::NodeBuffer> ObsNsfnetRun::node_buffers() const {
+  std::vector<scenario::NodeBuffer> out;
+  for (const auto* e : edges_) {
+    out.push_back(
+        {e->id(), "assembler", e->assembler().queued_packets(), e->assembler().queued_bytes()});
+  }
+  return out;
+}
+
+namespace {
+struct MeanStd {
+  double mean = 0, std = 0, var = 0;
+};
+MeanStd mean_std(const std::vector<double>& v) {
+  MeanStd m;
+  if (v.empty()) return m;
+  for (double x : v) m.mean += x;
+  m.mean /= double(v.size());
+  if (v.size() > 1) {
+    for (double x : v) m.var += (x - m.mean) * (x - m.mean);
+    m.var /= double(v.size() - 1);
+  }
+  m.std = std::sqrt(m.var);
+  return m;
+}
+}  // namespace
+
+void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) const {
+  const auto& now = core_->stats();
+  const auto sent = now.sent - core_base_.sent;
+  const auto contention = now.contention - core_base_.contention;
+  const auto random = now.random_loss - core_base_.random_loss;
+  const auto rate = mean_std(rate_samples_);
+  const auto active = mean_std(active_samples_);
+  // Per-flow throughput (§V, Fig. 5): long-lived flows over the window; §III files as
+  // size / completion time of those completed in the window, with their mean FCT.
+  const auto& flows = tcp_flows();
+  const double warmup_s = sim_config().warmup.to_seconds();
+  std::vector<double> per_flow;
+  double fct_sum = 0;
+  std::uint64_t completed = 0;
+  if (cfg_.long_lived) {
+    per_flow = flows.goodputs_mbps(window_s);
+  } else {
+    for (std::size_t i = 0; i < flows.size(); ++i) {
+      const auto* snd = flows.flow(i).sender;
+      if (!snd->complete() || snd->completion_time().to_seconds() < warmup_s) continue;
+      const double fct = (snd->completion_time() - snd->start_time()).to_seconds();
+      ++completed;
+      fct_sum += fct;
+      if (fct > 0) per_flow.push_back(double(snd->total_bytes()) * 8 / fct / 1e6);
+    }
+  }
+  const auto tput = mean_std(per_flow);
+  std::uint64_t queued = 0;
+  for (const auto* e : edges_) queued += e->assembler().queued_packets();
+  s.set("bursts", i64(sent))
+      .set("burst_loss_ratio", sent ? double(contention + random) / double(sent) : 0.0)
+      .set("contention_bursts", i64(contention))
+      .set("random_loss_bursts", i64(random))
+      .set("data_bursts", i64(bursts_.data_bursts()))
+      .set("mean_segments_per_burst", bursts_.mean_segments())
+      .set("max_segments_per_burst", static_cast<std::int64_t>(bursts_.max_segments()))
+      .set("share_at_max_segments", bursts_.share_at_max_segments())
+      .set("mean_flows_per_burst", bursts_.mean_flows())
+      .set("flows_per_burst_p80", static_cast<std::int64_t>(bursts_.flows_quantile(0.8)))
+      .set("sending_rate_mean_mbps", rate.mean)
+      .set("sending_rate_std_mbps", rate.std)
+      .set("sending_rate_cv", rate.mean > 0 ? rate.std / rate.mean : 0.0)
+      .set("active_flows_mean", active.mean)
+      .set("flow_throughput_mean_mbps", tput.mean)
+      .set("flow_throughput_var", tput.var)
+      .set("completed_flows", i64(completed))
+      .set("mean_fct_s", completed ? metrics::Value(fct_sum / double(completed)) : metrics::Value())
+      .set("packets_in_assemblers", i64(queued))
+      .set("packets_in_core", i64(core_->packets_in_flight()));
+}
+
+metrics::RunResult ObsNsfnetRun::results() const {
+  metrics::RunResult r = FlowModelRun::results();
+  r.extra_tables.push_back({"burst_histograms", bursts_.table()});
+  return r;
+}
+
+}  // namespace opslab::models::obs

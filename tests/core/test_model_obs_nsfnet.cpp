@@ -1,0 +1,123 @@
+// The obs_nsfnet model (OBS paper §III–§V): conservation of packets through access links,
+// assemblers and the burst core; determinism; burst statistics that follow the assembler
+// (one flow per per-flow burst, the §III per-flow maxima); §IV long-lived flows.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "edge/burst_assembly_params.hpp"
+#include "metrics/csv_writer.hpp"
+#include "model_runner.hpp"
+#include "net/link.hpp"
+#include "net/network.hpp"
+#include "scenario/model.hpp"
+
+using opslab::sim::SimTime;
+using opslab::testing::number;
+using json = nlohmann::json;
+
+namespace {
+
+json classroom(json extra = json::object()) {
+  json o = {{"sim", {{"duration_s", 3}, {"warmup_s", 1}, {"sample_interval_ms", 50}}},
+            {"topology", {{"hosts_per_edge", 8}}},
+            {"core", {{"burst_loss_p", 0.01}}},
+            {"traffic", {{"arrival_rate_per_s", 10}}}};
+  o.merge_patch(extra);
+  return o;
+}
+
+json long_lived(json extra = json::object()) {
+  json o = {{"sim", {{"duration_s", 20}, {"warmup_s", 5}, {"sample_interval_ms", 700}}},
+            {"core", {{"burst_loss_p", 0.01}}},
+            {"traffic", {{"kind", "long_lived"}, {"flows", 10}, {"start_max_s", 5}}}};
+  o.merge_patch(extra);
+  return o;
+}
+
+}  // namespace
+
+TEST(ObsNsfnetModel, EveryPacketIsDeliveredDroppedOrStillOnALinkInAnAssemblerOrInTheCore) {
+  auto run = opslab::testing::build("obs_nsfnet", classroom());
+  auto& net = run->network();
+  for (double t = 0.5; t <= 3.0; t += 0.5) {
+    run->advance_to(SimTime::s(t));
+    EXPECT_EQ(net.injected(), net.delivered() + net.total_drops() + net.pool().live());
+    std::uint64_t on_links = 0;
+    for (std::size_t l = 0; l < net.link_count(); ++l) {
+      if (const auto* link = net.find_link(static_cast<opslab::net::LinkId>(l))) {
+        on_links += link->queue_packets() + link->in_flight() + (link->busy() ? 1 : 0);
+      }
+    }
+    const auto r = run->results();
+    const auto held = static_cast<std::uint64_t>(number(r.summary, "packets_in_assemblers") +
+                                                 number(r.summary, "packets_in_core"));
+    EXPECT_EQ(net.pool().live(), on_links + held) << "at " << t << " s";
+  }
+  const auto r = run->results();
+  EXPECT_GT(number(r.summary, "data_bursts"), 1000);
+  EXPECT_GT(number(r.summary, "completed_flows"), 10);
+  EXPECT_GT(number(r.summary, "random_loss_bursts"), 0);
+}
+
+TEST(ObsNsfnetModel, SameSeedGivesByteIdenticalOutputs) {
+  const auto a = opslab::testing::run("obs_nsfnet", classroom());
+  const auto b = opslab::testing::run("obs_nsfnet", classroom());
+  EXPECT_EQ(opslab::metrics::to_csv(a.flows), opslab::metrics::to_csv(b.flows));
+  EXPECT_EQ(opslab::metrics::to_csv(a.timeseries), opslab::metrics::to_csv(b.timeseries));
+  ASSERT_EQ(a.extra_tables.size(), 1u);
+  EXPECT_EQ(a.extra_tables[0].name, "burst_histograms");
+  EXPECT_EQ(opslab::metrics::to_csv(a.extra_tables[0].table),
+            opslab::metrics::to_csv(b.extra_tables[0].table));
+  const auto c = opslab::testing::run("obs_nsfnet", classroom({{"sim", {{"seed", 2}}}}));
+  EXPECT_NE(opslab::metrics::to_csv(a.flows), opslab::metrics::to_csv(c.flows));
+}
+
+TEST(ObsNsfnetModel, PerFlowBurstsCarryOneFlowAndNeverMoreThanTheAccessRateAllows) {
+  for (double t_ms : {1.0, 5.0}) {
+    const auto r = opslab::testing::run(
+        "obs_nsfnet", long_lived({{"assembly", {{"mode", "per_flow"}, {"timer_ms", t_ms}}},
+                                  {"traffic", {{"aggregate_access_mbps", 1000}}}}));
+    EXPECT_DOUBLE_EQ(number(r.summary, "mean_flows_per_burst"), 1.0);
+    const auto most = opslab::edge::max_segments_per_burst(100'000'000, SimTime::ms(t_ms), 1040);
+    EXPECT_LE(number(r.summary, "max_segments_per_burst"), static_cast<double>(most));
+    EXPECT_GE(number(r.summary, "max_segments_per_burst"), 0.8 * static_cast<double>(most));
+  }
+}
+
+TEST(ObsNsfnetModel, MixedFlowBurstsCarrySeveralFlowsAndLongerTimersMoreSegments) {
+  const auto short_t =
+      opslab::testing::run("obs_nsfnet", long_lived({{"assembly", {{"timer_ms", 1}}}}));
+  const auto long_t =
+      opslab::testing::run("obs_nsfnet", long_lived({{"assembly", {{"timer_ms", 10}}}}));
+  EXPECT_GT(number(short_t.summary, "mean_flows_per_burst"), 1.5);
+  EXPECT_GT(number(long_t.summary, "mean_segments_per_burst"),
+            2 * number(short_t.summary, "mean_segments_per_burst"));
+  EXPECT_GT(number(long_t.summary, "mean_flows_per_burst"),
+            number(short_t.summary, "mean_flows_per_burst"));
+  EXPECT_GT(number(long_t.summary, "sending_rate_mean_mbps"), 0);
+}
+
+TEST(ObsNsfnetModel, CwndAwareAndRandomizedAssemblersRunAndLoseOnlyWhatTheCoreDrops) {
+  for (const char* mode : {"cwnd_aware", "randomized"}) {
+    const auto r = opslab::testing::run("obs_nsfnet", long_lived({{"assembly", {{"mode", mode}}}}));
+    EXPECT_GT(number(r.summary, "goodput_mbps"), 1) << mode;
+    EXPECT_NEAR(number(r.summary, "burst_loss_ratio"), 0.01, 0.006) << mode;
+  }
+}
+
+TEST(ObsNsfnetModel, CrossKeyErrorsNameTheKey) {
+  const auto* m = opslab::scenario::find_model("obs_nsfnet");
+  json doc = m->defaults();
+  doc["assembly"]["B_segments"] = 64;
+  doc["assembly"]["C_segments"] = 32;
+  try {
+    m->validate(doc);
+    FAIL();
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("assembly.C_segments"), std::string::npos);
+  }
+  doc = m->defaults();
+  doc["traffic"]["dst_edge"] = doc["traffic"]["src_edge"];
+  EXPECT_THROW(m->validate(doc), std::exception);
+}
