@@ -83,7 +83,7 @@ void ObsNsfnetRun::build_topology() {
 
 void ObsNsfnetRun::add_hosts(std::uint32_t edge, std::uint32_t count, double access_bps) {
   const net::NodeId at = site_nodes_[edge_sites_[edge]];
-  const auto& v = topo_.node(at);
+  const net::VertexSpec v = topo_.node(at);  // a copy: adding nodes moves the vertices
   const net::LinkParams access{std::max<std::int64_t>(1, std::llround(access_bps)),
                                cfg_.access_delay, cfg_.access_queue_packets, 0.0};
   for (std::uint32_t i = 0; i < count; ++i) {
