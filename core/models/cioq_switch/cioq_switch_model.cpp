@@ -1,0 +1,321 @@
+// CioqLabRun: the switch-scheduling lab. N input ports (hosts that only originate cells), the
+// CioqSwitch, and N output lines (a net::Link each, the output FIFO, into a CellSink). A cell
+// is a 48-byte packet (one 64-byte fabric cell); the output line carries one cell per cell
+// time T (64 bytes at the line rate), so its rate is the line rate × 48/64.
+//
+// Timing: a cell arriving in slot k is in its line card at k·T; it can cross in the first
+// fabric slot that starts after that (T/S later), is at the output T/S after that, and leaves
+// the output line one cell time later. So a cell that never waits takes L₀ = 1 + 2/S slots;
+// `mean_queueing_delay_slots` is the measured mean minus L₀, the quantity the queueing
+// theory of Karol, Hluchyj & Morgan (1987) gives for output queueing:
+// W = (N−1)/N · ρ / (2(1−ρ)) slots under uniform Bernoulli traffic.
+#include "models/cioq_switch/cioq_switch_model.hpp"
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "metrics/flow_sets.hpp"
+#include "metrics/sampler.hpp"
+#include "metrics/summary_builder.hpp"
+#include "models/cioq_switch/bernoulli_cell_source.hpp"
+#include "models/cioq_switch/cell_sink.hpp"
+#include "net/host.hpp"
+#include "net/link.hpp"
+#include "net/router.hpp"
+#include "net/topology.hpp"
+#include "scenario/common_sections.hpp"
+#include "scenario/params.hpp"
+#include "sim/simulation.hpp"
+#include "switching/cell.hpp"
+#include "switching/cioq_switch.hpp"
+
+namespace opslab::models::cioq {
+
+namespace {
+
+using scenario::ParamSchema;
+
+struct LabConfig {
+  std::string name;
+  scenario::SimSection sim;
+  switching::CioqSwitchParams sw;
+  BernoulliCellSourceParams traffic;
+  double line_bps = 2.5e9;
+};
+
+const ParamSchema& schema() {
+  static const ParamSchema schema = [] {
+    ParamSchema s;
+    s.group("switch", "Switch")
+        .integer("ports", 16, 2, 64, {"Ports", "N", "", "An N×N switch"})
+        .choice("architecture", "voq_islip", {"input_fifo", "voq_islip", "output_queued"},
+                {"Architecture", "", "",
+                 "Input FIFOs (head-of-line blocking), VOQs with iSLIP, or ideal output queueing"})
+        // log2 16 = 4: McKeown (1999, §VI) shows iSLIP reaches a maximal match in about
+        // log2 N iterations on average; more rarely add a match.
+        .integer("iterations", 4, 1, 64,
+                 {"iSLIP iterations", "", "", "Request-grant-accept rounds per fabric slot"})
+        .integer("speedup", 1, 1, 64,
+                 {"Speedup", "S", "", "Fabric slots per cell time of the line"})
+        .integer("input_buffer_cells", 1024, 0, 1'000'000'000,
+                 {"Input buffer", "", "cells", "Per input line card; 0 = unlimited"})
+        .number("line_gbps", 2.5, 0.001, 10000,
+                {"Line rate", "", "Gb/s", "A 64-byte cell per slot: 204.8 ns at 2.5 Gb/s"});
+    s.group("traffic", "Traffic")
+        .number("load", 0.8, 0, 1,
+                {"Load", "ρ", "cells/slot", "Bernoulli i.i.d. arrival probability per input"})
+        .choice("pattern", "uniform", {"uniform", "diagonal", "unbalanced"},
+                {"Destinations", "", "",
+                 "uniform; diagonal: 2/3 to output i, 1/3 to i+1; unbalanced: ω to output i"})
+        .number("unbalance", 0.5, 0, 1,
+                {"Unbalance", "ω", "", "Share of input i's cells sent to output i (unbalanced)"});
+    s.append(scenario::sim_schema());
+    s.set_default("sim.duration_s", 0.02)  // ≈ 97 700 slots at 2.5 Gb/s
+        .set_default("sim.warmup_s", 0.002)
+        .set_default("sim.sample_interval_ms", 0.5)
+        .set_default("sim.trace_flows", 0);
+    return s;
+  }();
+  return schema;
+}
+
+LabConfig parse(const nlohmann::json& doc) {
+  const scenario::Params p(doc, schema());
+  LabConfig c;
+  c.name = p.name();
+  c.sim = scenario::parse_sim(p);
+  c.sw.ports = static_cast<std::uint32_t>(p.integer("switch.ports"));
+  const std::string arch = p.choice("switch.architecture");
+  c.sw.architecture = arch == "input_fifo"      ? switching::SwitchArchitecture::input_fifo
+                      : arch == "output_queued" ? switching::SwitchArchitecture::output_queued
+                                                : switching::SwitchArchitecture::voq_islip;
+  c.sw.iterations = static_cast<std::uint32_t>(p.integer("switch.iterations"));
+  c.sw.speedup = static_cast<std::uint32_t>(p.integer("switch.speedup"));
+  c.sw.input_buffer_cells = static_cast<std::uint64_t>(p.integer("switch.input_buffer_cells"));
+  c.line_bps = p.number("switch.line_gbps") * 1e9;
+  c.sw.cell_time = sim::SimTime::transmission(switching::kCellBytes, std::llround(c.line_bps));
+  c.traffic.load = p.number("traffic.load");
+  const std::string pattern = p.choice("traffic.pattern");
+  c.traffic.pattern = pattern == "diagonal"     ? DestinationPattern::diagonal
+                      : pattern == "unbalanced" ? DestinationPattern::unbalanced
+                                                : DestinationPattern::uniform;
+  c.traffic.unbalance = p.number("traffic.unbalance");
+  c.traffic.cell_payload_bytes = switching::kCellPayloadBytes;
+  return c;
+}
+
+std::int64_t i64(std::uint64_t v) {
+  return static_cast<std::int64_t>(v);
+}
+
+class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
+ public:
+  explicit CioqLabRun(const LabConfig& c);
+  ~CioqLabRun() override { sim_.cancel(warmup_); }
+
+  sim::Simulation& simulation() override { return sim_; }
+  net::Network& network() override { return net_; }
+  const net::Topology& topology() const override { return topo_; }
+  sim::SimTime end_time() const override { return cfg_.sim.duration; }
+  bool advance_to(sim::SimTime t) override { return sim_.run_until(std::min(t, end_time())); }
+  metrics::RunResult results() const override;
+  const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
+  metrics::Table flow_states() const override {
+    metrics::Table t;
+    t.columns = metrics::flow_state_columns();
+    return t;
+  }
+  std::vector<scenario::NodeBuffer> node_buffers() const override;
+
+ private:
+  void handle_event(sim::Event&) override;  // end of warm-up
+  void add_probes();
+  double slots_in_window() const { return (sim_.now() - cfg_.sim.warmup) / cfg_.sw.cell_time; }
+  std::uint64_t output_queue_cells() const {
+    std::uint64_t n = 0;
+    for (const auto* l : lines_) n += l->queue_packets();
+    return n;
+  }
+
+  LabConfig cfg_;
+  sim::Simulation sim_;
+  net::Network net_;
+  net::Topology topo_;
+  std::vector<net::NodeId> input_nodes_, output_nodes_;
+  std::vector<net::Link*> lines_;
+  std::vector<CellSink*> sinks_;
+  std::unique_ptr<switching::CioqSwitch> switch_;
+  std::unique_ptr<BernoulliCellSource> source_;
+  metrics::Sampler sampler_;
+  sim::Event warmup_{this};
+  bool warm_ = false;
+  switching::CioqSwitch::Stats base_;
+  std::uint64_t offered_base_ = 0;
+};
+
+CioqLabRun::CioqLabRun(const LabConfig& c)
+    : cfg_(c), sim_(c.sim.seed), net_(sim_), sampler_(sim_, c.sim.sample_interval) {
+  const std::uint32_t n = c.sw.ports;
+  const double dy = 1.0 / n;
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const std::string name = fmt::format("in{}", i);
+    const auto id = topo_.add_node(name, net::NodeRole::host, 0.08, dy * (i + 0.5));
+    net_.add_node(std::make_unique<net::Host>(net_, id, name));
+    input_nodes_.push_back(id);
+  }
+  const auto sw = topo_.add_node("switch", net::NodeRole::switch_, 0.5, 0.5);
+  net_.add_node(std::make_unique<net::Router>(net_, sw, "switch"));
+  for (std::uint32_t j = 0; j < n; ++j) {
+    const std::string name = fmt::format("out{}", j);
+    const auto id = topo_.add_node(name, net::NodeRole::host, 0.92, dy * (j + 0.5));
+    sinks_.push_back(&net_.add_node(std::make_unique<CellSink>(net_, id, name)));
+    output_nodes_.push_back(id);
+  }
+  net::LinkParams line;
+  line.rate_bps = std::llround(c.line_bps * switching::kCellPayloadBytes / switching::kCellBytes);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    topo_.add_link(input_nodes_[i], sw, line, true);  // served by the source and the fabric
+    net_.reserve_optical_link();
+  }
+  switch_ = std::make_unique<switching::CioqSwitch>(net_, sw, "switch", c.sw);
+  for (std::uint32_t j = 0; j < n; ++j) {
+    const auto id = topo_.add_link(sw, output_nodes_[j], line);
+    auto& link = net_.add_link(
+        std::make_unique<net::Link>(net_, id, sw, output_nodes_[j], *sinks_[j], line));
+    lines_.push_back(&link);
+    switch_->connect(j, link);
+  }
+  source_ =
+      std::make_unique<BernoulliCellSource>(net_, *switch_, input_nodes_, output_nodes_, c.traffic);
+  add_probes();
+  sampler_.start(sim::SimTime::zero());
+  sim_.schedule(warmup_, c.sim.warmup);
+  source_->start();
+}
+
+void CioqLabRun::add_probes() {
+  const double per_slot =
+      1.0 / (static_cast<double>(cfg_.sw.ports) * (sim::SimTime::s(1) / cfg_.sw.cell_time));
+  sampler_.add_rate(
+      "throughput", "total",
+      [this] {
+        std::uint64_t n = 0;
+        for (const auto* s : sinks_) n += s->total_cells();
+        return double(n);
+      },
+      per_slot);
+  sampler_.add("input_queue_cells", "total", [this] { return double(switch_->queued_cells()); });
+  sampler_.add("output_queue_cells", "total", [this] { return double(output_queue_cells()); });
+  for (std::uint32_t i = 0; i < cfg_.sw.ports; ++i) {
+    sampler_.add("input_queue_cells", fmt::format("in{}", i),
+                 [this, i] { return double(switch_->input_cells(i)); });
+  }
+}
+
+void CioqLabRun::handle_event(sim::Event&) {
+  warm_ = true;
+  base_ = switch_->stats();
+  offered_base_ = source_->cells_offered();
+  for (auto* s : sinks_) s->reset();
+  for (auto* l : lines_) l->reset_stats();
+}
+
+std::vector<scenario::NodeBuffer> CioqLabRun::node_buffers() const {
+  std::vector<scenario::NodeBuffer> out;
+  const char* label =
+      cfg_.sw.architecture == switching::SwitchArchitecture::input_fifo ? "FIFO" : "VOQs";
+  for (std::uint32_t i = 0; i < cfg_.sw.ports; ++i) {
+    const auto cells = switch_->input_cells(i);
+    out.push_back(
+        {input_nodes_[i], label, static_cast<std::uint32_t>(cells), cells * switching::kCellBytes});
+  }
+  return out;
+}
+
+metrics::RunResult CioqLabRun::results() const {
+  const std::uint32_t n = cfg_.sw.ports;
+  const double slots = warm_ ? slots_in_window() : 0.0;
+  const auto& st = switch_->stats();
+  const switching::CioqSwitch::Stats base = warm_ ? base_ : switching::CioqSwitch::Stats{};
+  std::uint64_t cells = 0;
+  long double delay_ps = 0;
+  for (const auto* s : sinks_) {
+    cells += s->cells();
+    delay_ps += s->delay_ps();
+  }
+  const double t_ps = static_cast<double>(cfg_.sw.cell_time.count_ps());
+  const double min_latency = 1.0 + 2.0 / cfg_.sw.speedup;
+  const bool have = warm_ && cells > 0 && slots > 0;
+  const double mean_delay = have ? double(delay_ps / cells) / t_ps : 0.0;
+  double out_queue = 0;
+  for (const auto* l : lines_) out_queue += warm_ ? l->mean_queue_packets(cfg_.sim.warmup) : 0.0;
+  const double rho = cfg_.traffic.load;
+  const bool theory = cfg_.traffic.pattern == DestinationPattern::uniform && rho < 1.0;
+  const auto fabric_slots_in_window = slots * cfg_.sw.speedup;
+
+  metrics::SummaryBuilder s;
+  s.set("scenario", cfg_.name)
+      .set("model", std::string("cioq_switch"))
+      .set("seed", static_cast<std::int64_t>(cfg_.sim.seed))
+      .set("sim_time_s", sim_.now().to_seconds())
+      .set("drops", i64(st.input_drops - base.input_drops))
+      .set("events", i64(sim_.events_processed()));
+  s.set("slots", have ? metrics::Value(slots) : metrics::Value())
+      .set("offered_load",
+           have ? metrics::Value(double(source_->cells_offered() - offered_base_) / (n * slots))
+                : metrics::Value())
+      .set("throughput", have ? metrics::Value(double(cells) / (n * slots)) : metrics::Value())
+      .set("mean_delay_slots", have ? metrics::Value(mean_delay) : metrics::Value())
+      .set("min_latency_slots", min_latency)
+      .set("mean_queueing_delay_slots",
+           have ? metrics::Value(mean_delay - min_latency) : metrics::Value())
+      .set("oq_theory_wait_slots",
+           theory ? metrics::Value((n - 1.0) / n * rho / (2.0 * (1.0 - rho))) : metrics::Value())
+      .set("mean_input_queue_cells",
+           have ? metrics::Value(double(st.queued_cell_slots - base.queued_cell_slots) /
+                                 fabric_slots_in_window)
+                : metrics::Value())
+      .set("mean_output_queue_cells", have ? metrics::Value(out_queue) : metrics::Value())
+      .set("input_drops", i64(st.input_drops - base.input_drops))
+      .set("cells_delivered", i64(cells))
+      .set("fabric_slots_run", i64(st.fabric_slots - base.fabric_slots));
+
+  metrics::RunResult r;
+  r.summary = s.build();
+  r.flows.columns = {"output", "cells", "throughput", "mean_delay_slots", "mean_queue_cells"};
+  for (std::uint32_t j = 0; j < n; ++j) {
+    const auto c = sinks_[j]->cells();
+    r.flows.rows.push_back(
+        {static_cast<std::int64_t>(j), i64(c),
+         have ? metrics::Value(double(c) / slots) : metrics::Value(),
+         c > 0 ? metrics::Value(double(sinks_[j]->delay_ps() / c) / t_ps) : metrics::Value(),
+         warm_ ? metrics::Value(lines_[j]->mean_queue_packets(cfg_.sim.warmup))
+               : metrics::Value()});
+  }
+  r.timeseries = sampler_.data();
+  return r;
+}
+
+}  // namespace
+
+scenario::ModelDescriptor cioq_switch_model() {
+  scenario::ModelDescriptor m;
+  m.name = "cioq_switch";
+  m.description =
+      "Switch-scheduling lab: an N×N cell switch (input FIFOs, VOQs with iSLIP and speedup, or "
+      "output queueing) under Bernoulli i.i.d. cell arrivals";
+  m.default_title = "CIOQ switch with iSLIP";
+  m.schema = schema();
+  m.check = [](const nlohmann::json& doc) { parse(doc); };
+  m.build = [](const nlohmann::json& doc) -> std::unique_ptr<scenario::ModelRun> {
+    return std::make_unique<CioqLabRun>(parse(doc));
+  };
+  return m;
+}
+
+}  // namespace opslab::models::cioq

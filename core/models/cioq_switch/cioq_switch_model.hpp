@@ -1,0 +1,13 @@
+// The switch-scheduling lab (DESIGN §4.4, `model: "cioq_switch"`): one N×N cell switch alone —
+// input FIFOs with head-of-line blocking, VOQs with iSLIP at speedup S, or ideal output
+// queueing — fed by Bernoulli i.i.d. cell arrivals at load ρ, measured by throughput and cell
+// delay against the theory of input-queued switches.
+#pragma once
+
+#include "scenario/model.hpp"
+
+namespace opslab::models::cioq {
+
+scenario::ModelDescriptor cioq_switch_model();
+
+}  // namespace opslab::models::cioq
