@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "models/cioq_switch/cioq_switch_model.hpp"
 #include "models/obs_nsfnet/obs_nsfnet_model.hpp"
 #include "scenario/dc_fattree_model.hpp"
 #include "scenario/dumbbell_model.hpp"
@@ -11,6 +12,7 @@ namespace opslab::scenario {
 const std::vector<ModelDescriptor>& models() {
   static const std::vector<ModelDescriptor> all = {dumbbell_model(), ops_dumbbell_model(),
                                                     dc_fattree_model(),
+                                                    models::cioq::cioq_switch_model(),
                                                     models::obs_nsfnet_model()};
   return all;
 }
