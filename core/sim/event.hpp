@@ -3,6 +3,8 @@
 // Components embed their events (a link's "next arrival", a TCP sender's RTO timer), so the
 // steady state allocates nothing per event. The event queue stores the event's position in
 // its heap inside the event (OMNeT++ style), which makes cancel and reschedule O(log n).
+// While scheduled, an event also knows its queue, so destroying it cancels it: an owner that
+// dies never leaves a dangling event behind (DESIGN "events clean up after themselves").
 #pragma once
 
 #include <cstdint>
@@ -12,6 +14,7 @@
 namespace opslab::sim {
 
 class Event;
+class EventQueue;
 
 /// The one virtual entry point of every simulated component.
 class EventHandler {
@@ -22,14 +25,18 @@ class EventHandler {
   ~EventHandler() = default;
 };
 
+/// One pending or idle occurrence of a component's handler. Neither copyable nor movable:
+/// the queue points at it while it is scheduled.
 class Event {
  public:
   explicit Event(EventHandler* handler = nullptr, std::uint32_t tag = 0)
       : handler_(handler), tag_(tag) {}
+  /// Cancels the event if it is still scheduled (O(log n)).
+  ~Event();
   Event(const Event&) = delete;
   Event& operator=(const Event&) = delete;
 
-  bool scheduled() const { return heap_index_ >= 0; }
+  bool scheduled() const { return queue_ != nullptr; }
   SimTime time() const { return time_; }
   std::uint32_t tag() const { return tag_; }
   EventHandler* handler() const { return handler_; }
@@ -38,8 +45,9 @@ class Event {
  private:
   friend class EventQueue;
   SimTime time_;
-  std::int32_t heap_index_ = -1;
+  EventQueue* queue_ = nullptr;  // the queue holding the event, null while idle
   EventHandler* handler_;
+  std::uint32_t heap_index_ = 0;  // position in queue_'s heap, meaningful while scheduled
   std::uint32_t tag_;
 };
 

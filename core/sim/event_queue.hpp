@@ -3,7 +3,8 @@
 // The sequence number makes simultaneous events fire in the order they were scheduled, so a
 // run is deterministic. Cost: push, pop, cancel and reschedule are O(log n); peek is O(1).
 // Memory: 24 bytes per scheduled event in one contiguous vector that only grows, so a steady
-// state performs no allocation.
+// state performs no allocation. A scheduled event points back at its queue: destroying the
+// event removes it, and destroying the queue leaves its events idle.
 #pragma once
 
 #include <cassert>
@@ -16,6 +17,13 @@ namespace opslab::sim {
 
 class EventQueue {
  public:
+  EventQueue() = default;
+  ~EventQueue() {
+    for (const Entry& e : heap_) e.ev->queue_ = nullptr;
+  }
+  EventQueue(const EventQueue&) = delete;  // scheduled events point at their queue
+  EventQueue& operator=(const EventQueue&) = delete;
+
   bool empty() const { return heap_.empty(); }
   std::size_t size() const { return heap_.size(); }
   SimTime next_time() const { return SimTime::ps(heap_.front().time); }
@@ -23,6 +31,7 @@ class EventQueue {
   void push(Event& ev, SimTime at) {
     assert(!ev.scheduled());
     ev.time_ = at;
+    ev.queue_ = this;
     heap_.push_back(Entry{at.count_ps(), next_seq_++, &ev});
     sift_up(heap_.size() - 1);
   }
@@ -31,7 +40,7 @@ class EventQueue {
   Event& pop() {
     assert(!heap_.empty());
     Event& ev = *heap_.front().ev;
-    ev.heap_index_ = -1;
+    ev.queue_ = nullptr;
     const Entry last = heap_.back();
     heap_.pop_back();
     if (!heap_.empty()) {
@@ -44,13 +53,14 @@ class EventQueue {
 
   void cancel(Event& ev) {
     if (!ev.scheduled()) return;
-    const std::size_t i = static_cast<std::size_t>(ev.heap_index_);
-    ev.heap_index_ = -1;
+    assert(ev.queue_ == this);
+    const std::size_t i = ev.heap_index_;
+    ev.queue_ = nullptr;
     const Entry last = heap_.back();
     heap_.pop_back();
     if (i == heap_.size()) return;
     heap_[i] = last;
-    last.ev->heap_index_ = static_cast<std::int32_t>(i);
+    last.ev->heap_index_ = static_cast<std::uint32_t>(i);
     restore(i);
   }
 
@@ -61,7 +71,8 @@ class EventQueue {
       push(ev, at);
       return;
     }
-    const std::size_t i = static_cast<std::size_t>(ev.heap_index_);
+    assert(ev.queue_ == this);
+    const std::size_t i = ev.heap_index_;
     ev.time_ = at;
     heap_[i].time = at.count_ps();
     heap_[i].seq = next_seq_++;
@@ -79,7 +90,7 @@ class EventQueue {
   }
   void place(std::size_t i, const Entry& e) {
     heap_[i] = e;
-    e.ev->heap_index_ = static_cast<std::int32_t>(i);
+    e.ev->heap_index_ = static_cast<std::uint32_t>(i);
   }
   void restore(std::size_t i) {
     if (i > 0 && before(heap_[i], heap_[(i - 1) / 2])) {

@@ -2,10 +2,10 @@
 //
 // There are no globals: any number of simulations can run side by side in one process
 // (comparison views, parallel sweeps, parallel tests). Components keep a reference to their
-// Simulation and schedule their own embedded events on it.
+// Simulation and schedule their own embedded events on it. Scheduling an event before now()
+// is a programming error in every build type: it throws std::logic_error.
 #pragma once
 
-#include <cassert>
 #include <cstdint>
 #include <string_view>
 
@@ -26,13 +26,17 @@ class Simulation {
   std::size_t pending_events() const { return queue_.size(); }
 
   void schedule(Event& ev, SimTime at) {
-    assert(at >= now_);
+    if (at < now_) [[unlikely]] {
+      throw_in_the_past(at);
+    }
     queue_.push(ev, at);
   }
   void schedule_in(Event& ev, SimTime delay) { schedule(ev, now_ + delay); }
   void cancel(Event& ev) { queue_.cancel(ev); }
   void reschedule(Event& ev, SimTime at) {
-    assert(at >= now_);
+    if (at < now_) [[unlikely]] {
+      throw_in_the_past(at);
+    }
     queue_.reschedule(ev, at);
   }
 
@@ -68,6 +72,8 @@ class Simulation {
   void request_stop() { stop_requested_ = true; }
 
  private:
+  [[noreturn]] void throw_in_the_past(SimTime at) const;
+
   EventQueue queue_;
   SimTime now_;
   std::uint64_t seed_;

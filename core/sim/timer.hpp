@@ -14,7 +14,6 @@ class LazyTimer : private EventHandler {
   /// `owner` is called (with `tag`) when the deadline is really reached.
   LazyTimer(Simulation& sim, EventHandler& owner, std::uint32_t tag = 0)
       : sim_(sim), owner_(owner), event_(this, tag) {}
-  ~LazyTimer() { sim_.cancel(event_); }
   LazyTimer(const LazyTimer&) = delete;
   LazyTimer& operator=(const LazyTimer&) = delete;
 
