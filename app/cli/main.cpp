@@ -22,6 +22,7 @@
 #include "study/lesson.hpp"
 #include "study/runner.hpp"
 #include "study/sweep.hpp"
+#include "study/sweep_engine.hpp"
 
 namespace {
 
@@ -174,17 +175,15 @@ int cmd_sweep(const Options& o) {
   const opslab::study::SweepPlan plan(user, std::move(spec));
   const fs::path dir = output_dir(o, "-sweep");
 
-  opslab::study::SweepProgress progress;
-  const bool terminal = isatty(fileno(stderr)) != 0;
-  if (terminal) {
-    progress = [](std::size_t done, std::size_t total) {
-      std::cerr << fmt::format("\rsweep: {}/{} runs", done, total) << (done == total ? "\n" : "")
-                << std::flush;
+  opslab::study::SweepOptions options{o.jobs ? static_cast<unsigned>(*o.jobs) : 0, {}, {}};
+  if (isatty(fileno(stderr)) != 0) {
+    options.on_run = [](const opslab::study::SweepRunReport& r) {
+      std::cerr << fmt::format("\rsweep: {}/{} runs", r.done, r.total)
+                << (r.done == r.total ? "\n" : "") << std::flush;
     };
   }
-  const auto runs =
-      opslab::study::run_sweep(plan, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
-  opslab::study::write_sweep_outputs(dir, plan, runs);
+  const auto outcome = opslab::study::run_sweep(plan, options);
+  opslab::study::write_sweep_outputs(dir, plan, outcome.runs);
   std::cout << fmt::format("{} \"{}\": {} points x {} seeds = {} runs\n",
                            plan.base().at("model").get<std::string>(),
                            plan.base().at("name").get<std::string>(), plan.point_count(),
@@ -221,11 +220,11 @@ int cmd_lesson_check(const Options& o) {
   bool all_pass = true;
   for (const auto& l : lessons) {
     std::cout << fmt::format("{} — {} [{}]\n", l.id, l.reproduces, o.quick ? "quick" : "full");
-    opslab::study::SweepProgress progress;
+    opslab::study::SweepCallback progress;
     if (terminal) {
-      progress = [](std::size_t done, std::size_t total) {
-        std::cerr << fmt::format("\r  {}/{} runs", done, total) << (done == total ? "\r" : "")
-                  << std::flush;
+      progress = [](const opslab::study::SweepRunReport& r) {
+        std::cerr << fmt::format("\r  {}/{} runs", r.done, r.total)
+                  << (r.done == r.total ? "\r" : "") << std::flush;
       };
     }
     const auto results = opslab::study::check_lesson(

@@ -4,9 +4,7 @@
 #include <QDeadlineTimer>
 #include <QThread>
 #include <algorithm>
-#include <cmath>
 #include <exception>
-#include <mutex>
 
 #include <nlohmann/json.hpp>
 
@@ -14,8 +12,9 @@
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
-#include "study/runner.hpp"
+#include "study/lesson_figure.hpp"
 #include "study/sweep.hpp"
+#include "study/sweep_engine.hpp"
 
 namespace opslab::gui {
 
@@ -24,34 +23,6 @@ using nlohmann::json;
 namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-// A varied value as shown to people: strings without their JSON quotes.
-QString valueLabel(const std::string& v) {
-  try {
-    const json j = json::parse(v);
-    if (j.is_string()) return qs(j.get<std::string>());
-  } catch (const std::exception&) {
-  }
-  return qs(v);
-}
-
-std::optional<double> numberOf(const std::string& v) {
-  try {
-    const json j = json::parse(v);
-    if (j.is_number()) return j.get<double>();
-  } catch (const std::exception&) {
-  }
-  return std::nullopt;
-}
-
-std::optional<double> metricOf(const metrics::Table& t, const std::string& metric) {
-  const int c = t.column(metric);
-  if (c < 0 || t.rows.empty()) return std::nullopt;
-  const auto& v = t.rows.front().at(static_cast<std::size_t>(c));
-  if (const auto* d = std::get_if<double>(&v)) return *d;
-  if (const auto* i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
-  return std::nullopt;
-}
 
 }  // namespace
 
@@ -67,10 +38,10 @@ struct LessonController::SweepState {
   const study::SweepPlan& currentPlan() const { return results ? results->plan : *plan; }
 };
 
-// The worker of one sweep: a thread that runs the plan's runs on a small pool and posts each
-// summary to the GUI thread. Cancelling lets the runs in progress finish and starts no more.
+// The worker of one sweep: a thread that runs the plan with core's sweep engine and posts
+// each finished run to the GUI thread. Its stop request (on cancel, or when the job is
+// destroyed) ends the engine's runs promptly.
 struct LessonController::Job {
-  std::atomic<bool> cancel{false};
   std::atomic<bool> finished{false};
   std::jthread thread;
 };
@@ -87,8 +58,7 @@ LessonController::LessonController(QObject* parent)
 }
 
 LessonController::~LessonController() {
-  if (job_) job_->cancel = true;
-  job_.reset();  // joins
+  job_.reset();  // stops and joins
   // Cancelled jobs may still post to this object: wait for their last runs.
   zombies().clear();
 }
@@ -311,60 +281,21 @@ void LessonController::fillFigure() {
   yTitle_ = s ? qs(s->metric) : QString();
   if (s && it != results_.end()) {
     const SweepState& state = *it->second;
-    const auto& plan = state.currentPlan();
-    const auto& axes = plan.spec().axes;
-    const auto seeds = static_cast<std::size_t>(plan.spec().seeds);
-    std::size_t xi = axes.size();
-    for (std::size_t a = 0; a < axes.size(); ++a) {
-      if (axes[a].key == s->x) xi = a;
-    }
-    if (xi < axes.size()) {
-      for (const auto& v : axes[xi].values) {
-        xLabels_ << valueLabel(v);
-        if (!numberOf(v)) xCategorical_ = true;
-      }
-    }
-    for (std::size_t p = 0; p < plan.point_count(); ++p) {
-      const auto idx = plan.point_indices(p);
-      // The series: the values of every varied key but x (the plot's series key first).
-      QStringList parts;
-      for (std::size_t a = 0; a < axes.size(); ++a) {
-        if (a == xi || axes[a].values.size() < 2) continue;
-        const QString label = valueLabel(axes[a].values[idx[a]]);
-        if (axes[a].key == s->series) parts.prepend(label);
-        else parts << qs(axes[a].key) + QLatin1Char('=') + label;
-      }
-      const QString name = parts.isEmpty() ? yTitle_ : parts.join(QStringLiteral(", "));
-      int series = static_cast<int>(seriesNames_.indexOf(name));
-      if (series < 0) {
-        series = static_cast<int>(seriesNames_.size());
-        seriesNames_ << name;
-      }
-      bool complete = true;
-      std::vector<double> values;
-      for (std::size_t k = 0; k < seeds; ++k) {
-        const std::size_t run = p * seeds + k;
-        if (run >= state.done.size() || !state.done[run]) {
-          complete = false;
-          break;
-        }
-        if (const auto m = metricOf(state.runs[run], s->metric)) values.push_back(*m);
-      }
-      if (!complete || values.empty()) continue;
-      const auto mc = study::mean_ci95(values);
-      const std::string& xv = xi < axes.size() ? axes[xi].values[idx[xi]] : std::string("0");
-      const double x = xCategorical_ ? static_cast<double>(xi < axes.size() ? idx[xi] : 0)
-                                     : numberOf(xv).value_or(0.0);
-      const double ci = mc.ci95.value_or(-1.0);
-      rows << QVariantMap{{"series", series},
-                          {"seriesName", name},
-                          {"x", x},
-                          {"xLabel", valueLabel(xv)},
-                          {"mean", mc.mean},
+    const auto fig = study::lesson_figure(*s, state.currentPlan(), state.runs, state.done);
+    for (const auto& name : fig.series) seriesNames_ << qs(name);
+    for (const auto& label : fig.x_labels) xLabels_ << qs(label);
+    xCategorical_ = fig.x_categorical;
+    for (const auto& pt : fig.points) {
+      const double ci = pt.stats.ci95.value_or(-1.0);
+      rows << QVariantMap{{"series", static_cast<int>(pt.series)},
+                          {"seriesName", seriesNames_.at(static_cast<int>(pt.series))},
+                          {"x", pt.x},
+                          {"xLabel", qs(pt.x_label)},
+                          {"mean", pt.stats.mean},
                           {"ci", ci},
-                          {"low", mc.mean - std::max(0.0, ci)},
-                          {"high", mc.mean + std::max(0.0, ci)},
-                          {"seeds", static_cast<int>(values.size())}};
+                          {"low", pt.stats.mean - std::max(0.0, ci)},
+                          {"high", pt.stats.mean + std::max(0.0, ci)},
+                          {"seeds", static_cast<int>(pt.stats.n)}};
     }
   }
   points_.setRows(rows);
@@ -487,31 +418,23 @@ bool LessonController::runSweep(const QString& sweepId) {
   const int gen = ++generation_;
   const unsigned jobs = static_cast<unsigned>(std::clamp(QThread::idealThreadCount(), 1, 2));
   Job* job = job_.get();
-  job->thread = std::jthread([this, job, plan, gen, jobs, total] {
-    std::atomic<std::size_t> next{0};
-    std::mutex mutex;
-    QString error;
-    auto work = [&] {
-      while (!job->cancel) {
-        const std::size_t i = next++;
-        if (i >= total) return;
-        try {
-          auto table = std::make_shared<metrics::Table>(
-              study::run_scenario(plan->scenario_of_run(i)).summary);
-          QMetaObject::invokeMethod(
-              this, [this, gen, i, table] { onRunDone(gen, i, table); }, Qt::QueuedConnection);
-        } catch (const std::exception& e) {
-          const std::lock_guard lock(mutex);
-          if (error.isEmpty()) error = QString::fromUtf8(e.what());
-          job->cancel = true;
-        }
-      }
+  job->thread = std::jthread([this, job, plan, gen, jobs](std::stop_token stop) {
+    const auto post = [this, gen](const study::SweepRunReport& r) {
+      auto table = std::make_shared<metrics::Table>(r.summary);
+      QMetaObject::invokeMethod(
+          this, [this, gen, run = r.run, table] { onRunDone(gen, run, table); },
+          Qt::QueuedConnection);
     };
-    {
-      std::vector<std::jthread> pool;
-      for (unsigned j = 0; j < std::min<std::size_t>(jobs, total); ++j) pool.emplace_back(work);
+    QString error;
+    bool stopped = false;
+    try {
+      stopped = study::run_sweep(*plan, {jobs, post, stop}).stopped;
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
     }
-    QMetaObject::invokeMethod(this, [this, gen, error] { onJobDone(gen, error); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, gen, error, stopped] { onJobDone(gen, error, stopped); },
+        Qt::QueuedConnection);
     job->finished = true;
   });
   emit busyChanged();
@@ -536,7 +459,7 @@ void LessonController::onRunDone(int generation, std::size_t run, std::shared_pt
   if (figureSweep_ == id.toString()) fillFigure();
 }
 
-void LessonController::onJobDone(int generation, const QString& error) {
+void LessonController::onJobDone(int generation, const QString& error, bool stopped) {
   if (generation != generation_ || !job_) return;
   job_.reset();  // joins (the thread has posted this as its last act)
   const std::string id = jobSweep_;
@@ -546,7 +469,8 @@ void LessonController::onJobDone(int generation, const QString& error) {
   QString err = error;
   if (l && it != results_.end()) {
     SweepState& state = *it->second;
-    if (err.isEmpty() && state.doneCount == state.runs.size()) {
+    if (err.isEmpty() && stopped) err = QStringLiteral("stopped");
+    if (err.isEmpty()) {
       const auto* s = l->find_sweep(id);
       state.results.emplace(study::SweepResults{s, std::move(*state.plan), state.runs});
       state.plan.reset();
@@ -559,8 +483,6 @@ void LessonController::onJobDone(int generation, const QString& error) {
           verdicts_[c.id] = {false, QString::fromUtf8(e.what())};
         }
       }
-    } else if (err.isEmpty()) {
-      err = QStringLiteral("stopped");
     }
     state.error = err == QLatin1String("stopped") ? QString() : err;
     if (!state.error.isEmpty()) setMessage(state.error);
@@ -571,12 +493,12 @@ void LessonController::onJobDone(int generation, const QString& error) {
 }
 
 void LessonController::cancelSweep() {
-  if (job_) job_->cancel = true;
+  if (job_) job_->thread.request_stop();
 }
 
 void LessonController::stopJob() {
   if (!job_) return;
-  job_->cancel = true;
+  job_->thread.request_stop();
   ++generation_;  // ignore what it still posts
   zombies().push_back(std::move(job_));
   const auto it = results_.find(jobSweep_);

@@ -1,9 +1,10 @@
 // LessonController: the guided lessons of DESIGN §7 in the app (issue 6). It loads every
 // lesson with the core engine (core/study/lesson.hpp), exposes the lessons, the current
 // lesson's steps, the step's questions, sweeps and claims, and the points of the sweep figure
-// as list models, configures the workspace with a step's scenario, and runs a lesson sweep on
-// its own worker threads (never on the GUI thread), filling the figure as points complete and
-// evaluating the step's claims with core's evaluate_claim when the sweep is done.
+// as list models, configures the workspace with a step's scenario, and runs a lesson sweep
+// with core's sweep engine on a worker thread (never on the GUI thread), filling the figure
+// (core's lesson_figure) as points complete and evaluating the step's claims with core's
+// evaluate_claim when the sweep is done.
 //
 // No lesson logic lives in QML: the views bind to these models and forward actions.
 #pragma once
@@ -154,7 +155,7 @@ class LessonController : public QObject {
   void setMessage(const QString& m);
   void stopJob();
   void onRunDone(int generation, std::size_t run, std::shared_ptr<void> table);
-  void onJobDone(int generation, const QString& error);
+  void onJobDone(int generation, const QString& error, bool stopped);
 
   QPointer<SimulationController> sim_;
   std::vector<study::Lesson> all_;

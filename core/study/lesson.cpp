@@ -5,6 +5,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -365,16 +366,11 @@ std::vector<Lesson> load_all_lessons(const std::filesystem::path& root) {
 
 namespace {
 
-struct PointStat {
-  MeanCi stat;
-  std::string label;
-};
-
-// Mean and CI of `metric` at the one point matching `sel`.
-PointStat point_stat(const SweepResults& r, const std::string& metric, const json& sel) {
-  const SweepSpec& spec = r.plan.spec();
-  for (std::size_t p = 0; p < r.plan.point_count(); ++p) {
-    const auto idx = r.plan.point_indices(p);
+// The point the selector picks and its label ("key=value, …"), for messages.
+std::pair<std::size_t, std::string> select_point(const SweepPlan& plan, const json& sel) {
+  const SweepSpec& spec = plan.spec();
+  for (std::size_t p = 0; p < plan.point_count(); ++p) {
+    const auto idx = plan.point_indices(p);
     bool match = true;
     std::string label;
     for (std::size_t k = 0; k < spec.axes.size(); ++k) {
@@ -383,24 +379,17 @@ PointStat point_stat(const SweepResults& r, const std::string& metric, const jso
       label += fmt::format("{}{}={}", label.empty() ? "" : ", ", spec.axes[k].key,
                            v.is_string() ? v.get<std::string>() : v.dump());
     }
-    if (!match) continue;
-    std::vector<double> values;
-    for (std::size_t run = 0; run < r.runs.size(); ++run) {
-      if (r.plan.point_of_run(run) != p) continue;
-      const auto& t = r.runs[run];
-      const int col = t.column(metric);
-      const auto& cell = t.rows.at(0).at(static_cast<std::size_t>(col));
-      if (const auto* d = std::get_if<double>(&cell)) values.push_back(*d);
-      else if (const auto* n = std::get_if<std::int64_t>(&cell)) values.push_back(double(*n));
-      else throw ScenarioError(fmt::format("metric {} is empty at {}", metric, label));
-    }
-    return {mean_ci95(values), label};
+    if (match) return {p, label};
   }
   throw ScenarioError("claim selector matches no sweep point");
 }
 
-std::string show(const MeanCi& m) {
-  return m.ci95 ? fmt::format("{:.4g} ± {:.2g}", m.mean, *m.ci95) : fmt::format("{:.4g}", m.mean);
+// "mean ± ci", and how many seeds gave a value when some did not.
+std::string show_stat(const PointStats& m, std::int64_t seeds) {
+  std::string out =
+      m.ci95 ? fmt::format("{:.4g} ± {:.2g}", m.mean, *m.ci95) : fmt::format("{:.4g}", m.mean);
+  if (m.n < static_cast<std::size_t>(seeds)) out += fmt::format(" (n={})", m.n);
+  return out;
 }
 
 json with(json sel, const std::string& key, const json& v) {
@@ -410,34 +399,46 @@ json with(json sel, const std::string& key, const json& v) {
 
 }  // namespace
 
+PointStats claim_point(const SweepResults& r, const std::string& metric, const json& selector) {
+  const auto [point, label] = select_point(r.plan, selector);
+  const PointStats stat = point_stats(r.plan.point_runs(r.runs, point), metric);
+  if (stat.n == 0) {
+    throw ScenarioError(fmt::format("metric {} has no value (empty or NaN) at {}", metric, label));
+  }
+  return stat;
+}
+
 ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
   ClaimResult out{c.id, c.text, true, ""};
+  const auto at = [&](const json& sel) { return claim_point(r, c.metric, sel); };
+  const auto show = [&](const PointStats& m) { return show_stat(m, r.plan.spec().seeds); };
   const auto add = [&](const std::string& s) { out.detail += (out.detail.empty() ? "" : "; ") + s; };
   if (c.type == "greater") {
-    std::vector<json> at = {json()};
+    std::vector<json> values = {json()};
     if (!c.at_every.empty()) {
-      at.clear();
+      values.clear();
       for (const auto& a : r.plan.spec().axes) {
         if (a.key == c.at_every) {
-          for (const auto& v : a.values) at.push_back(scenario::parse_value(v));
+          for (const auto& v : a.values) values.push_back(scenario::parse_value(v));
         }
       }
     }
-    for (const auto& v : at) {
-      const auto a = point_stat(r, c.metric, with(c.a, c.at_every, v));
-      const auto b = point_stat(r, c.metric, with(c.b, c.at_every, v));
-      const double margin = c.separated ? a.stat.ci95.value_or(0) + b.stat.ci95.value_or(0) : 0;
-      const bool ok = a.stat.mean - b.stat.mean > margin;
+    for (const auto& v : values) {
+      const auto a = at(with(c.a, c.at_every, v));
+      const auto b = at(with(c.b, c.at_every, v));
+      const double margin = c.separated ? a.ci95.value_or(0) + b.ci95.value_or(0) : 0;
+      const bool ok = a.mean - b.mean > margin;
       out.pass = out.pass && ok;
-      add(fmt::format("{}{} vs {}{}", c.at_every.empty() ? "" : fmt::format("{}={}: ", c.at_every, v.dump()),
-                      show(a.stat), show(b.stat), ok ? "" : " ✗"));
+      add(fmt::format("{}{} vs {}{}",
+                      c.at_every.empty() ? "" : fmt::format("{}={}: ", c.at_every, v.dump()),
+                      show(a), show(b), ok ? "" : " ✗"));
     }
   } else if (c.type == "increases" || c.type == "decreases") {
-    const auto a = point_stat(r, c.metric, with(c.where, c.along, c.from));
-    const auto b = point_stat(r, c.metric, with(c.where, c.along, c.to));
-    out.pass = c.type == "increases" ? b.stat.mean > a.stat.mean : b.stat.mean < a.stat.mean;
-    add(fmt::format("{} at {}={} → {} at {}={}", show(a.stat), c.along, c.from.dump(),
-                    show(b.stat), c.along, c.to.dump()));
+    const auto a = at(with(c.where, c.along, c.from));
+    const auto b = at(with(c.where, c.along, c.to));
+    out.pass = c.type == "increases" ? b.mean > a.mean : b.mean < a.mean;
+    add(fmt::format("{} at {}={} → {} at {}={}", show(a), c.along, c.from.dump(), show(b), c.along,
+                    c.to.dump()));
   } else if (c.type == "linear") {
     std::vector<double> xs, ys;
     for (const auto& a : r.plan.spec().axes) {
@@ -446,7 +447,7 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
         const json x = scenario::parse_value(v);
         if (!x.is_number()) throw ScenarioError(fmt::format("{}: values must be numbers", c.along));
         xs.push_back(x.get<double>());
-        ys.push_back(point_stat(r, c.metric, with(c.where, c.along, x)).stat.mean);
+        ys.push_back(at(with(c.where, c.along, x)).mean);
       }
     }
     const double n = static_cast<double>(xs.size());
@@ -464,23 +465,23 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
     add(fmt::format("slope {:.4g} per unit of {}, R² = {:.4f} (needs ≥ {})", slope, c.along, r2,
                     c.min_r2));
   } else {  // within
-    const auto a = point_stat(r, c.metric, c.where);
-    out.pass = a.stat.mean >= c.lo && a.stat.mean <= c.hi;
-    add(fmt::format("{} in [{}, {}]", show(a.stat), c.lo, c.hi));
+    const auto a = at(c.where);
+    out.pass = a.mean >= c.lo && a.mean <= c.hi;
+    add(fmt::format("{} in [{}, {}]", show(a), c.lo, c.hi));
   }
   return out;
 }
 
 std::vector<ClaimResult> check_lesson(const Lesson& lesson, bool quick, unsigned jobs,
-                                      const SweepProgress& progress) {
+                                      const SweepCallback& on_run) {
   std::vector<SweepResults> results;
   for (const auto& s : lesson.sweeps) {
     const bool needed = std::any_of(lesson.claims.begin(), lesson.claims.end(),
                                     [&](const auto& c) { return c.sweep == s.id; });
     if (!needed) continue;
     SweepPlan plan = plan_lesson_sweep(s, quick);
-    auto runs = run_sweep(plan, jobs, progress);
-    results.push_back(SweepResults{&s, std::move(plan), std::move(runs)});
+    auto outcome = run_sweep(plan, {jobs, on_run, {}});
+    results.push_back(SweepResults{&s, std::move(plan), std::move(outcome.runs)});
   }
   std::vector<ClaimResult> out;
   for (const auto& c : lesson.claims) {

@@ -16,7 +16,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "study/statistics.hpp"
 #include "study/sweep.hpp"
+#include "study/sweep_engine.hpp"
 
 namespace opslab::study {
 
@@ -112,10 +114,16 @@ struct SweepResults {
 
 /// The plan of a lesson sweep at quick or full scale (validated).
 SweepPlan plan_lesson_sweep(const LessonSweep& s, bool quick);
+/// What a claim compares: point_stats of `metric` at the one point of the sweep that
+/// `selector` ({varied key: value}) picks. Throws ScenarioError when no run of that point
+/// has a value (point_stats' rule).
+PointStats claim_point(const SweepResults& r, const std::string& metric,
+                       const nlohmann::json& selector);
 /// Evaluates one claim against the results of its sweep.
 ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r);
-/// Runs every sweep the claims need and evaluates all claims.
+/// Runs every sweep the claims need (on `jobs` threads, reporting each run to `on_run`) and
+/// evaluates all claims.
 std::vector<ClaimResult> check_lesson(const Lesson& lesson, bool quick, unsigned jobs,
-                                      const SweepProgress& progress = {});
+                                      const SweepCallback& on_run = {});
 
 }  // namespace opslab::study

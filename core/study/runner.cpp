@@ -31,6 +31,11 @@ void set_cell(metrics::Table& summary, std::string_view column, metrics::Value v
 }  // namespace
 
 metrics::RunResult run_scenario(const nlohmann::json& resolved) {
+  return *run_scenario(resolved, std::stop_token());
+}
+
+std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
+                                               std::stop_token stop) {
   const auto& model_name = resolved.at("model").get_ref<const std::string&>();
   const scenario::ModelDescriptor* model = scenario::find_model(model_name);
   if (model == nullptr) {
@@ -38,7 +43,11 @@ metrics::RunResult run_scenario(const nlohmann::json& resolved) {
   }
   const auto start = std::chrono::steady_clock::now();
   auto run = model->build(resolved);
-  run->advance_to(run->end_time());
+  const sim::SimTime end = run->end_time();
+  for (int k = 1; k <= run_slices; ++k) {
+    if (stop.stop_requested()) return std::nullopt;
+    run->advance_to(k == run_slices ? end : end / run_slices * k);
+  }
   const double wall_s =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   metrics::RunResult result = run->results();

@@ -2,7 +2,10 @@
 // (DESIGN §5: summary.csv, flows.csv, timeseries.csv, scenario.json).
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -12,13 +15,20 @@
 
 namespace opslab::study {
 
-/// Builds the scenario's model, runs it to sim.duration_s and returns its results, with the
-/// summary's `wall_s` (build + run) and `events_per_s` filled in. The scenario must come
-/// from scenario::resolve_scenario().
 /// Fills the summary's wall_s and events_per_s (the cost of the run, not its result).
 void record_run_cost(metrics::RunResult& result, double wall_s, std::uint64_t events);
 
+/// Builds the scenario's model, runs it to sim.duration_s and returns its results, with the
+/// summary's `wall_s` (build + run) and `events_per_s` filled in. The scenario must come
+/// from scenario::resolve_scenario().
 metrics::RunResult run_scenario(const nlohmann::json& resolved);
+
+/// The same, advancing the run in run_slices equal slices of simulated time (which gives the
+/// same results as one advance) and giving up, with no result, when `stop` is requested
+/// before a slice.
+std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
+                                               std::stop_token stop);
+constexpr int run_slices = 256;
 
 /// One file of an output directory.
 struct OutputFile {

@@ -1,15 +1,9 @@
 #include "study/sweep.hpp"
 
-#include <atomic>
-#include <cmath>
-#include <exception>
-#include <limits>
-#include <mutex>
+#include <algorithm>
 #include <set>
-#include <thread>
 
 #include <fmt/format.h>
-#include <boost/math/distributions/students_t.hpp>
 #include <nlohmann/json.hpp>
 
 #include "metrics/csv_writer.hpp"
@@ -221,60 +215,11 @@ const json& SweepPlan::scenario_of_run(std::size_t run) const {
   return docs_.at(run + 1);
 }
 
-std::vector<metrics::Table> run_sweep(const SweepPlan& plan, unsigned jobs,
-                                      const SweepProgress& progress) {
-  const std::size_t total = plan.run_count();
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, total));
-
-  std::vector<metrics::Table> summaries(total);
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  std::mutex mutex;  // guards done, error and calls to progress
-  std::size_t done = 0;
-  std::exception_ptr error;
-
-  auto worker = [&] {
-    while (!failed) {
-      const std::size_t i = next++;
-      if (i >= total) return;
-      try {
-        summaries[i] = run_scenario(plan.scenario_of_run(i)).summary;
-        const std::lock_guard lock(mutex);
-        ++done;
-        if (progress) progress(done, total);
-      } catch (...) {
-        const std::lock_guard lock(mutex);
-        if (!error) error = std::current_exception();
-        failed = true;
-      }
-    }
-  };
-  {
-    std::vector<std::jthread> pool;
-    for (unsigned j = 0; j < jobs; ++j) pool.emplace_back(worker);
-  }
-  if (error) std::rethrow_exception(error);
-  return summaries;
-}
-
-MeanCi mean_ci95(std::span<const double> samples) {
-  MeanCi out;
-  const std::size_t n = samples.size();
-  if (n == 0) {
-    out.mean = std::numeric_limits<double>::quiet_NaN();
-    return out;
-  }
-  double sum = 0;
-  for (double x : samples) sum += x;
-  out.mean = sum / static_cast<double>(n);
-  if (n < 2) return out;
-  double ss = 0;
-  for (double x : samples) ss += (x - out.mean) * (x - out.mean);
-  const double s = std::sqrt(ss / static_cast<double>(n - 1));
-  const boost::math::students_t dist(static_cast<double>(n - 1));
-  out.ci95 = boost::math::quantile(dist, 0.975) * s / std::sqrt(static_cast<double>(n));
-  return out;
+std::span<const metrics::Table> SweepPlan::point_runs(std::span<const metrics::Table> runs,
+                                                      std::size_t point) const {
+  const auto seeds = static_cast<std::size_t>(spec_.seeds);
+  const std::size_t first = std::min(point * seeds, runs.size());
+  return runs.subspan(first, std::min(seeds, runs.size() - first));
 }
 
 metrics::Table sweep_runs_table(const SweepPlan& plan, const std::vector<metrics::Table>& runs) {
@@ -317,7 +262,6 @@ metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Tab
     table.columns.push_back(m + "_ci95");
   }
 
-  const auto seeds = static_cast<std::size_t>(plan.spec().seeds);
   for (std::size_t p = 0; p < plan.point_count(); ++p) {
     auto& row = table.rows.emplace_back();
     const auto idx = plan.point_indices(p);
@@ -326,25 +270,9 @@ metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Tab
     }
     row.emplace_back(plan.spec().seeds);
     for (const auto& m : metric_names) {
-      std::vector<double> xs;
-      for (std::size_t r = p * seeds; r < (p + 1) * seeds && r < runs.size(); ++r) {
-        const metrics::Value* v = find_cell(runs[r], m);
-        if (!v) continue;
-        if (const auto* i = std::get_if<std::int64_t>(v)) xs.push_back(static_cast<double>(*i));
-        if (const auto* d = std::get_if<double>(v); d && !std::isnan(*d)) xs.push_back(*d);
-      }
-      if (xs.empty()) {
-        row.emplace_back();
-        row.emplace_back();
-        continue;
-      }
-      const MeanCi stat = mean_ci95(xs);
-      row.emplace_back(stat.mean);
-      if (stat.ci95) {
-        row.emplace_back(*stat.ci95);
-      } else {
-        row.emplace_back();
-      }
+      const PointStats stat = point_stats(plan.point_runs(runs, p), m);
+      row.push_back(stat.n > 0 ? metrics::Value(stat.mean) : metrics::Value());
+      row.push_back(stat.ci95 ? metrics::Value(*stat.ci95) : metrics::Value());
     }
   }
   return table;

@@ -1,5 +1,6 @@
 // Sweeps (DESIGN §5): a cartesian product of parameter values, each point run with several
-// seeds on a pool of threads, summarized as means with 95% Student-t confidence intervals.
+// seeds (by study::run_sweep, sweep_engine.hpp), summarized as means with 95% Student-t
+// confidence intervals (study::point_stats).
 //
 // Every run is resolved and validated before the first one starts, and results are kept by
 // run index, so sweep.csv is byte-identical whatever the number of worker threads.
@@ -7,8 +8,6 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <functional>
-#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -17,6 +16,7 @@
 
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
+#include "study/statistics.hpp"
 
 namespace opslab::study {
 
@@ -64,33 +64,22 @@ class SweepPlan {
   std::vector<std::size_t> point_indices(std::size_t point) const;
   /// The resolved scenario of a run.
   const nlohmann::json& scenario_of_run(std::size_t run) const;
+  /// The runs of a point within `runs` (each run's summary, by run index); fewer, or none,
+  /// when `runs` is shorter than the plan.
+  std::span<const metrics::Table> point_runs(std::span<const metrics::Table> runs,
+                                             std::size_t point) const;
 
  private:
   SweepSpec spec_;
   std::vector<nlohmann::json> docs_;  // the base, then every run
 };
 
-/// Called after each finished run with (runs done, total runs), from one thread at a time.
-using SweepProgress = std::function<void(std::size_t, std::size_t)>;
-
-/// Runs every run of the plan on `jobs` threads (0: one per core) and returns each run's
-/// summary table, by run index. The first failure is rethrown after the pool stops.
-std::vector<metrics::Table> run_sweep(const SweepPlan& plan, unsigned jobs,
-                                      const SweepProgress& progress = {});
-
-/// Mean and 95% Student-t confidence half-width (t(0.975, n−1)·s/√n; none when n < 2).
-struct MeanCi {
-  double mean = 0;
-  std::optional<double> ci95;
-};
-MeanCi mean_ci95(std::span<const double> samples);
-
 /// runs.csv: every run's summary row, prefixed by a column per varied key.
 metrics::Table sweep_runs_table(const SweepPlan& plan, const std::vector<metrics::Table>& runs);
 
 /// sweep.csv: one row per point — a column per varied key, `seeds`, then `M` and `M_ci95`
-/// for each numeric summary metric M (not seed, wall_s or events_per_s, which are not
-/// results of the scenario).
+/// (point_stats) for each numeric summary metric M (not seed, wall_s or events_per_s, which
+/// are not results of the scenario).
 metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Table>& runs);
 
 /// Writes DIR/sweep.csv, DIR/runs.csv and DIR/scenario.json (the base scenario with its

@@ -13,6 +13,7 @@
 #include "SimulationController.hpp"
 #include "study/lesson.hpp"
 #include "study/sweep.hpp"
+#include "study/sweep_engine.hpp"
 
 using opslab::gui::LessonController;
 using opslab::gui::SimulationController;
@@ -179,7 +180,7 @@ class LessonTest : public QObject {
     QVERIFY(!c.exportSweep(QStringLiteral("loss"), tmp.path()).isEmpty());  // not run
     QCOMPARE(c.exportSweep(QStringLiteral("buffer"), QUrl::fromLocalFile(tmp.path()).toString()), QString());
     const auto plan = study::plan_lesson_sweep(*sweep, /*quick=*/true);
-    const auto runs = study::run_sweep(plan, 2);
+    const auto runs = study::run_sweep(plan, {.jobs = 2}).runs;
     QTemporaryDir ref;
     study::write_sweep_outputs(ref.path().toStdString(), plan, runs);
     for (const char* f : {"sweep.csv", "runs.csv", "scenario.json"}) {
@@ -209,6 +210,11 @@ class LessonTest : public QObject {
     c.cancelSweep();
     QVERIFY(c.waitForSweep(600000));
     QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
+    // The engine reported the stop: fewer runs than planned, and no error.
+    QCOMPARE(c.sweeps()->value(0, QStringLiteral("status")).toString(), QStringLiteral("stopped"));
+    QVERIFY(c.sweeps()->value(0, QStringLiteral("done")).toInt() <
+            c.sweeps()->value(0, QStringLiteral("total")).toInt());
+    QCOMPARE(c.message(), QString());
     // Closing with a sweep running does not block or crash.
     QVERIFY(c.runSweep(QStringLiteral("loss")));
     c.closeLesson();

@@ -123,6 +123,16 @@ TEST(SweepPlan, EveryPointIsValidatedUpFront) {
       "sim.seed: expected an integer in [0, 1000000], got 1000001");
 }
 
+TEST(SweepPlan, PointRunsAreThePointsSeedsWithinTheRunsGiven) {
+  const SweepPlan p = plan({{"model", "toy"}}, {{parse_vary("topology.flows=1,2")}, 3});
+  const std::vector<metrics::Table> runs(5);
+  EXPECT_EQ(p.point_runs(runs, 0).data(), runs.data());
+  EXPECT_EQ(p.point_runs(runs, 0).size(), 3u);
+  EXPECT_EQ(p.point_runs(runs, 1).data(), runs.data() + 3);
+  EXPECT_EQ(p.point_runs(runs, 1).size(), 2u);  // the last run is missing
+  EXPECT_TRUE(p.point_runs({}, 1).empty());
+}
+
 TEST(SweepSpecJson, RoundTrips) {
   const SweepSpec spec{{parse_vary("topology.flows=1,2"), parse_vary("tcp.variant=reno,sack"),
                         parse_vary("topology.rtt_ms_list=[1,2],[3]")},

@@ -1,0 +1,85 @@
+#include "study/lesson_figure.hpp"
+
+#include <algorithm>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+namespace opslab::study {
+
+namespace {
+
+using nlohmann::json;
+
+std::optional<json> parsed(const std::string& v) {
+  try {
+    return json::parse(v);
+  } catch (const json::exception&) {
+    return std::nullopt;
+  }
+}
+
+// A varied value as shown to people: strings without their JSON quotes.
+std::string value_label(const std::string& v) {
+  const auto j = parsed(v);
+  return j && j->is_string() ? j->get<std::string>() : v;
+}
+
+std::optional<double> number_of(const std::string& v) {
+  const auto j = parsed(v);
+  return j && j->is_number() ? std::optional<double>(j->get<double>()) : std::nullopt;
+}
+
+}  // namespace
+
+LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
+                           std::span<const metrics::Table> runs, const std::vector<bool>& done) {
+  LessonFigure fig;
+  const auto& axes = plan.spec().axes;
+  const auto seeds = static_cast<std::size_t>(plan.spec().seeds);
+  const auto xi = static_cast<std::size_t>(
+      std::find_if(axes.begin(), axes.end(), [&](const auto& a) { return a.key == sweep.x; }) -
+      axes.begin());
+  if (xi < axes.size()) {
+    for (const auto& v : axes[xi].values) {
+      fig.x_labels.push_back(value_label(v));
+      fig.x_categorical = fig.x_categorical || !number_of(v);
+    }
+  }
+  for (std::size_t p = 0; p < plan.point_count(); ++p) {
+    const auto idx = plan.point_indices(p);
+    std::vector<std::string> parts;
+    for (std::size_t a = 0; a < axes.size(); ++a) {
+      if (a == xi || axes[a].values.size() < 2) continue;
+      const std::string label = value_label(axes[a].values[idx[a]]);
+      if (axes[a].key == sweep.series) {
+        parts.insert(parts.begin(), label);
+      } else {
+        parts.push_back(axes[a].key + "=" + label);
+      }
+    }
+    std::string name = sweep.metric;
+    if (!parts.empty()) {
+      name = parts.front();
+      for (std::size_t k = 1; k < parts.size(); ++k) name += ", " + parts[k];
+    }
+    const auto found = std::find(fig.series.begin(), fig.series.end(), name);
+    const auto series = static_cast<std::size_t>(found - fig.series.begin());
+    if (found == fig.series.end()) fig.series.push_back(name);
+
+    bool complete = true;
+    for (std::size_t run = p * seeds; run < (p + 1) * seeds; ++run) {
+      complete = complete && run < done.size() && done[run];
+    }
+    if (!complete) continue;
+    const PointStats stats = point_stats(plan.point_runs(runs, p), sweep.metric);
+    if (stats.n == 0) continue;
+    const std::string xv = xi < axes.size() ? axes[xi].values[idx[xi]] : "0";
+    const double x = fig.x_categorical ? static_cast<double>(xi < axes.size() ? idx[xi] : 0)
+                                       : number_of(xv).value_or(0.0);
+    fig.points.push_back({series, x, value_label(xv), stats});
+  }
+  return fig;
+}
+
+}  // namespace opslab::study

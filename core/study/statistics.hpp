@@ -1,0 +1,43 @@
+// Statistics of sweep results (DESIGN §5, §7): the mean and 95% Student-t confidence interval
+// of a sample, and THE statistic of one sweep point — the one function that sweep.csv, the
+// lesson figure and the lesson claims all call, so they cannot disagree on the same runs.
+#pragma once
+
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "metrics/run_result.hpp"
+
+namespace opslab::study {
+
+/// Mean and 95% Student-t confidence half-width (t(0.975, n−1)·s/√n; none when n < 2).
+/// The mean of no samples is NaN.
+struct MeanCi {
+  double mean = 0;
+  std::optional<double> ci95;
+};
+MeanCi mean_ci95(std::span<const double> samples);
+
+/// The statistic of one metric at one sweep point, over the point's runs.
+struct PointStats {
+  double mean = std::numeric_limits<double>::quiet_NaN();  // NaN when n == 0
+  std::optional<double> ci95;                              // when n >= 2
+  std::size_t n = 0;                                       // runs whose value was used
+};
+
+/// A metric of one run's summary as a number: an integer or real cell, unless it is NaN.
+/// None when the summary has no such column or row, or the cell is empty, text or NaN.
+std::optional<double> metric_value(const metrics::Table& summary, std::string_view metric);
+
+/// Mean and 95% CI of `metric` over `point_runs` (the summaries of one point's runs).
+///
+/// The rule for missing values: a run whose value is empty, text or NaN (see metric_value)
+/// is left out, and n counts the runs that remain (±inf is a value and is kept). With n == 0
+/// the point has no statistic: sweep.csv leaves `M` and `M_ci95` empty, the lesson figure
+/// shows no point, and a claim on that point is an error. With n == 1 there is no CI.
+PointStats point_stats(std::span<const metrics::Table> point_runs, std::string_view metric);
+
+}  // namespace opslab::study
