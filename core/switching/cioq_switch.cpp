@@ -31,7 +31,8 @@ CioqSwitch::CioqSwitch(net::Network& net, net::NodeId node, std::string_view nam
       fifo_rng_(net.sim().random_stream(std::string("cioq-fifo/") + std::string(name))),
       requests_(params.ports, 0),
       column_(params.ports, 0),
-      match_(params.ports, kUnmatched) {
+      match_(params.ports, kUnmatched),
+      cells_for_output_(params.ports, 0) {
   if (params.speedup == 0 || params.cell_time <= sim::SimTime::zero()) {
     throw std::invalid_argument("CioqSwitch: speedup and cell time must be positive");
   }
@@ -41,10 +42,6 @@ CioqSwitch::CioqSwitch(net::Network& net, net::NodeId node, std::string_view nam
     in.queues.resize(fifo ? 1 : params.ports);
     in.queue_cells.assign(in.queues.size(), 0);
   }
-}
-
-CioqSwitch::~CioqSwitch() {
-  net_.sim().cancel(slot_);
 }
 
 void CioqSwitch::group_outputs(const std::vector<std::uint32_t>& queue_of_output) {
@@ -79,6 +76,7 @@ void CioqSwitch::arrive(std::uint32_t input, std::uint32_t output, net::PacketPt
   in.busy_queues |= std::uint64_t{1} << q;
   in.cells += cells;
   queued_cells_ += cells;
+  cells_for_output_[output] += cells;
   active_inputs_ |= std::uint64_t{1} << input;
   wake();
 }
@@ -177,6 +175,7 @@ void CioqSwitch::transfer() {
     --in.queue_cells[q];
     --in.cells;
     --queued_cells_;
+    --cells_for_output_[j];
     ++stats_.cells_switched;
     if (head.cells_left == 0) {
       // The last cell completes the packet at the egress line card at the end of this slot.
@@ -201,6 +200,7 @@ void CioqSwitch::transfer_all() {
         in.queue_cells[q] -= e.cells_left;
         in.cells -= e.cells_left;
         queued_cells_ -= e.cells_left;
+        cells_for_output_[e.output] -= e.cells_left;
         stats_.cells_switched += e.cells_left;
         deliveries_.push_back(Delivery{std::move(e.packet), e.output, slot_index_});
       }

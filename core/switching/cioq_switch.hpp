@@ -57,7 +57,6 @@ class CioqSwitch final : private sim::EventHandler {
   /// random stream.
   CioqSwitch(net::Network& net, net::NodeId node, std::string_view name,
              const CioqSwitchParams& params);
-  ~CioqSwitch();
   CioqSwitch(const CioqSwitch&) = delete;
   CioqSwitch& operator=(const CioqSwitch&) = delete;
 
@@ -80,6 +79,8 @@ class CioqSwitch final : private sim::EventHandler {
   std::uint64_t input_cells(std::uint32_t input) const { return inputs_[input].cells; }
   std::uint64_t queue_cells(std::uint32_t input, std::uint32_t output) const;
   std::uint64_t queued_cells() const { return queued_cells_; }
+  /// Cells bound to `output` waiting in all inputs.
+  std::uint64_t cells_for_output(std::uint32_t output) const { return cells_for_output_[output]; }
 
   struct Stats {
     std::uint64_t packets_in = 0;
@@ -139,6 +140,7 @@ class CioqSwitch final : private sim::EventHandler {
   std::vector<std::int32_t> match_;    // output_of_input of this slot
   net::RingBuffer<Delivery> deliveries_;
   std::uint64_t queued_cells_ = 0;
+  std::vector<std::uint64_t> cells_for_output_;
   std::uint64_t active_inputs_ = 0;  // bit i: input i holds cells
   Stats stats_;
   SlotObserver observer_;

@@ -1,0 +1,147 @@
+// Anycast switching policies (Izquierdo-Zaragoza & Pavon-Marino §III): e-JSQ balances the
+// bytes a line card sends over the bundle (counters of original lengths, random tie-break),
+// RR cycles, JSVOQ follows this line card's VOQ occupancy, ideal JSQ the router-wide pending
+// traffic, random spreads uniformly, and without bundling the destination fixes the port.
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "net/link.hpp"
+#include "net/network.hpp"
+#include "sim/random.hpp"
+#include "sim/simulation.hpp"
+#include "switching/anycast_policy.hpp"
+#include "switching/cioq_switch.hpp"
+
+using opslab::net::Link;
+using opslab::net::LinkParams;
+using opslab::net::Network;
+using opslab::net::Node;
+using opslab::net::NodeId;
+using opslab::net::PacketKind;
+using opslab::net::PacketPtr;
+using opslab::sim::RandomStream;
+using opslab::sim::SimTime;
+using opslab::sim::Simulation;
+using opslab::switching::AnycastPolicy;
+using opslab::switching::AnycastSelector;
+using opslab::switching::CioqSwitch;
+using opslab::switching::CioqSwitchParams;
+using opslab::switching::parse_anycast_policy;
+
+namespace {
+
+struct Null final : Node {
+  using Node::Node;
+  void receive(PacketPtr) override {}
+};
+
+// A 4-port switch whose outputs 1, 2, 3 form a bundle.
+struct Rig {
+  Rig() : sim(1), net(sim), rng(1, "anycast") {
+    sink = &net.add_node(std::make_unique<Null>(0, "sink"));
+    CioqSwitchParams p;
+    p.ports = 4;
+    sw = std::make_unique<CioqSwitch>(net, 0, "rig", p);
+    LinkParams lp;
+    lp.rate_bps = 2'500'000'000;
+    for (std::uint32_t j = 0; j < 4; ++j) {
+      lines.push_back(&net.add_link(std::make_unique<Link>(net, j, 0, 0, *sink, lp)));
+      sw->connect(j, *lines.back());
+    }
+  }
+  AnycastSelector selector(AnycastPolicy p) { return AnycastSelector(p, {1, 2, 3}, lines, rng); }
+  void arrive(std::uint32_t in, std::uint32_t out, std::uint32_t bytes) {
+    sw->arrive(in, out, net.pool().make(0, 0, 0, PacketKind::udp, bytes, net.now()));
+  }
+  Simulation sim;
+  Network net;
+  RandomStream rng;
+  Null* sink;
+  std::unique_ptr<CioqSwitch> sw;
+  std::vector<Link*> lines;
+};
+
+TEST(AnycastPolicy, NamesRoundTrip) {
+  for (const char* n : {"none", "random", "rr", "jsvoq", "e_jsq", "ideal_jsq"}) {
+    EXPECT_STREQ(to_string(parse_anycast_policy(n)), n);
+  }
+  EXPECT_THROW(parse_anycast_policy("jsq"), std::invalid_argument);
+}
+
+TEST(AnycastPolicy, EffectiveJsqKeepsTheLineCardsByteCountersWithinOnePacket) {
+  Rig r;
+  auto s = r.selector(AnycastPolicy::e_jsq);
+  RandomStream sizes(2, "sizes");
+  const std::uint32_t mix[3] = {40, 576, 1500};
+  for (int k = 0; k < 10000; ++k) {
+    const std::uint32_t bytes = mix[sizes.uniform_index(3)];
+    const std::uint32_t port = s.choose(*r.sw, 0, bytes, 0);
+    ASSERT_GE(port, 1U);
+    ASSERT_LE(port, 3U);
+    const auto& c = s.byte_counters();
+    EXPECT_LE(*std::max_element(c.begin(), c.end()) - *std::min_element(c.begin(), c.end()), 1500U);
+  }
+}
+
+TEST(AnycastPolicy, EffectiveJsqBreaksTiesAtRandom) {
+  // Equal 40-byte packets: every round of three visits each port once, in random orders.
+  Rig r;
+  auto s = r.selector(AnycastPolicy::e_jsq);
+  int first_port_counts[4] = {0, 0, 0, 0};
+  for (int round = 0; round < 300; ++round) {
+    std::vector<std::uint32_t> got;
+    for (int k = 0; k < 3; ++k) got.push_back(s.choose(*r.sw, 0, 40, 0));
+    ++first_port_counts[got[0]];
+    std::sort(got.begin(), got.end());
+    EXPECT_EQ(got, (std::vector<std::uint32_t>{1, 2, 3}));
+  }
+  for (int p = 1; p <= 3; ++p) EXPECT_GT(first_port_counts[p], 60) << p;
+}
+
+TEST(AnycastPolicy, RoundRobinCyclesWhateverTheSizes) {
+  Rig r;
+  auto s = r.selector(AnycastPolicy::rr);
+  for (int k = 0; k < 9; ++k) EXPECT_EQ(s.choose(*r.sw, 0, k % 2 ? 1500 : 40, 0), 1U + k % 3);
+}
+
+TEST(AnycastPolicy, JsvoqFollowsThisLineCardsVoqs) {
+  Rig r;
+  r.arrive(0, 1, 1500);  // 32 cells for port 1 at input 0
+  r.arrive(0, 3, 96);    // 2 cells for port 3 at input 0
+  r.arrive(1, 2, 1500);  // input 1's VOQs are not input 0's concern
+  auto s = r.selector(AnycastPolicy::jsvoq);
+  EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 2U);
+  // Input 1 holds cells only for port 2: ports 1 and 3 tie there, port 2 is never chosen.
+  for (int k = 0; k < 20; ++k) EXPECT_NE(s.choose(*r.sw, 1, 40, 0), 2U);
+}
+
+TEST(AnycastPolicy, IdealJsqSeesTheWholeRouter) {
+  Rig r;
+  r.arrive(1, 2, 1500);  // another input's cells for port 2
+  auto s = r.selector(AnycastPolicy::ideal_jsq);
+  EXPECT_NE(s.choose(*r.sw, 0, 40, 0), 2U);
+  // Speedup 1: the first packet's cells cross in slots 1–32, the second's in 33–64, so at
+  // 12 µs (slot 58) port 2 still has 7 cells (336 bytes) in input 2; port 1 gets two cells
+  // (96 bytes) in input 3, port 3 nothing: port 3 wins, and once it holds 1500 bytes, port 1.
+  r.arrive(2, 2, 1500);
+  r.sim.run_until(SimTime::us(12));
+  r.arrive(3, 1, 96);
+  EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 3U);
+  r.arrive(3, 3, 1500);
+  EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 1U);
+}
+
+TEST(AnycastPolicy, NoBundlingFixesThePortByDestinationAndRandomSpreads) {
+  Rig r;
+  auto none = r.selector(AnycastPolicy::none);
+  for (std::uint32_t d = 0; d < 12; ++d) EXPECT_EQ(none.choose(*r.sw, 0, 1500, d), 1 + d % 3);
+  auto rnd = r.selector(AnycastPolicy::random);
+  int counts[4] = {0, 0, 0, 0};
+  for (int k = 0; k < 3000; ++k) ++counts[rnd.choose(*r.sw, 0, 40, 0)];
+  for (int p = 1; p <= 3; ++p) EXPECT_NEAR(counts[p], 1000, 120) << p;
+}
+
+}  // namespace
