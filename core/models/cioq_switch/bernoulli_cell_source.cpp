@@ -23,10 +23,6 @@ BernoulliCellSource::BernoulliCellSource(net::Network& net, switching::CioqSwitc
       dest_rng_(net.sim().random_stream("cioq-lab/destinations")),
       next_slot_(inputs_.size(), kNever) {}
 
-BernoulliCellSource::~BernoulliCellSource() {
-  net_.sim().cancel(event_);
-}
-
 std::uint64_t BernoulliCellSource::gap() {
   // Slots until the next arrival: geometric on {1, 2, …} with success probability ρ.
   if (params_.load >= 1.0) return 1;

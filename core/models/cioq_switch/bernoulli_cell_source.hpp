@@ -32,7 +32,6 @@ class BernoulliCellSource final : private sim::EventHandler {
   /// Cell arrivals at input i come from node inputs[i] and are addressed to node outputs[j].
   BernoulliCellSource(net::Network& net, switching::CioqSwitch& sw, std::vector<net::NodeId> inputs,
                       std::vector<net::NodeId> outputs, const BernoulliCellSourceParams& params);
-  ~BernoulliCellSource();
 
   /// Schedules the first arrivals (slot 1 onwards: a cell arriving in slot k is in its line
   /// card at the end of that slot, time k·T).
