@@ -13,12 +13,6 @@ Aggregator::Aggregator(net::Network& net, OpticalPacketPool& pool, net::NodeId a
       size_limit_(size_limit_bytes),
       emit_(std::move(emit)) {}
 
-Aggregator::~Aggregator() {
-  for (auto& s : slots_) {
-    if (s) net_.sim().cancel(s->timer);
-  }
-}
-
 Aggregator::Slot& Aggregator::slot_for(std::uint32_t key) {
   if (key >= slots_.size()) slots_.resize(key + 1);
   auto& s = slots_[key];

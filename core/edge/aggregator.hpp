@@ -28,7 +28,6 @@ class Aggregator final : private sim::EventHandler {
 
   Aggregator(net::Network& net, OpticalPacketPool& pool, net::NodeId at, AggregationMode mode,
              sim::SimTime interval, std::uint32_t size_limit_bytes, Emit emit);
-  ~Aggregator();
 
   /// Adds an IP packet bound for the optical packet toward `egress`.
   void push(net::PacketPtr p, net::NodeId egress);

@@ -14,12 +14,6 @@ BurstAssembler::BurstAssembler(sim::Simulation& sim, OpticalPacketPool& pool, ne
   }
 }
 
-BurstAssembler::~BurstAssembler() {
-  for (auto& q : queues_) {
-    if (q) sim_.cancel(q->timer);
-  }
-}
-
 BurstAssembler::Queue& BurstAssembler::queue_at(std::uint32_t key, sim::SimTime interval) {
   if (key >= queues_.size()) queues_.resize(key + 1);
   auto& q = queues_[key];

@@ -31,7 +31,6 @@ class BurstAssembler final : private sim::EventHandler {
   BurstAssembler(sim::Simulation& sim, OpticalPacketPool& pool, net::NodeId at,
                  const BurstAssemblyParams& params, std::uint32_t egress_count,
                  const sim::RandomStream& rng, Emit emit);
-  ~BurstAssembler();
   BurstAssembler(const BurstAssembler&) = delete;
   BurstAssembler& operator=(const BurstAssembler&) = delete;
 

@@ -147,7 +147,6 @@ constexpr const char* kLayerNames[kLayers] = {"edge", "aggregation", "core"};
 class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
  public:
   explicit DcFatTreeRun(const DcConfig& c);
-  ~DcFatTreeRun() override;
 
   sim::Simulation& simulation() override { return sim_; }
   net::Network& network() override { return net_; }
@@ -174,7 +173,6 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
     Connection(DcFatTreeRun& m, net::FlowId f, std::uint32_t s, std::uint32_t d,
                std::uint64_t b, sim::SimTime t)
         : model(m), flow(f), src(s), dst(d), bytes(b), requested(t) {}
-    ~Connection() { model.sim_.cancel(reap_event); }
     void receive(net::PacketPtr p) override { model.at_receiver(*this, std::move(p)); }
     void handle_event(sim::Event&) override { model.reap(*this); }
 
@@ -283,11 +281,6 @@ DcFatTreeRun::DcFatTreeRun(const DcConfig& c)
   sim_.schedule(warmup_, cfg_.sim.warmup);
   sim_.schedule(arrival_,
                 sim::SimTime::s(arrivals_rng_.exponential(1.0 / cfg_.request_rate_per_s)));
-}
-
-DcFatTreeRun::~DcFatTreeRun() {
-  sim_.cancel(arrival_);
-  sim_.cancel(warmup_);
 }
 
 void DcFatTreeRun::handle_event(sim::Event& ev) {

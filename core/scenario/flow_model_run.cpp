@@ -15,8 +15,6 @@ FlowModelRun::FlowModelRun(std::string model, std::string name, const SimSection
       sim_cfg_(sim),
       sampler_(sim_, sim.sample_interval) {}
 
-FlowModelRun::~FlowModelRun() { sim_.cancel(warmup_); }
-
 bool FlowModelRun::advance_to(sim::SimTime t) { return sim_.run_until(std::min(t, end_time())); }
 
 void FlowModelRun::add_tcp_flow(net::Host& src, net::Host& dst, net::FlowId flow,

@@ -25,7 +25,6 @@ namespace opslab::scenario {
 class FlowModelRun : public ModelRun, private sim::EventHandler {
  public:
   FlowModelRun(std::string model, std::string name, const SimSection& sim);
-  ~FlowModelRun() override;
 
   sim::Simulation& simulation() override { return sim_; }
   net::Network& network() override { return net_; }

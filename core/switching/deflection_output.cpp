@@ -19,8 +19,6 @@ DeflectionOutput::DeflectionOutput(net::Network& net, net::NodeId at,
   draw_cost();
 }
 
-DeflectionOutput::~DeflectionOutput() { net_.sim().cancel(redraw_); }
-
 void DeflectionOutput::draw_cost() {
   const double mu = params_.cost_mean.to_seconds();
   const double sigma = params_.cost_stddev.to_seconds();

@@ -50,7 +50,6 @@ class DeflectionOutput final : private sim::EventHandler {
   DeflectionOutput(net::Network& net, net::NodeId at, const DeflectionParams& params,
                    edge::OpticalReceiver& egress, net::LinkId shortest_link,
                    net::LinkId deflection_link, const std::string& name);
-  ~DeflectionOutput();
 
   void send(edge::OpticalPacketPtr o);
 

@@ -16,8 +16,6 @@ Fiber::Fiber(net::Network& net, net::LinkId id, net::NodeId from, net::NodeId to
       delay_(delay),
       delivery_(delivery) {}
 
-Fiber::~Fiber() { net_.sim().cancel(event_); }
-
 void Fiber::launch(net::PacketPtr p) {
   const sim::SimTime now = net_.now();
   const sim::SimTime tx = serializer_.time(p->size_bytes);
@@ -42,8 +40,6 @@ void Fiber::handle_event(sim::Event&) {
   }
   if (!pipe_.empty()) net_.sim().schedule(event_, pipe_.front().due);
 }
-
-FiberTransmitter::~FiberTransmitter() { net_.sim().cancel(free_); }
 
 void FiberTransmitter::start(net::PacketPtr p) {
   busy_until_ = net_.now() + out_.transmission_time(p->size_bytes);

@@ -47,7 +47,6 @@ class Fiber final : private sim::EventHandler {
   Fiber(net::Network& net, net::LinkId id, net::NodeId from, net::NodeId to,
         net::PacketReceiver& far_end, std::int64_t rate_bps, sim::SimTime delay,
         Delivery delivery);
-  ~Fiber();
   Fiber(const Fiber&) = delete;
   Fiber& operator=(const Fiber&) = delete;
 
@@ -95,7 +94,6 @@ class Fiber final : private sim::EventHandler {
 class FiberTransmitter final : public net::PacketReceiver, private sim::EventHandler {
  public:
   FiberTransmitter(net::Network& net, Fiber& out) : net_(net), out_(out) {}
-  ~FiberTransmitter();
   FiberTransmitter(const FiberTransmitter&) = delete;
   FiberTransmitter& operator=(const FiberTransmitter&) = delete;
 

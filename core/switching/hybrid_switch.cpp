@@ -35,12 +35,6 @@ HybridSwitch::HybridSwitch(net::Network& net, net::NodeId id, std::string name,
   receptions_.reserve(params_.n_e);
 }
 
-HybridSwitch::~HybridSwitch() {
-  net_.sim().cancel(stored_);
-  net_.sim().cancel(wake_);
-  for (auto& out : outputs_) net_.sim().cancel(out->free);
-}
-
 std::uint32_t HybridSwitch::add_output(Fiber& fiber) {
   const auto port = static_cast<std::uint32_t>(outputs_.size());
   outputs_.push_back(std::make_unique<Output>());

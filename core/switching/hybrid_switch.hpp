@@ -62,8 +62,6 @@ class HybridSwitch final : public net::Node, private sim::EventHandler {
  public:
   HybridSwitch(net::Network& net, net::NodeId id, std::string name,
                const HybridSwitchParams& params);
-  ~HybridSwitch() override;
-
   /// How the fibers into this switch must hand packets over: at the head (optical and hybrid
   /// switches decide as the head arrives) or at the tail (store-and-forward).
   Delivery arrival_point() const {

@@ -15,10 +15,6 @@ JetBurstCore::JetBurstCore(net::Network& net, const JetParams& params,
       schedules_(fibres_.size(), WavelengthSchedule(params.wavelengths)),
       rng_(net.sim().random_stream(rng_name)) {}
 
-JetBurstCore::~JetBurstCore() {
-  for (auto& f : flights_) net_.sim().cancel(f->event);
-}
-
 void JetBurstCore::add_route(net::NodeId from, net::NodeId to, std::vector<std::uint32_t> fibres,
                              edge::OpticalReceiver& egress) {
   if (fibres.empty()) throw std::logic_error(fmt::format("route {}→{} has no hop", from, to));

@@ -61,7 +61,6 @@ class JetBurstCore final : private sim::EventHandler {
 
   JetBurstCore(net::Network& net, const JetParams& params, std::vector<CoreFibre> fibres,
                const std::string& rng_name);
-  ~JetBurstCore();
   JetBurstCore(const JetBurstCore&) = delete;
   JetBurstCore& operator=(const JetBurstCore&) = delete;
 

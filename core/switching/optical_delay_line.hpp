@@ -15,7 +15,6 @@ class OpticalDelayLine final : private sim::EventHandler {
  public:
   OpticalDelayLine(sim::Simulation& sim, edge::OpticalReceiver& far_end)
       : sim_(sim), far_end_(far_end) {}
-  ~OpticalDelayLine() { sim_.cancel(event_); }
 
   void put(edge::OpticalPacketPtr o, sim::SimTime arrival);
   std::size_t in_flight() const { return heap_.size(); }

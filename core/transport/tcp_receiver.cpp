@@ -10,10 +10,7 @@ TcpReceiver::TcpReceiver(net::Network& net, net::Host& host, net::NodeId peer, n
   host_.bind(flow_, *this);
 }
 
-TcpReceiver::~TcpReceiver() {
-  net_.sim().cancel(delack_);
-  host_.unbind(flow_);
-}
+TcpReceiver::~TcpReceiver() { host_.unbind(flow_); }
 
 void TcpReceiver::receive(net::PacketPtr p) {
   switch (p->kind) {

@@ -21,10 +21,7 @@ TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::
   host_.bind(flow_, *this);
 }
 
-TcpSender::~TcpSender() {
-  net_.sim().cancel(start_);
-  host_.unbind(flow_);
-}
+TcpSender::~TcpSender() { host_.unbind(flow_); }
 
 void TcpSender::start_at(sim::SimTime t) { net_.sim().schedule(start_, t); }
 

@@ -116,7 +116,6 @@ std::int64_t i64(std::uint64_t v) {
 class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
  public:
   explicit CioqLabRun(const LabConfig& c);
-  ~CioqLabRun() override { sim_.cancel(warmup_); }
 
   sim::Simulation& simulation() override { return sim_; }
   net::Network& network() override { return net_; }
