@@ -15,6 +15,8 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "log/log.hpp"
+#include "logging.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
@@ -135,6 +137,8 @@ int cmd_validate(const Options& o) {
 int cmd_run(const Options& o) {
   const json doc = opslab::scenario::resolve_scenario(load_user(o));
   const fs::path dir = output_dir(o, "");
+  opslab::log::logger().info("run: model {}, results to {}", doc.at("model").get<std::string>(),
+                             dir.string());
   const auto result = opslab::study::run_scenario(doc);
   opslab::study::write_run_outputs(dir, doc, result);
 
@@ -182,6 +186,7 @@ int cmd_sweep(const Options& o) {
                 << (r.done == r.total ? "\n" : "") << std::flush;
     };
   }
+  options.on_run = opslab::cli::with_progress_log("sweep", std::move(options.on_run));
   const auto outcome = opslab::study::run_sweep(plan, options);
   opslab::study::write_sweep_outputs(dir, plan, outcome.runs);
   std::cout << fmt::format("{} \"{}\": {} points x {} seeds = {} runs\n",
@@ -227,6 +232,7 @@ int cmd_lesson_check(const Options& o) {
                   << (r.done == r.total ? "\r" : "") << std::flush;
       };
     }
+    progress = opslab::cli::with_progress_log(l.id, std::move(progress));
     const auto results = opslab::study::check_lesson(
         l, o.quick, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
     for (const auto& r : results) {
@@ -250,6 +256,10 @@ void add_common(CLI::App* sub, Options& o) {
 int main(int argc, char** argv) {
   CLI::App app{"OPS Lab: TCP/UDP over optical networks, headless.", "opslab-cli"};
   app.require_subcommand(1);
+  std::string log_level = "warn";
+  app.add_option("--log-level", log_level, "Log on stderr from this level on (default: warn)")
+      ->check(CLI::IsMember(opslab::log::level_names()));
+  app.fallthrough();  // --log-level also after the subcommand
   Options o;
 
   auto* describe = app.add_subcommand("describe", "Print a model's parameters as a Markdown table");
@@ -298,6 +308,7 @@ int main(int argc, char** argv) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help
     return fail(e.what(), exit_bad_input);
   }
+  opslab::cli::setup_logging(log_level);
 
   try {
     if (*describe) return cmd_describe(o);
