@@ -18,6 +18,8 @@ Item {
         errorBanner.text = error
     }
 
+    AboutDialog { id: aboutDialog }
+
     FileDialog {
         id: fileDialog
         title: "Open a scenario file"
@@ -68,6 +70,12 @@ Item {
                 iconName: Theme.dark ? "sun" : "moon"
                 onClicked: App.darkTheme = !App.darkTheme
                 tip: Theme.dark ? "Light theme (Ctrl+D)" : "Dark theme (Ctrl+D)"
+            }
+            IconButton {
+                objectName: "aboutButton"
+                iconName: "info"
+                onClicked: aboutDialog.open()
+                tip: "About OPS Lab: versions and the diagnostics log"
             }
         }
     }

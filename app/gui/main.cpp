@@ -28,14 +28,17 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QStandardPaths>
 #include <QSurfaceFormat>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
 
 #include "AppController.hpp"
+#include "AppLog.hpp"
 #include "FrameStats.hpp"
 #include "NetworkCanvas.hpp"
+#include "log/log.hpp"
 
 Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
 Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
@@ -109,6 +112,10 @@ struct CliOptions {
       QStringLiteral("run-sweep"),
       QStringLiteral(
           "Run the step's first sweep (quick scale); with --screenshot, grab when it is done.")};
+  QCommandLineOption logLevel{
+      QStringLiteral("log-level"),
+      QStringLiteral("Detail of the log file (see About): trace, debug, info, warn, error, off."),
+      QStringLiteral("LEVEL"), QStringLiteral("info")};
 
   void addTo(QCommandLineParser& parser) const {
     parser.setApplicationDescription(QStringLiteral(
@@ -116,7 +123,8 @@ struct CliOptions {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, screenshot, quit,
-                       frameStats, size, dark, light, present, focus, speed, play, noMsaa});
+                       frameStats, size, dark, light, present, focus, speed, play, noMsaa,
+                       logLevel});
   }
 };
 
@@ -169,7 +177,18 @@ int main(int argc, char** argv) {
                 2);
   }
 
+  const auto logLevel = opslab::log::parse_level(parser.value(opts.logLevel).toStdString());
+  if (!logLevel) {
+    return fail(QStringLiteral("--log-level: expected trace, debug, info, warn, error or off"), 2);
+  }
+  const opslab::gui::AppLog appLog(
+      QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), *logLevel);
+
   const bool cpuRaster = softwareOpenGL();
+  opslab::log::logger().info("OPS Lab {} started: Qt {} on {}, {} rendering",
+                             qPrintable(QCoreApplication::applicationVersion()), qVersion(),
+                             qPrintable(QGuiApplication::platformName()),
+                             cpuRaster ? "software" : "hardware");
   if (!parser.isSet(opts.noMsaa) && !cpuRaster) {
     // Smooth edges for the canvas and icons; skipped on a software rasterizer (llvmpipe),
     // where multisampling costs more than the rest of the frame.
@@ -400,5 +419,7 @@ int main(int argc, char** argv) {
   } else if (parser.isSet(opts.play)) {
     QTimer::singleShot(300, sim, [sim] { sim->play(); });
   }
-  return app.exec();
+  const int status = app.exec();
+  opslab::log::logger().info("OPS Lab exits with status {}", status);
+  return status;
 }
