@@ -43,9 +43,10 @@ RowLayout {
 
     // Which flows the cwnd chart shows: the traced flow if it is sampled, else the first few.
     readonly property var traced: feed.tracedFlows
-    // UDP jitter as the core samples it (udp_jitter_ms): He & Chan's jitter, the standard
-    // deviation of each UDP flow's one-way delay since the warm-up, averaged over the flows.
-    readonly property bool hasJitter: { var layout = traced; return feed.has("udp_jitter_ms", "total") }
+    // UDP jitter as the core samples it: He & Chan's jitter, the standard deviation of each
+    // UDP flow's one-way delay since the warm-up, averaged over the flows. Each chart finds
+    // its series by the role the model gives it (feed.windowSeries, goodputSeries …).
+    readonly property bool hasJitter: { var layout = traced; return feed.jitterSeries.length > 0 }
     // A run without a sampled TCP flow shows the jitter in the first card instead of cwnd.
     readonly property bool jitterFirst: traced.length === 0 && hasJitter
     readonly property color jitterColor: Theme.dark ? "#3cc8c0" : "#0e8a84"
@@ -56,7 +57,10 @@ RowLayout {
         "deviation of each UDP flow's one-way delay over the datagrams received so far, averaged over the flows " +
         "(in ms). It restarts when the warm-up ends. This is not RFC 3550's interarrival jitter."
     readonly property var jitterSpecs: {
-        var out = [{ series: "udp_jitter_ms", key: "total", label: "jitter (ms)", color: jitterColor, style: "line", width: 2.2 }]
+        var out = []
+        var keys = feed.chartKeys(feed.jitterSeries)
+        if (keys.length > 0)
+            out.push({ series: feed.jitterSeries, key: keys[0], label: "jitter (ms)", color: jitterColor, style: "line", width: 2.2 })
         if (feed.warmup > 0)
             out.push({ vline: feed.warmup, label: "end of warm-up", color: Theme.textFaint, style: "dash", width: 1.4 })
         return out
@@ -66,11 +70,12 @@ RowLayout {
         var out = []
         if (focusSampled) {
             var c = sim.flowColor(sim.focusFlow)
-            out.push({ series: "cwnd", key: String(sim.focusFlow), label: "cwnd", color: c, style: "line", width: 2.2 })
-            out.push({ series: "ssthresh", key: String(sim.focusFlow), label: "ssthresh", color: c, style: "dash", width: 1.6 })
+            out.push({ series: feed.windowSeries, key: String(sim.focusFlow), label: "cwnd", color: c, style: "line", width: 2.2 })
+            if (feed.thresholdSeries.length > 0)
+                out.push({ series: feed.thresholdSeries, key: String(sim.focusFlow), label: "ssthresh", color: c, style: "dash", width: 1.6 })
         } else {
             for (var i = 0; i < traced.length && i < 6; ++i)
-                out.push({ series: "cwnd", key: traced[i], label: "flow " + traced[i], color: sim.flowColor(Number(traced[i])), style: "line" })
+                out.push({ series: feed.windowSeries, key: traced[i], label: "flow " + traced[i], color: sim.flowColor(Number(traced[i])), style: "line" })
         }
         return out
     }
@@ -162,7 +167,7 @@ RowLayout {
         subtitle: panel.jitterFirst ? panel.jitterSubtitle
                   : panel.traced.length === 0 ? "no TCP flow is sampled"
                   : panel.focusSampled ? "segments; dashed: ssthresh"
-                  : panel.sim.focusFlow >= 0 ? "segments; flow " + panel.sim.focusFlow + " is not sampled (sim.trace_flows)"
+                  : panel.sim.focusFlow >= 0 ? "segments; flow " + panel.sim.focusFlow + " is not sampled (see traced flows)"
                   : "segments, flows " + panel.traced[0] + "–" + panel.traced[Math.min(6, panel.traced.length) - 1] + " (colour = flow)"
         tools: [
             IconButton { iconName: "freeze"; checkable: true; checked: cwnd.frozen; onClicked: cwnd.frozen = checked; tip: "Freeze this chart" },
@@ -232,15 +237,7 @@ RowLayout {
                                         ? "goodput" : mode
         // Flows whose own goodput is sampled: Jain's index is computed over these only.
         readonly property var fairFlows: { var layout = panel.traced; return panel.feed.fairnessFlows() }
-        readonly property string seriesName: {
-            var layout = panel.traced   // re-evaluated when a new run starts
-            var names = panel.feed.seriesNames()
-            var words = shown === "queue" ? ["queue", "buffer"] : ["goodput", "throughput"]
-            for (var w = 0; w < words.length; ++w)
-                for (var i = 0; i < names.length; ++i)
-                    if (names[i].indexOf(words[w]) >= 0) return names[i]
-            return ""
-        }
+        readonly property string seriesName: shown === "queue" ? panel.feed.queueSeries : panel.feed.goodputSeries
         help: shown === "jitter" ? panel.jitterHelp : ""
         title: shown === "fairness" ? "Fairness" : shown === "jitter" ? "UDP jitter"
                : shown === "queue" ? "Queue occupancy" : "Total goodput"
@@ -248,7 +245,7 @@ RowLayout {
                   ? "Jain's index of the goodput of the " + fairFlows.length + " traced flows" +
                     (panel.sim.flowCount > fairFlows.length ? " (of " + panel.sim.flowCount + ")" : "")
                   : shown === "jitter" ? panel.jitterSubtitle
-                  : seriesName.length > 0 ? seriesName.replace(/_/g, " ") : ""
+                  : seriesName.length > 0 ? panel.feed.seriesLabel(seriesName) : ""
         chips: [
             Chip { text: "Goodput"; checkable: true; checked: rateCard.shown === "goodput"; tint: Theme.accent; onClicked: rateCard.mode = "goodput" },
             Chip { text: "Queue"; checkable: true; checked: rateCard.shown === "queue"; tint: Theme.accent; onClicked: rateCard.mode = "queue" },
@@ -285,8 +282,7 @@ RowLayout {
                     return panel.jitterSpecs
                 var name = rateCard.seriesName
                 if (name === "") return out
-                var keys = panel.feed.keys(name)
-                if (rateCard.shown === "goodput" && keys.indexOf("total") >= 0) keys = ["total"]
+                var keys = rateCard.shown === "goodput" ? panel.feed.chartKeys(name) : panel.feed.keys(name)
                 for (var k = 0; k < keys.length && k < 6; ++k)
                     out.push({ series: name, key: keys[k], label: keys[k],
                                color: rateCard.shown === "queue" ? Theme.warning : Theme.accent, style: "line", width: 2 })

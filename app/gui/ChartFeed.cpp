@@ -7,6 +7,8 @@
 #include <limits>
 #include <utility>
 
+#include "scenario/model.hpp"
+
 static_assert(static_cast<int>(opslab::gui::TracePoint::sacked) ==
                   static_cast<int>(opslab::gui::ChartFeed::Sacked) &&
               static_cast<int>(opslab::gui::TracePoint::reordered) ==
@@ -76,7 +78,41 @@ constexpr std::size_t kTraceKept = 1'000'000;  // time–sequence points of the 
 
 ChartFeed::ChartFeed(QObject* parent) : QObject(parent) {}
 
-QStringList ChartFeed::tracedFlows() const { return keys(QStringLiteral("cwnd")); }
+static_assert(static_cast<int>(opslab::scenario::SeriesRole::window) == 1 &&
+              static_cast<int>(opslab::scenario::SeriesRole::threshold) == 2 &&
+              static_cast<int>(opslab::scenario::SeriesRole::goodput) == 3 &&
+              static_cast<int>(opslab::scenario::SeriesRole::queue) == 4 &&
+              static_cast<int>(opslab::scenario::SeriesRole::jitter) == 5,
+              "the role numbers of ChartFeed's series properties");
+
+QStringList ChartFeed::tracedFlows() const { return keys(windowSeries()); }
+
+QString ChartFeed::Samples::withRole(int role) const {
+  if (!info) return {};
+  for (const auto& s : info->series) {
+    if (s.role == role) return s.series;
+  }
+  return {};
+}
+
+QStringList ChartFeed::chartKeys(const QString& series) const {
+  QStringList totals;
+  if (cur_.info) {
+    for (const auto& s : cur_.info->series) {
+      if (s.series == series && s.total) totals.append(s.key);
+    }
+  }
+  return totals.isEmpty() ? keys(series) : totals;
+}
+
+QString ChartFeed::seriesLabel(const QString& series) const {
+  if (!cur_.info) return {};
+  for (const auto& s : cur_.info->series) {
+    if (s.series != series) continue;
+    return s.unit.isEmpty() ? s.label : s.label + QStringLiteral(", ") + s.unit;
+  }
+  return {};
+}
 
 int ChartFeed::Samples::index(const QString& series, const QString& key) const {
   if (!info) return -1;
@@ -143,8 +179,12 @@ QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& k
 }
 
 QStringList ChartFeed::Samples::fairnessKeys() const {
-  QStringList out = keys(QStringLiteral("goodput_mbps"));
-  out.removeAll(QStringLiteral("total"));
+  QStringList out;
+  if (!info) return out;
+  const QString goodput = withRole(static_cast<int>(scenario::SeriesRole::goodput));
+  for (const auto& s : info->series) {
+    if (s.series == goodput && s.perFlow && !s.total) out.append(s.key);
+  }
   return out;
 }
 
@@ -155,7 +195,9 @@ QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPo
   const Samples& d = reference ? ref_ : cur_;
   std::vector<const std::vector<double>*> flows;
   for (const QString& k : d.fairnessKeys()) {
-    if (const auto* v = d.column(QStringLiteral("goodput_mbps"), k)) flows.push_back(v);
+    if (const auto* v = d.column(d.withRole(static_cast<int>(scenario::SeriesRole::goodput)), k)) {
+      flows.push_back(v);
+    }
   }
   QPointF range;
   if (flows.size() < 2) {

@@ -1,5 +1,6 @@
 // ChartFeed: the live chart data of the current run — the model's sampled time series (the
-// same numbers as timeseries.csv, e.g. cwnd, goodput, queue, UDP jitter) and the tcptrace-style
+// same numbers as timeseries.csv, found by what they show: the model describes each series'
+// role — window, goodput, queue, jitter — so no view names one) and the tcptrace-style
 // time–sequence points of the traced flow (sent, retransmitted, ACKed, SACK blocks, reordered
 // arrivals) — plus the sampled series of one pinned earlier run to compare with, and the one
 // place that fills chart series, with a whole-list replace() and min/max decimation.
@@ -30,8 +31,15 @@ class ChartFeed : public QObject {
   Q_PROPERTY(int revision READ revision NOTIFY changed)
   /// Time of the newest sample, seconds.
   Q_PROPERTY(double lastTime READ lastTime NOTIFY changed)
-  /// Keys of the flows whose cwnd is sampled (sim.trace_flows first flows).
+  /// Keys of the flows whose congestion window is sampled (the first traced flows).
   Q_PROPERTY(QStringList tracedFlows READ tracedFlows NOTIFY layoutChanged)
+  /// The series of each chart: congestion window, slow-start threshold, goodput, queue or
+  /// buffer occupancy, UDP jitter ("" when the run samples none).
+  Q_PROPERTY(QString windowSeries READ windowSeries NOTIFY layoutChanged)
+  Q_PROPERTY(QString thresholdSeries READ thresholdSeries NOTIFY layoutChanged)
+  Q_PROPERTY(QString goodputSeries READ goodputSeries NOTIFY layoutChanged)
+  Q_PROPERTY(QString queueSeries READ queueSeries NOTIFY layoutChanged)
+  Q_PROPERTY(QString jitterSeries READ jitterSeries NOTIFY layoutChanged)
   /// The flow of the time–sequence graph (-1: none).
   Q_PROPERTY(int traceFlow READ traceFlow NOTIFY layoutChanged)
   Q_PROPERTY(QString sequenceUnit READ sequenceUnit NOTIFY layoutChanged)
@@ -52,6 +60,11 @@ class ChartFeed : public QObject {
   int revision() const { return revision_; }
   double lastTime() const { return cur_.times.empty() ? 0.0 : cur_.times.back(); }
   QStringList tracedFlows() const;
+  QString windowSeries() const { return cur_.withRole(1); }
+  QString thresholdSeries() const { return cur_.withRole(2); }
+  QString goodputSeries() const { return cur_.withRole(3); }
+  QString queueSeries() const { return cur_.withRole(4); }
+  QString jitterSeries() const { return cur_.withRole(5); }
   int traceFlow() const { return traceFlow_; }
   QString sequenceUnit() const { return mss_ ? QStringLiteral("segments") : QStringLiteral("bytes"); }
   double warmup() const {
@@ -63,11 +76,15 @@ class ChartFeed : public QObject {
   /// Whether the run samples this series (e.g. "queue_packets", "bottleneck").
   Q_INVOKABLE bool has(const QString& series, const QString& key) const;
   /// Whether the congestion window of this flow is sampled.
-  Q_INVOKABLE bool isTraced(int flow) const { return has(QStringLiteral("cwnd"), QString::number(flow)); }
+  Q_INVOKABLE bool isTraced(int flow) const { return has(windowSeries(), QString::number(flow)); }
   /// Names of the sampled series, each once, in stored order.
   Q_INVOKABLE QStringList seriesNames() const;
   /// Keys sampled for a series, in stored order.
   Q_INVOKABLE QStringList keys(const QString& series) const;
+  /// The keys a chart of this series shows: its total over all flows if it has one, else all.
+  Q_INVOKABLE QStringList chartKeys(const QString& series) const;
+  /// What the series shows, with its unit ("goodput, Mb/s").
+  Q_INVOKABLE QString seriesLabel(const QString& series) const;
   /// Replaces the points of `target` (an XY series) with the samples in [x0, x1], at most
   /// about `maxPoints` (min/max per bucket), of the current run or of the pinned reference.
   /// Returns the y range filled as (min, max).
@@ -122,6 +139,8 @@ class ChartFeed : public QObject {
     const std::vector<double>* column(const QString& series, const QString& key) const;
     QStringList keys(const QString& series) const;
     QStringList fairnessKeys() const;  // flows whose own goodput is sampled
+    /// The first series of a role (scenario::SeriesRole), or "".
+    QString withRole(int role) const;
   };
 
   Samples cur_, ref_;

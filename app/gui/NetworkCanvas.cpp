@@ -386,7 +386,7 @@ class Geometry {
     return true;
   }
   double packetWidth(const PacketView& p, const Lane& ln) const {
-    if (p.kind == kOpticalKind) return std::max(4.5 * P.ls, ln.w * 2.8);
+    if (p.kind == kAggregateKind) return std::max(4.5 * P.ls, ln.w * 2.8);
     const bool ack = p.kind != 0 && p.kind != static_cast<std::uint8_t>(net::PacketKind::udp);
     return std::max(ack ? 1.6 * P.ls : 2.6 * P.ls, ln.w * (ack ? 1.2 : 2.1));
   }
@@ -483,13 +483,13 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
     const double w = G.packetWidth(p, ln);
     double alpha = 1.0;
     if (p.lost) {
-      // Lost somewhere on the deflection path: fade out over the second half of the way.
+      // Lost somewhere on its way: fade out over the second half of the way.
       alpha = std::clamp(2.0 - 2.0 * head, 0.0, 1.0);
       if (alpha <= 0) continue;
     }
-    if (p.kind == kOpticalKind) {
-      // An optical packet: an outline, then its members as coloured stripes, head first.
-      const QColor edge = p.deflected ? st.queueFill : (P.dark ? QColor(0xe6, 0xed, 0xf3) : QColor(0x1b, 0x24, 0x30));
+    if (p.kind == kAggregateKind) {
+      // An aggregate (optical packet, burst): an outline, then its members as coloured stripes, head first.
+      const QColor edge = p.longPath ? st.queueFill : (P.dark ? QColor(0xe6, 0xed, 0xf3) : QColor(0x1b, 0x24, 0x30));
       const double pad = 1.2 * P.ls / std::max(1.0, ln.len);
       strip(s, ln, tail - pad, head + pad, w + 2.4 * P.ls, withAlpha(edge, alpha));
       double total = 0;
@@ -593,7 +593,7 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
     QPointF c = G.map(d.node);
     double r = G.radius(d.node);
     if (d.link >= 0 && static_cast<std::size_t>(d.link) < nLinks) {
-      c = lanes[static_cast<std::size_t>(d.link)].at(0.5);  // lost on the deflection path
+      c = lanes[static_cast<std::size_t>(d.link)].at(0.5);  // lost on its way along the link
       r = 3 * P.ls;
     }
     const double a = 1.0 - age;
@@ -654,7 +654,8 @@ int drawScene(Sink& s, const NetworkCanvas::Layout& L, const LiveView& view, con
       c = lanes[static_cast<std::size_t>(d->drop.link)].at(0.5);
       r = 3 * P.ls;
     }
-    QString text = dropCauseName(static_cast<net::DropCause>(d->drop.cause));
+    const auto& label = d->drop.cause ? d->drop.cause->label : std::string_view("dropped");
+    QString text = QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
     if (d->drop.count > 1) text += QStringLiteral(" (%1 packets)").arg(d->drop.count);
     if (perNode[n] > 1) text += QStringLiteral(" ×%1").arg(perNode[n]);
     // Below the ring to the right, else to the left, else centred under it, else above right.

@@ -22,7 +22,8 @@ int ScenarioCatalog::rowCount(const QModelIndex& parent) const {
 QHash<int, QByteArray> ScenarioCatalog::roleNames() const {
   return {{PathRole, "path"},   {FileNameRole, "fileName"}, {TitleRole, "title"},
           {DescriptionRole, "description"}, {ModelRole, "modelName"}, {DetailsRole, "details"},
-          {ErrorRole, "error"}};
+          {ErrorRole, "error"},     {LayoutRole, "layout"},     {DetourRole, "detour"},
+          {MapNodesRole, "mapNodes"}, {MapLinksRole, "mapLinks"}};
 }
 
 QVariant ScenarioCatalog::data(const QModelIndex& index, int role) const {
@@ -37,6 +38,10 @@ QVariant ScenarioCatalog::data(const QModelIndex& index, int role) const {
     case ModelRole: return e.model;
     case DetailsRole: return e.details;
     case ErrorRole: return e.error;
+    case LayoutRole: return e.layout;
+    case DetourRole: return e.detour;
+    case MapNodesRole: return e.mapNodes;
+    case MapLinksRole: return e.mapLinks;
     default: return {};
   }
 }
@@ -52,12 +57,6 @@ json read_catalog(const QString& catalogFile) {
   }
 }
 
-QString number(const json& v) {
-  if (v.is_number_integer()) return QString::number(v.get<long long>());
-  if (v.is_number()) return QString::number(v.get<double>(), 'g', 6);
-  return {};
-}
-
 }  // namespace
 
 ScenarioCatalog::Entry ScenarioCatalog::describe(const QString& path, const QString& catalogFile) {
@@ -71,27 +70,17 @@ ScenarioCatalog::Entry ScenarioCatalog::describe(const QString& path, const QStr
     const json doc = scenario::resolve_scenario(user);
     e.model = QString::fromStdString(doc.at("model").get<std::string>());
     e.title = QString::fromStdString(doc.value("name", e.title.toStdString()));
-    if (const auto* m = scenario::find_model(e.model.toStdString())) {
-      e.description = QString::fromStdString(m->description);
-    }
     QStringList details;
     details << e.model;
-    if (doc.contains("topology")) {
-      const auto& t = doc.at("topology");
-      if (t.contains("flows")) details << QStringLiteral("%1 flows").arg(number(t.at("flows")));
-      if (t.contains("n") && t.contains("m")) {
-        details << QStringLiteral("%1 × %2 flows").arg(number(t.at("n")), number(t.at("m")));
+    if (const auto* m = scenario::find_model(e.model.toStdString())) {
+      e.description = QString::fromStdString(m->description);
+      if (m->facts) {
+        for (const auto& f : m->facts(doc)) details << QString::fromStdString(f);
       }
-      if (t.contains("k")) details << QStringLiteral("k = %1").arg(number(t.at("k")));
-    }
-    if (doc.contains("tcp") && doc.contains("traffic") &&
-        doc.at("traffic").value("kind", std::string("tcp")) == "tcp") {
-      details << QString::fromStdString(doc.at("tcp").value("variant", std::string()));
-    } else if (doc.contains("traffic") && doc.at("traffic").contains("kind")) {
-      details << QString::fromStdString(doc.at("traffic").at("kind").get<std::string>());
-    }
-    if (doc.contains("sim") && doc.at("sim").contains("duration_s")) {
-      details << QStringLiteral("%1 s").arg(number(doc.at("sim").at("duration_s")));
+      e.layout = QString::fromLatin1(scenario::to_string(m->layout.kind));
+      e.detour = m->layout.detour;
+      for (const auto& [x, y] : m->layout.nodes) e.mapNodes.append(QVariant(QVariantList{x, y}));
+      for (const auto& [a, b] : m->layout.links) e.mapLinks.append(QVariant(QVariantList{a, b}));
     }
     e.details = details.join(QStringLiteral(" · "));
   } catch (const std::exception& ex) {

@@ -1,10 +1,12 @@
 // ScenarioCatalog: the start page's cards — every scenario file in assets/scenarios, with a
 // title and a one-line description (from assets/scenario-catalog.json when it has an entry,
-// else from the file's `name` and its model's description).
+// else from the file's `name` and its model's description), its key facts and the picture
+// of its model (the descriptor's layout hint and facts: the catalog knows no model).
 #pragma once
 
 #include <QAbstractListModel>
 #include <QString>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -25,10 +27,17 @@ class ScenarioCatalog : public QAbstractListModel {
     ModelRole,
     DetailsRole,
     ErrorRole,
+    LayoutRole,    // the picture: "dumbbell", "layered", "map", "router_pair"
+    DetourRole,    // dumbbell: draw the longer second path
+    MapNodesRole,  // map: [[x, y] …] in [0, 1]²
+    MapLinksRole,  // map: [[a, b] …] node indices
   };
 
   struct Entry {
     QString path, fileName, title, description, model, details, error;
+    QString layout = QStringLiteral("dumbbell");
+    bool detour = false;
+    QVariantList mapNodes, mapLinks;
   };
 
   explicit ScenarioCatalog(QObject* parent = nullptr);

@@ -13,6 +13,7 @@
 #include "LocalPath.hpp"
 #include "Palette.hpp"
 #include "SimulationWorker.hpp"
+#include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/runner.hpp"
@@ -26,7 +27,7 @@ constexpr qint64 kDropFadeMs = 2500;
 constexpr std::size_t kMaxRecentDrops = 600;
 
 // What the reference run's scenario sets differently from the current one, e.g.
-// "reference: aggregation.mode = none, sim.seed = 2".
+// "reference: <key> = <value>, <another key> = <value>".
 QString referenceLabel(const nlohmann::json& reference, const nlohmann::json& current) {
   // Leaf values by JSON pointer ("/aggregation/delta_ms"), shown as key paths.
   const nlohmann::json a = reference.flatten(), b = current.flatten();
@@ -226,7 +227,9 @@ void SimulationController::reset() {
 void SimulationController::resetWithNewSeed() {
   if (generation_ == 0) return;
   const auto seed = QRandomGenerator::global()->bounded(1, 1'000'000);
-  const QString error = params_.setPath(QStringLiteral("sim.seed"), QString::number(seed));
+  const QString error = params_.setPath(
+      QString::fromLatin1(scenario::kSeedKey.data(), static_cast<qsizetype>(scenario::kSeedKey.size())),
+      QString::number(seed));
   if (!error.isEmpty()) {
     setError(error);
     return;
@@ -414,9 +417,7 @@ void SimulationController::apply(Snapshot&& s) {
     view_.drops.pop_front();
   }
   nodeDrops_ = std::move(s.nodeDrops);
-  qint64 drops = 0;
-  for (auto d : s.dropsByCause) drops += static_cast<qint64>(d);
-  drops_ = drops;
+  drops_ = static_cast<qint64>(s.totalDrops);
   if (s.flowsValid) {
     qint64 r = 0, f = 0, t = 0;
     for (const auto& fs : s.flows) {
@@ -481,8 +482,8 @@ void SimulationController::refreshInspector() {
     title = QStringLiteral("Link %1 → %2").arg(info->nodes[lk.from].name, info->nodes[lk.to].name);
     rows << row(QStringLiteral("Rate"), formatRate(lk.rate_bps));
     rows << row(QStringLiteral("Propagation delay"), formatDuration(lk.delay_ps));
-    if (resolved_->contains("tcp") && resolved_->at("tcp").contains("packet_bytes")) {
-      const double packet = resolved_->at("tcp").at("packet_bytes").get<double>();
+    if (info->packetBytes > 0) {
+      const double packet = info->packetBytes;
       rows << row(QStringLiteral("A full packet takes"),
                   formatDuration(static_cast<std::int64_t>(
                       std::ceil(packet * 8e12 / static_cast<double>(lk.rate_bps)))) +

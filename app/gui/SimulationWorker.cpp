@@ -12,6 +12,7 @@
 #include "EventText.hpp"
 #include "TraceRing.hpp"
 #include "metrics/run_result.hpp"
+#include "net/event_text.hpp"
 #include "net/link.hpp"
 #include "net/network.hpp"
 #include "net/tap.hpp"
@@ -37,7 +38,7 @@ constexpr std::size_t kTracePerFlow = 400'000;
 constexpr std::size_t kTraceBudget = 4'000'000;  // 96 MB of points at most
 constexpr std::size_t kTraceMinPerFlow = 4'096;
 constexpr auto kFlowRefresh = std::chrono::milliseconds(100);
-constexpr std::uint64_t kOpticalUidBit = 1ull << 62;  // optical packet ids vs IP packet uids
+constexpr std::uint64_t kAggregateUidBit = 1ull << 62;  // aggregate ids vs IP packet uids
 
 double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
@@ -52,7 +53,7 @@ struct SimulationWorker::State {
   nlohmann::json resolved;
   std::unique_ptr<scenario::ModelRun> run;
   std::shared_ptr<RunInfo> info;
-  EventTextContext text;
+  net::EventTextContext text;
   std::unique_ptr<CaptureTap> tap;
 
   std::uint64_t commandsDone = 0;
@@ -87,7 +88,7 @@ struct SimulationWorker::State {
     bool active = false;
     std::int64_t t = 0;
     net::NodeId node = 0;
-    net::DropCause cause{};
+    net::DropCause cause = net::DropCause::queue_overflow;
     std::uint32_t count = 0;
     std::vector<std::uint32_t> flows;
     std::size_t dropIndex = SIZE_MAX;
@@ -111,8 +112,10 @@ struct SimulationWorker::State {
 };
 
 // The tap through which the worker watches the run (DESIGN §1: the GUI observes the core
-// through taps). It records packets in flight, drops, protocol events and time–sequence
-// points, and requests a stop for "pause when…".
+// through taps). It records packets in flight (and the aggregates a model's events draw),
+// drops, protocol and model events with the core's sentences, and time–sequence points, and
+// requests a stop for "pause when…". It knows no model: what to draw and log comes from the
+// DropCause and EventKind descriptors.
 class CaptureTap final : public net::Tap {
  public:
   CaptureTap(SimulationWorker::State& s, const net::Topology& topo) : s_(s), topo_(topo) {
@@ -160,10 +163,9 @@ class CaptureTap final : public net::Tap {
 
   void on_drop(const net::Packet& p, net::NodeId node, net::DropCause cause, SimTime t) override {
     if (node < s_.nodeDrops.size()) ++s_.nodeDrops[node];
-    const bool optical =
-        cause == net::DropCause::contention || cause == net::DropCause::deflection_path;
+    const bool whole = cause.has(net::kWholeAggregate);
     auto& g = s_.group;
-    if (optical && g.active && g.t == t.count_ps() && g.node == node && g.cause == cause) {
+    if (whole && g.active && g.t == t.count_ps() && g.node == node && g.cause == cause) {
       ++g.count;
       if (std::find(g.flows.begin(), g.flows.end(), p.flow) == g.flows.end()) {
         g.flows.push_back(p.flow);
@@ -174,33 +176,28 @@ class CaptureTap final : public net::Tap {
     }
     g.active = false;
     // A packet lost at the end of its transmission (random loss) leaves the wire.
-    std::int64_t lostLink = -1;
     const auto n = std::min<std::size_t>(s_.active.size(), 256);
     for (std::size_t i = 0; i < n; ++i) {
       auto& a = s_.active[s_.active.size() - 1 - i];
-      if (a.uid == p.uid && a.kind != kOpticalKind) {
+      if (a.uid == p.uid && a.kind != kAggregateKind) {
         a.arrival = std::min(a.arrival, t.count_ps());
         a.end = std::min(a.end, a.arrival);
         break;
       }
-      if (cause == net::DropCause::deflection_path && a.kind == kOpticalKind && a.deflected &&
-          a.start == t.count_ps() && topo_.link_from(a.link) == node) {
-        a.lost = true;  // drawn fading out along the deflection path
-        lostLink = a.link;
-        break;
-      }
     }
+    // The drops of a transmission that a model event announced as lost on its way.
+    const bool onWay = lostOnWay_.t == t.count_ps() && lostOnWay_.node == node;
     if (s_.drops.size() < kDropsPerSnapshot) {
-      DropView d{t.count_ps(), p.uid, p.seq, node, p.flow, static_cast<std::uint8_t>(cause),
+      DropView d{t.count_ps(), p.uid, p.seq, node, p.flow, &cause.info(),
                  static_cast<std::uint8_t>(p.kind)};
-      d.link = lostLink;
+      d.link = onWay ? static_cast<std::int64_t>(lostOnWay_.link) : -1;
       s_.drops.push_back(d);
     } else {
       ++s_.dropsSuppressed;
     }
     const bool pause = (s_.pauseMask & pauseOnDrop) ||
-                       (optical && (s_.pauseMask & pauseOnContention));
-    if (optical) {
+                       (cause.has(net::kContention) && (s_.pauseMask & pauseOnContention));
+    if (whole) {
       g = SimulationWorker::State::DropGroup{true, t.count_ps(), node, cause, 1, {p.flow},
                                              s_.drops.empty() ? SIZE_MAX : s_.drops.size() - 1,
                                              SIZE_MAX};
@@ -216,7 +213,8 @@ class CaptureTap final : public net::Tap {
       return;
     }
     if (s_.log.size() < kLogPerSnapshot || pause) {
-      QString line = describeDrop(p, node, cause, s_.text);
+      QString line = QString::fromStdString(
+          net::describe_drop(cause, node, net::describe_packet(p, s_.text), s_.text));
       if (pause) stop(t, line);
       s_.addLog(t.count_ps(), LogKind::drop, static_cast<std::int32_t>(p.flow),
                 static_cast<std::int32_t>(node), std::move(line));
@@ -225,74 +223,36 @@ class CaptureTap final : public net::Tap {
     }
   }
 
-  void on_optical_transmit(const net::OpticalView& o, net::LinkId link, bool deflected,
-                           SimTime start, SimTime end, SimTime arrival) override {
-    auto members = std::make_shared<std::vector<Member>>();
-    members->reserve(o.members.size());
-    for (const auto& m : o.members) {
-      if (!members->empty() && members->back().flow == m->flow) {
-        members->back().bytes += m->size_bytes;
-      } else {
-        members->push_back(Member{m->flow, m->size_bytes});
-      }
-    }
-    PacketView v{o.id | kOpticalUidBit, start.count_ps(), end.count_ps(), arrival.count_ps(), 0,
-                 link, members->empty() ? 0u : members->front().flow, o.bytes, kOpticalKind,
-                 false, deflected, false, std::move(members)};
-    s_.active.push_back(std::move(v));
-    if (!deflected) return;
-    const bool pause = s_.pauseMask & pauseOnContention;
+  void on_model_event(const net::ModelEvent& e, SimTime t) override {
+    const net::EventKind kind = e.kind;
+    if (kind.info().draw == net::EventDraw::aggregate) draw(e);
+    if (kind.has(net::kLostOnWay)) lostOnWay_ = {t.count_ps(), e.node, e.link};
+    if (!kind.logged()) return;
+    const bool pause = kind.has(net::kContention) && (s_.pauseMask & pauseOnContention);
     if (s_.log.size() >= kLogPerSnapshot && !pause) {
       ++s_.logSuppressed;
       return;
     }
-    const net::NodeId at = topo_.link_from(link);
-    const QString where = at < s_.text.nodeNames.size() ? s_.text.nodeNames[at] : QString();
-    std::vector<std::uint32_t> flows;
-    for (const auto& m : *s_.active.back().members) {
-      if (std::find(flows.begin(), flows.end(), m.flow) == flows.end()) flows.push_back(m.flow);
-    }
-    QStringList names;
-    for (std::size_t i = 0; i < flows.size() && i < 5; ++i) names << QString::number(flows[i]);
-    if (flows.size() > 5) names << QStringLiteral("…");
-    QString line = QStringLiteral("%1: output busy → optical packet of %2 IP packets (flow%3 %4) "
-                                  "deflected onto the long path; it takes %5 instead of %6")
-                       .arg(where)
-                       .arg(o.members.size())
-                       .arg(flows.size() == 1 ? "" : "s")
-                       .arg(names.join(QStringLiteral(", ")))
-                       .arg(formatDuration((arrival - end).count_ps()))
-                       .arg(formatDuration(shortestDelay(link)));
-    if (pause) stop(start, line);
-    s_.addLog(start.count_ps(), LogKind::optical, static_cast<std::int32_t>(s_.active.back().flow),
-              static_cast<std::int32_t>(at), std::move(line));
+    QString line = QString::fromStdString(net::describe_model_event(e, s_.text));
+    if (pause) stop(t, line);
+    const std::int32_t flow = e.packets.empty() ? -1 : static_cast<std::int32_t>(e.packets.front()->flow);
+    s_.addLog(t.count_ps(), LogKind::optical, flow, static_cast<std::int32_t>(e.node),
+              std::move(line));
   }
 
   void on_protocol(const net::ProtocolEvent& e, SimTime t) override {
-    LogKind kind = LogKind::info;
-    bool pause = false;
-    switch (e.kind) {
-      case net::ProtocolEventKind::fast_retransmit:
-        kind = LogKind::fastRetransmit;
-        pause = s_.pauseMask & pauseOnFastRetransmit;
-        break;
-      case net::ProtocolEventKind::timeout:
-        kind = LogKind::timeout;
-        pause = s_.pauseMask & pauseOnTimeout;
-        break;
-      case net::ProtocolEventKind::retransmit: kind = LogKind::retransmit; break;
-      case net::ProtocolEventKind::recovery_exit:
-      case net::ProtocolEventKind::partial_ack: kind = LogKind::recovery; break;
-      case net::ProtocolEventKind::connection_open:
-      case net::ProtocolEventKind::transfer_done: kind = LogKind::connection; break;
-    }
+    const net::LogCategory category = net::info(e.kind).category;
+    const bool pause =
+        (category == net::LogCategory::fast_retransmit && (s_.pauseMask & pauseOnFastRetransmit)) ||
+        (category == net::LogCategory::timeout && (s_.pauseMask & pauseOnTimeout));
     if (s_.log.size() >= kLogPerSnapshot && !pause) {
       ++s_.logSuppressed;
       return;
     }
-    QString line = describeProtocol(e, s_.text);
+    QString line = QString::fromStdString(net::describe_protocol(e, s_.text));
     if (pause) stop(t, line);
-    s_.addLog(t.count_ps(), kind, static_cast<std::int32_t>(e.flow), -1, std::move(line));
+    s_.addLog(t.count_ps(), static_cast<LogKind>(category), static_cast<std::int32_t>(e.flow), -1,
+              std::move(line));
   }
 
  private:
@@ -301,38 +261,28 @@ class CaptureTap final : public net::Tap {
                                                                              : s_.traceCapacity);
   }
 
-  // Propagation delay of the other (shortest) link between the same two nodes.
-  std::int64_t shortestDelay(net::LinkId deflection) const {
-    std::int64_t best = -1;
-    for (std::size_t l = 0; l < topo_.link_count(); ++l) {
-      const auto id = static_cast<net::LinkId>(l);
-      if (id == deflection || topo_.link_from(id) != topo_.link_from(deflection) ||
-          topo_.link_to(id) != topo_.link_to(deflection)) {
-        continue;
+  // An aggregate on its link, to scale, with its members grouped by flow.
+  void draw(const net::ModelEvent& e) {
+    auto members = std::make_shared<std::vector<Member>>();
+    members->reserve(e.packets.size());
+    for (const auto& m : e.packets) {
+      if (!members->empty() && members->back().flow == m->flow) {
+        members->back().bytes += m->size_bytes;
+      } else {
+        members->push_back(Member{m->flow, m->size_bytes});
       }
-      const auto d = topo_.link_params(id).delay.count_ps();
-      if (best < 0 || d < best) best = d;
     }
-    return best < 0 ? topo_.link_params(deflection).delay.count_ps() : best;
+    const std::uint32_t flow = members->empty() ? 0u : members->front().flow;
+    s_.active.push_back(PacketView{e.id | kAggregateUidBit, e.start.count_ps(), e.end.count_ps(),
+                                   e.arrival.count_ps(), 0, e.link, flow,
+                                   static_cast<std::uint32_t>(e.bytes), kAggregateKind, false,
+                                   e.kind.has(net::kLongPath), e.kind.has(net::kLostOnWay),
+                                   std::move(members)});
   }
 
   QString groupText(const SimulationWorker::State::DropGroup& g) const {
-    const QString at = g.node < s_.text.nodeNames.size() ? s_.text.nodeNames[g.node] : QString();
-    QStringList flows;
-    for (std::size_t i = 0; i < g.flows.size() && i < 6; ++i) flows << QString::number(g.flows[i]);
-    if (g.flows.size() > 6) flows << QStringLiteral("…");
-    const QString what = QStringLiteral("%1 IP packet%2 of flow%3 %4")
-                             .arg(g.count)
-                             .arg(g.count == 1 ? "" : "s")
-                             .arg(g.flows.size() == 1 ? "" : "s")
-                             .arg(flows.join(QStringLiteral(", ")));
-    if (g.cause == net::DropCause::contention) {
-      return QStringLiteral("%1: output busy and no deflection (contention) → optical packet "
-                            "dropped: %2")
-          .arg(at, what);
-    }
-    return QStringLiteral("%1: deflected optical packet lost on the deflection path → %2 lost")
-        .arg(at, what);
+    return QString::fromStdString(net::describe_drop(
+        g.cause, g.node, net::describe_packets(g.count, g.flows), s_.text));
   }
 
   void stop(SimTime t, const QString& line) {
@@ -343,6 +293,11 @@ class CaptureTap final : public net::Tap {
   SimulationWorker::State& s_;
   const net::Topology& topo_;
   std::vector<std::uint64_t> highestReceived_;  // per flow: one past the highest byte received
+  struct {
+    std::int64_t t = -1;
+    net::NodeId node = 0;
+    net::LinkId link = 0;
+  } lostOnWay_;  // the newest transmission lost on its way
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -355,20 +310,10 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
   info->generation = generation;
   info->scenarioName = QString::fromStdString(doc.value("name", std::string()));
   info->modelName = QString::fromStdString(doc.value("model", std::string()));
-  if (doc.contains("sim")) {
-    const auto& sim = doc.at("sim");
-    if (sim.contains("seed")) info->seed = sim.at("seed").get<std::uint64_t>();
-    if (sim.contains("warmup_s")) {
-      info->warmupPs = SimTime::s(sim.at("warmup_s").get<double>()).count_ps();
-    }
-  }
-  if (doc.contains("tcp")) {
-    const auto& tcp = doc.at("tcp");
-    if (tcp.contains("packet_bytes") && tcp.contains("header_bytes")) {
-      info->mss = static_cast<std::uint32_t>(tcp.at("packet_bytes").get<std::int64_t>() -
-                                             tcp.at("header_bytes").get<std::int64_t>());
-    }
-  }
+  info->seed = run.seed();
+  info->warmupPs = run.warmup().count_ps();
+  info->mss = run.mss();
+  info->packetBytes = run.packet_bytes();
   info->endPs = run.end_time().count_ps();
   const auto& topo = run.topology();
   for (std::size_t n = 0; n < topo.node_count(); ++n) {
@@ -383,63 +328,45 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
                                         p.delay.count_ps(), p.queue_packets, p.loss_rate,
                                         topo.link_optical(id)});
   }
+  const auto described = run.series();
   for (const auto& s : run.timeseries().series) {
-    info->series.push_back(
-        RunInfo::Series{QString::fromStdString(s.series), QString::fromStdString(s.key)});
+    const auto it = std::find_if(described.begin(), described.end(),
+                                 [&](const scenario::SeriesInfo& d) { return d.name == s.series; });
+    RunInfo::Series column{QString::fromStdString(s.series), QString::fromStdString(s.key)};
+    if (it != described.end()) {
+      column.label = QString::fromStdString(it->label);
+      column.unit = QString::fromStdString(it->unit);
+      column.role = static_cast<int>(it->role);
+      column.total = !it->total_key.empty() && it->total_key == s.key;
+      column.perFlow = it->per_flow;
+    }
+    info->series.push_back(std::move(column));
   }
-  const auto flows = run.flow_states();
-  info->flowCount = static_cast<std::uint32_t>(flows.rows.size());
+  info->flowCount = static_cast<std::uint32_t>(run.flow_states().size());
   return info;
 }
 
-double number(const metrics::Value& v, double fallback = -1) {
-  if (const auto* i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
-  if (const auto* d = std::get_if<double>(&v)) return *d;
-  return fallback;
-}
-
-std::int64_t integer(const metrics::Value& v, std::int64_t fallback = -1) {
-  if (const auto* i = std::get_if<std::int64_t>(&v)) return *i;
-  if (const auto* d = std::get_if<double>(&v)) return static_cast<std::int64_t>(*d);
-  return fallback;
-}
-
-QString text(const metrics::Value& v) {
-  if (const auto* s = std::get_if<std::string>(&v)) return QString::fromStdString(*s);
-  return {};
-}
+// -1 for what does not apply (NaN) or has no bound yet (∞), as the GUI's FlowState has it.
+double shown(double v) { return std::isfinite(v) ? v : -1.0; }
 
 std::vector<FlowState> flow_states(const scenario::ModelRun& run) {
-  const metrics::Table t = run.flow_states();
-  auto col = [&](const char* name) { return t.column(name); };
-  const int cFlow = col("flow"), cKind = col("kind"), cState = col("state"),
-            cCwnd = col("cwnd_packets"), cSs = col("ssthresh_packets"), cSrtt = col("srtt_ms"),
-            cRto = col("rto_ms"), cUna = col("snd_una"), cMax = col("snd_max"),
-            cDel = col("delivered_bytes"), cRetx = col("retransmits"), cTo = col("timeouts"),
-            cFr = col("fast_retransmits");
   std::vector<FlowState> out;
-  out.reserve(t.rows.size());
-  for (const auto& r : t.rows) {
-    auto at = [&](int c) -> const metrics::Value& {
-      static const metrics::Value empty;
-      return c >= 0 && static_cast<std::size_t>(c) < r.size() ? r[static_cast<std::size_t>(c)]
-                                                              : empty;
-    };
-    FlowState f;
-    f.flow = static_cast<std::uint32_t>(integer(at(cFlow), 0));
-    f.kind = text(at(cKind));
-    f.state = text(at(cState));
-    f.cwnd = number(at(cCwnd));
-    f.ssthresh = number(at(cSs));
-    f.srttMs = number(at(cSrtt));
-    f.rtoMs = number(at(cRto));
-    f.sndUna = integer(at(cUna), 0);
-    f.sndMax = integer(at(cMax), 0);
-    f.delivered = integer(at(cDel), 0);
-    f.retransmits = integer(at(cRetx));
-    f.timeouts = integer(at(cTo));
-    f.fastRetransmits = integer(at(cFr));
-    out.push_back(std::move(f));
+  for (const auto& f : run.flow_states()) {
+    FlowState v;
+    v.flow = f.flow;
+    v.kind = QString::fromLatin1(scenario::to_string(f.kind));
+    v.state = QString::fromStdString(f.state);
+    v.cwnd = shown(f.cwnd_packets);
+    v.ssthresh = shown(f.ssthresh_packets);
+    v.srttMs = shown(f.srtt_ms);
+    v.rtoMs = shown(f.rto_ms);
+    v.sndUna = static_cast<std::int64_t>(f.snd_una);
+    v.sndMax = static_cast<std::int64_t>(f.snd_max);
+    v.delivered = static_cast<std::int64_t>(f.delivered_bytes);
+    v.retransmits = f.retransmits;
+    v.timeouts = f.timeouts;
+    v.fastRetransmits = f.fast_retransmits;
+    out.push_back(std::move(v));
   }
   return out;
 }
@@ -519,14 +446,7 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
       if (desc == nullptr) throw std::runtime_error("model: unknown model \"" + model + "\"");
       s.run = desc->build(s.resolved);
       s.info = describe_run(s.resolved, *s.run, generation);
-      s.text = EventTextContext{};
-      for (const auto& n : s.info->nodes) s.text.nodeNames.push_back(n.name);
-      s.text.mss = s.info->mss;
-      if (s.resolved.contains("tcp")) {
-        const auto& tcp = s.resolved.at("tcp");
-        s.text.variant = QString::fromStdString(tcp.value("variant", std::string("reno")));
-        s.text.dupackThreshold = tcp.value("dupack_threshold", 3u);
-      }
+      s.text = s.run->event_text();
       s.nodeDrops.assign(s.info->nodes.size(), 0);
       s.traceCapacity = std::clamp<std::size_t>(kTraceBudget / std::max<std::size_t>(1, s.info->flowCount),
                                                 kTraceMinPerFlow, kTracePerFlow);
@@ -684,10 +604,7 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
     snap.nodeBuffers.push_back(
         NodeBufferView{b.node, QString::fromStdString(b.label), b.packets, b.bytes});
   }
-  snap.dropsByCause.resize(net::kDropCauseCount);
-  for (std::size_t c = 0; c < net::kDropCauseCount; ++c) {
-    snap.dropsByCause[c] = net.drops(static_cast<net::DropCause>(c));
-  }
+  snap.totalDrops = net.total_drops();
   const auto wall = Clock::now();
   if (forceFlows || wall - s.lastFlows >= kFlowRefresh) {
     snap.flowsValid = true;

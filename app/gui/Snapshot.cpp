@@ -60,7 +60,7 @@ void SnapshotExchange::publish(Snapshot&& s) {
   pending_.links = std::move(s.links);
   pending_.nodeDrops = std::move(s.nodeDrops);
   pending_.nodeBuffers = std::move(s.nodeBuffers);
-  pending_.dropsByCause = std::move(s.dropsByCause);
+  pending_.totalDrops = s.totalDrops;
   if (s.flowsValid) {
     pending_.flowsValid = true;
     pending_.flows = std::move(s.flows);

@@ -17,6 +17,8 @@
 
 #include <QString>
 
+#include "net/event_kinds.hpp"
+
 namespace opslab::gui {
 
 /// The fixed description of one run (one build of a ModelRun): shared, immutable.
@@ -34,9 +36,15 @@ struct RunInfo {
     double loss_rate = 0;
     bool optical = false;  // bufferless optical link served by the model's switches
   };
+  /// A column of the sampled time series, with what its series shows (scenario::SeriesInfo).
   struct Series {
     QString series;
     QString key;
+    QString label;
+    QString unit;
+    int role = 0;          // scenario::SeriesRole
+    bool total = false;    // the key is the value over all flows / the whole network
+    bool perFlow = false;  // the series' other keys are flow ids
   };
   std::uint64_t generation = 0;
   QString scenarioName;
@@ -45,23 +53,24 @@ struct RunInfo {
   std::int64_t endPs = 0;
   std::int64_t warmupPs = 0;
   std::uint32_t mss = 0;       // TCP payload per segment (0 when the model has no TCP)
+  std::uint32_t packetBytes = 0;  // a full TCP data packet, headers included (0: no TCP)
   std::uint32_t flowCount = 0;
   std::vector<Node> nodes;
   std::vector<Link> links;
   std::vector<Series> series;  // columns of the sampler's time series, in stored order
 };
 
-/// A member of an optical packet (aggregate): its flow and size.
+/// A member of an aggregate (optical packet, burst): its flow and size.
 struct Member {
   std::uint32_t flow = 0;
   std::uint32_t bytes = 0;
 };
 
-/// Packet kind of an optical packet (beyond net::PacketKind).
-inline constexpr std::uint8_t kOpticalKind = 100;
+/// Packet kind of an aggregate drawn from a model event (beyond net::PacketKind).
+inline constexpr std::uint8_t kAggregateKind = 100;
 
 /// One packet on a link: serialization [start, end], last bit arrives at `arrival`.
-/// An optical packet (kind kOpticalKind) lists its member IP packets.
+/// An aggregate (kind kAggregateKind: an optical packet, a burst) lists its members.
 struct PacketView {
   std::uint64_t uid = 0;
   std::int64_t start = 0, end = 0, arrival = 0;  // ps
@@ -71,9 +80,9 @@ struct PacketView {
   std::uint32_t size = 0;
   std::uint8_t kind = 0;  // net::PacketKind
   bool retransmission = false;
-  bool deflected = false;  // an optical packet sent over the deflection path
-  bool lost = false;       // lost on the way (deflection-path loss)
-  std::shared_ptr<const std::vector<Member>> members;  // optical packets only
+  bool longPath = false;  // sent over the longer of two paths (a deflection): highlighted
+  bool lost = false;      // lost on the way: fades out along its link
+  std::shared_ptr<const std::vector<Member>> members;  // aggregates only
 };
 
 struct DropView {
@@ -82,10 +91,10 @@ struct DropView {
   std::uint64_t seq = 0;
   std::uint32_t node = 0;
   std::uint32_t flow = 0;
-  std::uint8_t cause = 0;  // net::DropCause
+  const net::DropCauseInfo* cause = nullptr;  // its words (static storage)
   std::uint8_t kind = 0;   // net::PacketKind
-  std::uint32_t count = 1;  // IP packets dropped together (members of an optical packet)
-  std::int64_t link = -1;   // the link it was lost on, when known (deflection path)
+  std::uint32_t count = 1;  // packets dropped together (members of one aggregate)
+  std::int64_t link = -1;   // the link it was lost on, when known (a transmission lost on its way)
 };
 
 /// Event-log categories (filterable in the view).
@@ -96,7 +105,7 @@ enum class LogKind : std::uint8_t {
   retransmit,
   recovery,
   connection,
-  optical,  // deflections (contention and deflection-path losses are drops)
+  optical,  // a model's own events, such as deflections (its losses are drops)
   info,
 };
 
@@ -127,7 +136,7 @@ struct NodeBufferView {
   std::uint64_t bytes = 0;
 };
 
-/// Live state of one flow (a row of ModelRun::flow_states()).
+/// Live state of one flow (scenario::FlowState in the GUI's types).
 struct FlowState {
   std::uint32_t flow = 0;
   QString kind;
@@ -168,7 +177,7 @@ struct Snapshot {
   std::vector<LinkState> links;
   std::vector<std::uint64_t> nodeDrops;  // per node
   std::vector<NodeBufferView> nodeBuffers;
-  std::vector<std::uint64_t> dropsByCause;
+  std::uint64_t totalDrops = 0;  // every cause
   bool flowsValid = false;
   std::vector<FlowState> flows;
   std::int64_t traceFlow = -1;

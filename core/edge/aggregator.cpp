@@ -1,5 +1,7 @@
 #include "edge/aggregator.hpp"
 
+#include "edge/edge_events.hpp"
+
 namespace opslab::edge {
 
 Aggregator::Aggregator(net::Network& net, OpticalPacketPool& pool, net::NodeId at,
@@ -31,7 +33,7 @@ void Aggregator::push(net::PacketPtr p, net::NodeId egress) {
     o->opened = net_.now();
     o->bytes = p->size_bytes;
     o->members.push_back(std::move(p));
-    if (net_.taps().active()) net_.taps().aggregate(o->view(), at_, net_.now());
+    if (net_.taps().active()) net_.taps().model_event(o->event(aggregate_formed, at_), net_.now());
     emit_(std::move(o));
     return;
   }
@@ -60,7 +62,7 @@ void Aggregator::close(Slot& s) {
   queued_bytes_ -= s.open->bytes;
   queued_packets_ -= static_cast<std::uint32_t>(s.open->members.size());
   OpticalPacketPtr o = std::move(s.open);
-  if (net_.taps().active()) net_.taps().aggregate(o->view(), at_, net_.now());
+  if (net_.taps().active()) net_.taps().model_event(o->event(aggregate_formed, at_), net_.now());
   emit_(std::move(o));
 }
 

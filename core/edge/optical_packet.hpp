@@ -23,7 +23,10 @@ struct OpticalPacket {
   sim::SimTime opened;      // first member arrived
   std::vector<net::PacketPtr> members;
 
-  net::OpticalView view() const { return net::OpticalView{id, bytes, members}; }
+  /// This optical packet as a model event of kind `kind` at `node` (id, members, bytes).
+  net::ModelEvent event(net::EventKind kind, net::NodeId node) const {
+    return net::ModelEvent{.kind = kind, .node = node, .id = id, .packets = members, .bytes = bytes};
+  }
 };
 
 class OpticalPacketPool;

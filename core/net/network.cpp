@@ -13,12 +13,15 @@ Link& Network::add_link(std::unique_ptr<Link> link) {
   return ref;
 }
 
-void Network::reserve_optical_link() { links_.emplace_back(); }
+void Network::reserve_optical_link() {
+  links_.emplace_back();
+}
 
-std::uint64_t Network::total_drops() const {
-  std::uint64_t n = 0;
-  for (auto d : drops_) n += d;
-  return n;
+std::uint64_t Network::drops(DropCause c) const {
+  for (const auto& [cause, n] : drops_) {
+    if (cause == c) return n;
+  }
+  return 0;
 }
 
 }  // namespace opslab::net

@@ -2,9 +2,10 @@
 // and drop accounting — and the owner of its nodes and links.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "net/node.hpp"
@@ -15,8 +16,6 @@
 namespace opslab::net {
 
 class Link;
-
-inline constexpr std::size_t kDropCauseCount = 7;
 
 class Network {
  public:
@@ -59,12 +58,15 @@ class Network {
 
   /// Destroys a packet that was lost, counting it by cause and reporting it to the taps.
   void drop(PacketPtr p, NodeId where, DropCause cause) {
-    ++drops_[static_cast<std::size_t>(cause)];
+    ++count_of(cause);
+    ++total_drops_;
     if (is_data(*p)) ++data_drops_;
     if (taps_.active()) taps_.drop(*p, where, cause, sim_.now());
   }
-  std::uint64_t drops(DropCause c) const { return drops_[static_cast<std::size_t>(c)]; }
-  std::uint64_t total_drops() const;
+  std::uint64_t drops(DropCause c) const;
+  std::uint64_t total_drops() const { return total_drops_; }
+  /// Drops so far by cause, in the order each cause first occurred.
+  std::span<const std::pair<DropCause, std::uint64_t>> drops_by_cause() const { return drops_; }
   /// Drops of packets that carry payload (TCP data segments and UDP datagrams).
   std::uint64_t data_drops() const { return data_drops_; }
 
@@ -85,7 +87,16 @@ class Network {
   TapHub taps_;
   std::vector<std::unique_ptr<Node>> nodes_;
   std::vector<std::unique_ptr<Link>> links_;
-  std::array<std::uint64_t, kDropCauseCount> drops_{};
+  // A handful of causes per run: a linear search beats a map, and a cause's first drop is the
+  // only one that allocates.
+  std::uint64_t& count_of(DropCause c) {
+    for (auto& [cause, n] : drops_) {
+      if (cause == c) return n;
+    }
+    return drops_.emplace_back(c, 0).second;
+  }
+  std::vector<std::pair<DropCause, std::uint64_t>> drops_;
+  std::uint64_t total_drops_ = 0;
   std::uint64_t data_drops_ = 0;
   std::uint64_t injected_ = 0;
   std::uint64_t delivered_ = 0;

@@ -2,30 +2,55 @@
 
 namespace opslab::net {
 
-const char* to_string(DropCause c) {
-  switch (c) {
-    case DropCause::queue_overflow: return "queue_overflow";
-    case DropCause::random_loss: return "random_loss";
-    case DropCause::contention: return "contention";
-    case DropCause::deflection_path: return "deflection_path";
-    case DropCause::no_buffer_port: return "no_buffer_port";
-    case DropCause::stale: return "stale";
-    case DropCause::no_route: return "no_route";
+namespace {
+
+using C = LogCategory;
+using K = ProtocolEventKind;
+
+// One row per ProtocolEventKind, in the enum's order (checked below).
+constexpr std::array<ProtocolEventInfo, kProtocolEventKinds> kProtocolEvents{{
+    {K::fast_retransmit, "fast_retransmit",
+     "flow {flow}: {trigger} → fast retransmit of segment {segment}, {cwnd}", C::fast_retransmit},
+    {K::recovery_exit, "recovery_exit",
+     "flow {flow}: every loss repaired (ACK reaches segment {segment}) → recovery ends, cwnd "
+     "{cwnd_after}",
+     C::recovery},
+    {K::timeout, "timeout",
+     "flow {flow}: retransmission timer expired → resend segment {segment}, {cwnd} (ssthresh "
+     "{ssthresh})",
+     C::timeout},
+    {K::retransmit, "retransmit", "flow {flow}: retransmits segment {segment}", C::retransmit},
+    {K::partial_ack, "partial_ack",
+     "flow {flow}: partial ACK → retransmit the next hole, segment {segment}, {cwnd}", C::recovery},
+    {K::connection_open, "connection_open", "flow {flow}: handshake done → connection open",
+     C::connection},
+    {K::transfer_done, "transfer_done", "flow {flow}: last byte acknowledged → transfer complete",
+     C::connection},
+}};
+
+constexpr bool in_enum_order() {
+  for (std::size_t i = 0; i < kProtocolEvents.size(); ++i) {
+    if (static_cast<std::size_t>(kProtocolEvents[i].kind) != i) return false;
+    if (kProtocolEvents[i].name.empty() || kProtocolEvents[i].text.empty()) return false;
   }
-  return "?";
+  return true;
+}
+static_assert(static_cast<std::size_t>(K::transfer_done) + 1 == kProtocolEventKinds,
+              "kProtocolEventKinds counts ProtocolEventKind");
+static_assert(in_enum_order(), "one named, worded row per ProtocolEventKind, in order");
+
+}  // namespace
+
+const ProtocolEventInfo& info(ProtocolEventKind k) {
+  return kProtocolEvents[static_cast<std::size_t>(k)];
 }
 
 const char* to_string(ProtocolEventKind k) {
-  switch (k) {
-    case ProtocolEventKind::fast_retransmit: return "fast_retransmit";
-    case ProtocolEventKind::recovery_exit: return "recovery_exit";
-    case ProtocolEventKind::timeout: return "timeout";
-    case ProtocolEventKind::retransmit: return "retransmit";
-    case ProtocolEventKind::partial_ack: return "partial_ack";
-    case ProtocolEventKind::connection_open: return "connection_open";
-    case ProtocolEventKind::transfer_done: return "transfer_done";
-  }
-  return "?";
+  return info(k).name.data();
+}
+
+const char* to_string(DropCause c) {
+  return c.name().data();
 }
 
 }  // namespace opslab::net

@@ -1,31 +1,31 @@
 // Tap: the const observer interface through which the GUI, tracers and tests watch a run.
 //
-// Components report packet transmissions, arrivals, drops (with their cause), queue changes
-// and protocol events to a TapHub. When no tap is attached the hub is empty and every report
-// is one predictable branch, so an unobserved run pays nothing.
+// Components report the generic events of a packet network to a TapHub: transmissions,
+// deliveries, drops (with their DropCause), queue changes and TCP protocol events. A model's
+// own components (aggregators, deflection outputs, hybrid switches, burst cores …) report
+// what they did through one extension point, ModelEvent, whose EventKind carries the text and
+// drawing hints (net/event_kinds.hpp) — so the tap does not grow with each model, and a view
+// can show a model's events without knowing the model. When no tap is attached the hub is
+// empty and every report is one predictable branch (`if (taps().active())` before building
+// a ModelEvent), so an unobserved run pays nothing.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <vector>
 
+#include "net/event_kinds.hpp"
 #include "net/packet.hpp"
+#include "sim/time.hpp"
 
 namespace opslab::net {
 
 using LinkId = std::uint32_t;
+inline constexpr LinkId kNoLink = UINT32_MAX;
 
-enum class DropCause : std::uint8_t {
-  queue_overflow,  // drop-tail queue full
-  random_loss,     // Bernoulli loss on a link
-  contention,      // bufferless output busy and no alternative
-  deflection_path, // lost on a deflection path
-  no_buffer_port,  // hybrid switch: every buffer input busy
-  stale,           // arrived for a connection that no longer exists
-  no_route,        // no path to the destination
-};
-const char* to_string(DropCause c);
-
+/// Why a protocol event is reported (TCP senders, transport/).
 enum class ProtocolEventKind : std::uint8_t {
   fast_retransmit,  // entered loss recovery on duplicate ACKs / SACK loss detection
   recovery_exit,
@@ -35,38 +35,44 @@ enum class ProtocolEventKind : std::uint8_t {
   connection_open,  // handshake finished
   transfer_done,    // last byte acknowledged
 };
+inline constexpr std::size_t kProtocolEventKinds = 7;
+
+/// A protocol event kind's name, the event log's sentence ({flow}, {segment}, {cwnd} "cwnd
+/// 24 → 12", {cwnd_after}, {ssthresh}, {trigger} "3 duplicate ACKs") and its log filter.
+struct ProtocolEventInfo {
+  ProtocolEventKind kind;
+  std::string_view name;
+  std::string_view text;
+  LogCategory category;
+};
+const ProtocolEventInfo& info(ProtocolEventKind k);
 const char* to_string(ProtocolEventKind k);
+const char* to_string(DropCause c);
 
 struct ProtocolEvent {
   ProtocolEventKind kind;
   FlowId flow;
-  std::uint64_t seq;       // segment concerned (byte offset)
-  double cwnd_before;      // in segments
-  double cwnd_after;       // in segments
-  double ssthresh_after;   // in segments
+  std::uint64_t seq;      // segment concerned (byte offset)
+  double cwnd_before;     // in segments
+  double cwnd_after;      // in segments
+  double ssthresh_after;  // in segments
 };
 
-/// What a packet-switching node did with a packet whose head just reached it (hybrid,
-/// all-optical and electronic switches of Minakhmetov et al. §II; drops go to on_drop).
-enum class SwitchAction : std::uint8_t {
-  cut_through,  // switched straight to its free output, staying optical
-  into_buffer,  // output busy: O/E conversion into the electronic buffer
-  from_buffer,  // E/O re-emission from the buffer onto its output
-};
-inline const char* to_string(SwitchAction a) {
-  switch (a) {
-    case SwitchAction::cut_through: return "cut_through";
-    case SwitchAction::into_buffer: return "into_buffer";
-    case SwitchAction::from_buffer: return "from_buffer";
-  }
-  return "?";
-}
-
-/// An optical packet (an aggregate of IP packets) as the taps see it.
-struct OpticalView {
-  std::uint64_t id;
-  std::uint32_t bytes;
-  std::span<const PacketPtr> members;
+/// Something a model's component did, as the taps see it. Which fields mean something depends
+/// on the kind: a transmission fills link and the time span, an aggregate its id and members,
+/// a buffer level its count and bytes.
+struct ModelEvent {
+  EventKind kind;
+  NodeId node = 0;
+  LinkId link = kNoLink;                    // the link it travels on (transmissions)
+  std::uint64_t id = 0;                     // the model's object (an optical packet, a burst)
+  std::span<const PacketPtr> packets = {};  // the packets concerned (an aggregate's members)
+  std::uint64_t bytes = 0;                  // the object's size, or the bytes a buffer holds
+  std::uint32_t count = 0;                  // packets a buffer holds (levels)
+  sim::SimTime start = {};                  // serialization starts (or the event's time)
+  sim::SimTime end = {};                    // the last bit leaves
+  sim::SimTime arrival = {};                // the last bit reaches the far end
+  sim::SimTime usual = {};                  // a delay to compare with (the shortest path's)
 };
 
 class Tap {
@@ -88,25 +94,8 @@ class Tap {
     (void)link, (void)packets, (void)bytes, (void)t;
   }
   virtual void on_protocol(const ProtocolEvent& e, sim::SimTime t) { (void)e, (void)t; }
-  /// An edge switch closed an aggregate at `node`.
-  virtual void on_aggregate(const OpticalView& o, NodeId node, sim::SimTime t) {
-    (void)o, (void)node, (void)t;
-  }
-  /// An optical packet starts on `link` (the shortest path, or the deflection path when
-  /// `deflected`); its last bit leaves at `end` and it arrives at `arrival`.
-  virtual void on_optical_transmit(const OpticalView& o, LinkId link, bool deflected,
-                                   sim::SimTime start, sim::SimTime end, sim::SimTime arrival) {
-    (void)o, (void)link, (void)deflected, (void)start, (void)end, (void)arrival;
-  }
-  /// A switch at `node` cut `p` through, took it into its buffer, or re-emitted it.
-  virtual void on_switch(const Packet& p, NodeId node, SwitchAction action, sim::SimTime t) {
-    (void)p, (void)node, (void)action, (void)t;
-  }
-  /// The electronic buffer of the switch at `node` now holds `packets` packets of `bytes`.
-  virtual void on_buffer(NodeId node, std::uint32_t packets, std::uint64_t bytes,
-                         sim::SimTime t) {
-    (void)node, (void)packets, (void)bytes, (void)t;
-  }
+  /// A model's own event (at `t`, the time it happened; a transmission's span is in `e`).
+  virtual void on_model_event(const ModelEvent& e, sim::SimTime t) { (void)e, (void)t; }
 };
 
 class TapHub {
@@ -130,18 +119,8 @@ class TapHub {
   void protocol(const ProtocolEvent& e, sim::SimTime now) const {
     for (Tap* t : taps_) t->on_protocol(e, now);
   }
-  void aggregate(const OpticalView& o, NodeId n, sim::SimTime now) const {
-    for (Tap* t : taps_) t->on_aggregate(o, n, now);
-  }
-  void optical_transmit(const OpticalView& o, LinkId l, bool deflected, sim::SimTime s,
-                        sim::SimTime e, sim::SimTime a) const {
-    for (Tap* t : taps_) t->on_optical_transmit(o, l, deflected, s, e, a);
-  }
-  void switched(const Packet& p, NodeId n, SwitchAction a, sim::SimTime now) const {
-    for (Tap* t : taps_) t->on_switch(p, n, a, now);
-  }
-  void buffer(NodeId n, std::uint32_t pk, std::uint64_t by, sim::SimTime now) const {
-    for (Tap* t : taps_) t->on_buffer(n, pk, by, now);
+  void model_event(const ModelEvent& e, sim::SimTime now) const {
+    for (Tap* t : taps_) t->on_model_event(e, now);
   }
 
  private:

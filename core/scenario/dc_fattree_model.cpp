@@ -27,10 +27,12 @@
 #include "net/network.hpp"
 #include "net/topology.hpp"
 #include "scenario/common_sections.hpp"
+#include "scenario/flow_views.hpp"
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
 #include "sim/simulation.hpp"
 #include "switching/fat_tree_fabric.hpp"
+#include "switching/switching_events.hpp"
 #include "transport/file_size.hpp"
 #include "transport/tcp_receiver.hpp"
 #include "transport/tcp_sender.hpp"
@@ -152,10 +154,14 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
   net::Network& network() override { return net_; }
   const net::Topology& topology() const override { return topo_; }
   sim::SimTime end_time() const override { return cfg_.sim.duration; }
+  std::uint64_t seed() const override { return cfg_.sim.seed; }
+  sim::SimTime warmup() const override { return cfg_.sim.warmup; }
+  const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
   bool advance_to(sim::SimTime t) override { return sim_.run_until(std::min(t, end_time())); }
   metrics::RunResult results() const override;
   const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
-  metrics::Table flow_states() const override;
+  std::vector<SeriesInfo> series() const override;
+  std::vector<FlowState> flow_states() const override;
   std::vector<NodeBuffer> node_buffers() const override {
     std::vector<NodeBuffer> out;
     for (const auto* sw : fabric_->switches()) {
@@ -564,22 +570,32 @@ metrics::RunResult DcFatTreeRun::results() const {
   return r;
 }
 
-metrics::Table DcFatTreeRun::flow_states() const {
-  metrics::Table t;
-  t.columns = metrics::flow_state_columns();
-  for (const auto& c : active_) {
-    const auto* s = c->sender.get();
-    const double mss = s->mss();
-    const bool bounded = s->ssthresh() < double(transport::TcpSender::kBulk);
-    t.rows.push_back({i64(c->flow), std::string("tcp"), std::string(s->state_name()),
-                      s->cwnd() / mss, bounded ? metrics::Value(s->ssthresh() / mss) : metrics::Value(),
-                      s->rto().has_sample() ? metrics::Value(s->rto().srtt().to_ms())
-                                            : metrics::Value(),
-                      s->rto().timeout().to_ms(), i64(s->snd_una()), i64(s->snd_max()),
-                      i64(c->delivered), i64(s->stats().retransmits), i64(s->stats().timeouts),
-                      i64(s->stats().fast_retransmits)});
-  }
-  return t;
+std::vector<SeriesInfo> DcFatTreeRun::series() const {
+  // cwnd and ssthresh are keyed by trace slot ("trace0"); "flow" names the slot's flow.
+  return describe_series(
+      sampler_.data(),
+      {{"throughput_gbps", "Gb/s", "network throughput", SeriesRole::goodput, "total"},
+       {"active_connections", "", "open connections", SeriesRole::other, "total"},
+       {"buffer_bytes", "bytes", "electronic buffers by layer", SeriesRole::queue},
+       {"buffer_packets", "packets", "electronic buffers", SeriesRole::other, "total"},
+       {"drops_per_s", "1/s", "drops by layer", SeriesRole::other},
+       {"cwnd", "segments", "congestion window", SeriesRole::window},
+       {"ssthresh", "segments", "slow-start threshold", SeriesRole::threshold},
+       {"flow", "", "traced flow", SeriesRole::other}});
+}
+
+std::vector<FlowState> DcFatTreeRun::flow_states() const {
+  std::vector<FlowState> out;
+  out.reserve(active_.size());
+  for (const auto& c : active_) out.push_back(tcp_flow_state(*c->sender, c->delivered));
+  return out;
+}
+
+// The card's facts: the fat-tree's arity.
+std::vector<std::string> facts(const nlohmann::json& doc) {
+  std::vector<std::string> out{"k = " + fact_value(doc.at("topology").at("k"))};
+  for (auto& f : common_facts(doc)) out.push_back(std::move(f));
+  return out;
 }
 
 }  // namespace
@@ -596,6 +612,9 @@ ModelDescriptor dc_fattree_model() {
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
     return std::make_unique<DcFatTreeRun>(parse(doc));
   };
+  m.vocabulary = {switching::kHybridVocabulary};
+  m.layout = {LayoutHint::Kind::layered};
+  m.facts = facts;
   return m;
 }
 

@@ -104,6 +104,12 @@ class DumbbellRun final : public FlowModelRun {
   }
 
  private:
+  const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
+
+  std::vector<SeriesInfo> model_series() const override {
+    return {{"queue_packets", "packets", "bottleneck queue", SeriesRole::queue}};
+  }
+
   void model_summary(metrics::SummaryBuilder& s, double window) const override {
     const auto& bs = bottleneck_->stats();
     s.set("utilization", static_cast<double>(bs.sent_bytes) * 8.0 /
@@ -142,6 +148,13 @@ class DumbbellRun final : public FlowModelRun {
   const net::Link* bottleneck_ = nullptr;
 };
 
+// The card's facts: the flow count.
+std::vector<std::string> facts(const nlohmann::json& doc) {
+  std::vector<std::string> out{fact_value(doc.at("topology").at("flows")) + " flows"};
+  for (auto& f : common_facts(doc)) out.push_back(std::move(f));
+  return out;
+}
+
 }  // namespace
 
 ModelDescriptor dumbbell_model() {
@@ -155,6 +168,8 @@ ModelDescriptor dumbbell_model() {
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
     return std::make_unique<DumbbellRun>(parse(doc));
   };
+  m.layout = {LayoutHint::Kind::dumbbell};
+  m.facts = facts;
   return m;
 }
 

@@ -4,6 +4,7 @@
 
 #include "metrics/fairness.hpp"
 #include "net/link.hpp"
+#include "scenario/flow_views.hpp"
 
 namespace opslab::scenario {
 
@@ -103,12 +104,22 @@ metrics::RunResult FlowModelRun::results() const {
   return r;
 }
 
-metrics::Table FlowModelRun::flow_states() const {
-  metrics::Table t;
-  t.columns = metrics::flow_state_columns();
-  tcp_.append_states(t);
-  udp_.append_states(t);
-  return t;
+std::vector<SeriesInfo> FlowModelRun::series() const {
+  std::vector<SeriesInfo> known = flow_series();
+  for (auto& s : model_series()) known.push_back(std::move(s));
+  return describe_series(sampler_.data(), known);
+}
+
+std::vector<FlowState> FlowModelRun::flow_states() const {
+  std::vector<FlowState> out;
+  out.reserve(tcp_senders_.size() + udp_sources_.size());
+  for (std::size_t i = 0; i < tcp_senders_.size(); ++i) {
+    out.push_back(tcp_flow_state(*tcp_senders_[i], tcp_receivers_[i]->stats().delivered_bytes));
+  }
+  for (std::size_t i = 0; i < udp_sources_.size(); ++i) {
+    out.push_back(udp_flow_state(static_cast<std::uint32_t>(i), *udp_sources_[i], *udp_sinks_[i]));
+  }
+  return out;
 }
 
 }  // namespace opslab::scenario

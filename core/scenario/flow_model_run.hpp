@@ -1,8 +1,9 @@
 // FlowModelRun: the shared skeleton of every model whose traffic is a set of TCP or UDP flows
 // between hosts — it owns the simulation, network, topology, flows and sampler, takes the
-// warm-up snapshot, and assembles the common summary, flows table and live flow states.
-// A concrete model builds its topology and switches, adds flows, and contributes its own
-// summary columns (model_summary) and warm-up bookkeeping (on_warmup).
+// warm-up snapshot, and assembles the common summary, flows table, live flow states and series
+// descriptors. A concrete model builds its topology and switches, adds flows, and contributes
+// its own summary columns (model_summary), series (model_series), TCP configuration (tcp) and
+// warm-up bookkeeping (on_warmup).
 #pragma once
 
 #include <memory>
@@ -30,10 +31,13 @@ class FlowModelRun : public ModelRun, private sim::EventHandler {
   net::Network& network() override { return net_; }
   const net::Topology& topology() const override { return topo_; }
   sim::SimTime end_time() const override { return sim_cfg_.duration; }
+  std::uint64_t seed() const override { return sim_cfg_.seed; }
+  sim::SimTime warmup() const override { return sim_cfg_.warmup; }
   bool advance_to(sim::SimTime t) override;
   metrics::RunResult results() const override;
   const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
-  metrics::Table flow_states() const override;
+  std::vector<SeriesInfo> series() const override;
+  std::vector<FlowState> flow_states() const override;
 
  protected:
   /// Adds a bulk (or finite) TCP flow from `src` to `dst` starting at `start_s`.
@@ -50,6 +54,8 @@ class FlowModelRun : public ModelRun, private sim::EventHandler {
   virtual void model_summary(metrics::SummaryBuilder& s, double window_s) const = 0;
   /// Called at the end of warm-up, after the flow snapshot.
   virtual void on_warmup() {}
+  /// Descriptors of the series the model samples besides the flows' own.
+  virtual std::vector<SeriesInfo> model_series() const { return {}; }
 
   bool udp() const { return udp_.size() > 0; }
   double window_s() const { return (sim_.now() - sim_cfg_.warmup).to_seconds(); }

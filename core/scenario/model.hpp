@@ -1,17 +1,27 @@
-// Model registry: every model of DESIGN §4 is a ModelDescriptor (name, defaults, validation,
-// builder) and each built scenario is a ModelRun that the CLI runs to the end and the GUI
-// steps, observes through taps and samples.
+// Model registry: every model of DESIGN §4 is a ModelDescriptor (name, parameter schema,
+// builder, event vocabulary, layout hint) and each built scenario is a ModelRun that the CLI
+// runs to the end and the GUI steps, observes through taps and samples.
+//
+// ModelRun is the whole interface through which a view observes a model: the facts of the
+// run (seed, warm-up, TCP configuration), a FlowState per flow, the descriptors of its time
+// series (SeriesInfo: what each one shows and which chart it belongs to), the buffers it
+// draws inside nodes and, through net::Tap, its packets and its own typed events. A view
+// needs no scenario key, CSV column or model name.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include "metrics/run_result.hpp"
+#include "net/event_kinds.hpp"
+#include "net/event_text.hpp"
 #include "scenario/param_schema.hpp"
 #include "sim/time.hpp"
 
@@ -22,8 +32,15 @@ namespace opslab::net {
 class Network;
 class Topology;
 }  // namespace opslab::net
+namespace opslab::transport {
+struct TcpConfig;
+}
 
 namespace opslab::scenario {
+
+/// The scenario key of the random seed (every model has the common `sim` section), for views
+/// that re-run a scenario with another seed.
+inline constexpr std::string_view kSeedKey = "sim.seed";
 
 /// A buffer inside a node (an edge aggregator, a hybrid switch's electronic buffer…), as the
 /// GUI draws it.
@@ -34,6 +51,60 @@ struct NodeBuffer {
   std::uint64_t bytes;
 };
 
+/// The live state of one flow, for inspectors. Quantities that do not apply (a UDP flow's
+/// window, an RTT not yet sampled) are NaN, counters that do not apply are -1.
+struct FlowState {
+  enum class Kind : std::uint8_t { tcp, udp };
+  std::uint32_t flow = 0;
+  Kind kind = Kind::tcp;
+  std::string state;  // the sender's state ("slow-start", "fast-recovery", "sending" …)
+  double cwnd_packets = 0, ssthresh_packets = 0, srtt_ms = 0, rto_ms = 0;
+  std::uint64_t snd_una = 0, snd_max = 0;  // bytes (UDP: datagrams sent)
+  std::uint64_t delivered_bytes = 0;       // payload delivered in order to the application
+  std::int64_t retransmits = -1, timeouts = -1, fast_retransmits = -1;
+};
+const char* to_string(FlowState::Kind k);
+
+/// Which chart a sampled series belongs to.
+enum class SeriesRole : std::uint8_t {
+  other,      // a model's own series, not charted by default
+  window,     // congestion window of a traced flow, in segments (key: the flow or trace slot)
+  threshold,  // its slow-start threshold, drawn beside the window
+  goodput,    // goodput or throughput (the rate chart)
+  queue,      // occupancy of a queue or buffer (the queue chart)
+  jitter,     // UDP delay jitter
+};
+
+/// One sampled series of a run (a `series` of timeseries.csv): what it shows.
+struct SeriesInfo {
+  std::string name;   // as in timeseries.csv ("goodput_mbps")
+  std::string unit;   // "Mb/s", "segments", "" for a pure number
+  std::string label;  // a few words ("goodput")
+  SeriesRole role = SeriesRole::other;
+  /// The key of the value over all flows or the whole network ("total"), if sampled.
+  std::string total_key = {};
+  /// Its other keys are flow ids (per-flow values such as each traced flow's goodput).
+  bool per_flow = false;
+};
+
+/// How a model's network is drawn: the canvas places nodes at the topology's coordinates;
+/// the hint says which picture stands for the model where no run is built (scenario cards).
+struct LayoutHint {
+  enum class Kind : std::uint8_t {
+    dumbbell,     // hosts fanning into two routers joined by a core link
+    layered,      // layers of switches above the servers (a fat-tree)
+    map,          // nodes at geographic positions (`nodes`, `links`)
+    router_pair,  // two routers with line cards joined by a bundle of links
+  };
+  Kind kind = Kind::dumbbell;
+  /// Dumbbell: a second, longer path between the two routers (deflection routing).
+  bool detour = false;
+  /// Map: node positions in [0, 1]² (x east, y south) and links as pairs of node indices.
+  std::vector<std::array<double, 2>> nodes = {};
+  std::vector<std::array<std::uint32_t, 2>> links = {};
+};
+const char* to_string(LayoutHint::Kind k);
+
 /// One live instance of a model, built from a resolved scenario.
 class ModelRun {
  public:
@@ -43,20 +114,39 @@ class ModelRun {
   virtual const net::Topology& topology() const = 0;
   /// sim.duration_s
   virtual sim::SimTime end_time() const = 0;
+  /// sim.seed
+  virtual std::uint64_t seed() const = 0;
+  /// sim.warmup_s: metrics are measured from here.
+  virtual sim::SimTime warmup() const = 0;
+  /// The TCP configuration of its flows, or nullptr when the model has no TCP.
+  virtual const transport::TcpConfig* tcp() const { return nullptr; }
   /// Advances the run to `t` (bounded by end_time()); false if stopped early on request.
   virtual bool advance_to(sim::SimTime t) = 0;
   /// Results measured over [warmup, now].
   virtual metrics::RunResult results() const = 0;
   /// The time series sampled so far (grows as the run advances; read between advances).
   virtual const metrics::TimeSeries& timeseries() const = 0;
-  /// The live state of every flow now: one row per flow (flow, kind, state, cwnd_packets,
-  /// ssthresh_packets, srtt_ms, rto_ms, snd_una, snd_max, delivered_bytes, retransmits,
-  /// timeouts, fast_retransmits), for inspectors.
-  virtual metrics::Table flow_states() const = 0;
+  /// What each series of timeseries() shows, one entry per series name, in stored order.
+  virtual std::vector<SeriesInfo> series() const = 0;
+  /// The live state of every flow now.
+  virtual std::vector<FlowState> flow_states() const = 0;
   /// The buffers held inside nodes now (none for purely electronic models: their queues are
   /// the links' and are read from the network).
   virtual std::vector<NodeBuffer> node_buffers() const { return {}; }
+
+  /// TCP payload per full segment (0 without TCP).
+  std::uint32_t mss() const;
+  /// A full data packet in bytes, headers included (0 without TCP).
+  std::uint32_t packet_bytes() const;
+  /// What the event log's sentences need: node names and the TCP facts.
+  net::EventTextContext event_text() const;
 };
+
+/// The descriptors of the series a run samples, one per distinct name in `ts`, in stored
+/// order, from `known` (the run's own and the common ones); a series missing from `known`
+/// is described by its name alone (tests check that none is).
+std::vector<SeriesInfo> describe_series(const metrics::TimeSeries& ts,
+                                        const std::vector<SeriesInfo>& known);
 
 struct ModelDescriptor {
   std::string name;
@@ -70,6 +160,12 @@ struct ModelDescriptor {
   std::function<void(const nlohmann::json&)> check;
   /// Builds a ready-to-run instance from a resolved, validated document.
   std::function<std::unique_ptr<ModelRun>(const nlohmann::json&)> build;
+  /// The drop causes and event kinds its components report besides net's generic ones.
+  std::vector<net::EventVocabulary> vocabulary = {};
+  /// Which picture stands for it where no run is built (its canvas uses the topology).
+  LayoutHint layout = {};
+  /// The scenario's key facts in a few words for its card ("10 × 50 flows", "reno", "10 s").
+  std::function<std::vector<std::string>(const nlohmann::json&)> facts = {};
 
   /// Full default document: every section and key the model accepts, with its default value.
   nlohmann::json defaults() const { return schema.defaults(name, default_title); }
@@ -79,6 +175,12 @@ struct ModelDescriptor {
     if (check) check(doc);
   }
 };
+
+/// A scenario value as a card shows it ("10", "0.5", "reno").
+std::string fact_value(const nlohmann::json& v);
+/// The facts of the common sections: the TCP variant (or the traffic kind, for UDP) and the
+/// duration ("reno", "10 s").
+std::vector<std::string> common_facts(const nlohmann::json& doc);
 
 /// All registered models.
 const std::vector<ModelDescriptor>& models();

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "edge/aggregator.hpp"
+#include "edge/edge_events.hpp"
 #include "net/link.hpp"
 #include "scenario/common_sections.hpp"
 #include "scenario/flow_model_run.hpp"
@@ -22,6 +23,7 @@
 #include "scenario/scenario_error.hpp"
 #include "switching/deflection_output.hpp"
 #include "switching/edge_ops_switch.hpp"
+#include "switching/switching_events.hpp"
 
 namespace opslab::scenario {
 
@@ -208,6 +210,13 @@ class OpsDumbbellRun final : public FlowModelRun {
     }
   }
 
+  const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
+
+  std::vector<SeriesInfo> model_series() const override {
+    return {{"deflections_per_s", "1/s", "deflections", SeriesRole::other},
+            {"aggregator_bytes", "bytes", "aggregator queue", SeriesRole::other}};
+  }
+
   std::vector<NodeBuffer> node_buffers() const override {
     std::vector<NodeBuffer> out;
     for (const auto* e : {edge0_, edge1_}) {
@@ -244,8 +253,8 @@ class OpsDumbbellRun final : public FlowModelRun {
       c.ip_deflected += s.ip_deflected;
       c.ip_in_optical += e->ip_disaggregated();
     }
-    c.ip_dropped_contention = net_.drops(net::DropCause::contention);
-    c.ip_dropped_deflection = net_.drops(net::DropCause::deflection_path);
+    c.ip_dropped_contention = net_.drops(switching::contention);
+    c.ip_dropped_deflection = net_.drops(switching::deflection_path);
     return c;
   }
 
@@ -258,7 +267,7 @@ class OpsDumbbellRun final : public FlowModelRun {
   std::uint64_t ip_entering() const {
     // IP packets handed to optical packets = delivered by egress + dropped in the core.
     return edge0_->ip_disaggregated() + edge1_->ip_disaggregated() +
-           net_.drops(net::DropCause::contention) + net_.drops(net::DropCause::deflection_path);
+           net_.drops(switching::contention) + net_.drops(switching::deflection_path);
   }
 
   void model_summary(metrics::SummaryBuilder& s, double) const override {
@@ -288,6 +297,14 @@ class OpsDumbbellRun final : public FlowModelRun {
   std::uint64_t queue_base_ = 0;
 };
 
+// The card's facts: n × m flows.
+std::vector<std::string> facts(const nlohmann::json& doc) {
+  const auto& t = doc.at("topology");
+  std::vector<std::string> out{fact_value(t.at("n")) + " × " + fact_value(t.at("m")) + " flows"};
+  for (auto& f : common_facts(doc)) out.push_back(std::move(f));
+  return out;
+}
+
 }  // namespace
 
 ModelDescriptor ops_dumbbell_model() {
@@ -301,6 +318,9 @@ ModelDescriptor ops_dumbbell_model() {
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
     return std::make_unique<OpsDumbbellRun>(parse(doc));
   };
+  m.vocabulary = {edge::kAggregationVocabulary, switching::kDeflectionVocabulary};
+  m.layout = {LayoutHint::Kind::dumbbell, true};
+  m.facts = facts;
   return m;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "switching/switching_events.hpp"
+
 namespace opslab::switching {
 
 DeflectionOutput::DeflectionOutput(net::Network& net, net::NodeId at,
@@ -35,6 +37,18 @@ void DeflectionOutput::drop(edge::OpticalPacketPtr o, net::DropCause cause) {
   o->members.clear();
 }
 
+void DeflectionOutput::report(const edge::OpticalPacket& o, net::EventKind kind,
+                              net::LinkId link, sim::SimTime tx, sim::SimTime arrival) const {
+  const sim::SimTime now = net_.now();
+  net::ModelEvent e = o.event(kind, at_);
+  e.link = link;
+  e.start = now;
+  e.end = now + tx;
+  e.arrival = arrival;
+  e.usual = params_.shortest_delay;
+  net_.taps().model_event(e, now);
+}
+
 void DeflectionOutput::send(edge::OpticalPacketPtr o) {
   const sim::SimTime now = net_.now();
   const sim::SimTime tx = sim::SimTime::transmission(o->bytes, params_.rate_bps);
@@ -42,9 +56,7 @@ void DeflectionOutput::send(edge::OpticalPacketPtr o) {
     busy_until_ = now + tx;
     ++stats_.shortest;
     const sim::SimTime arrival = now + tx + params_.shortest_delay;
-    if (net_.taps().active()) {
-      net_.taps().optical_transmit(o->view(), shortest_link_, false, now, now + tx, arrival);
-    }
+    if (net_.taps().active()) report(*o, optical_transmission, shortest_link_, tx, arrival);
     shortest_.put(std::move(o), arrival);
     return;
   }
@@ -52,19 +64,20 @@ void DeflectionOutput::send(edge::OpticalPacketPtr o) {
   if (!params_.deflection ||
       (params_.deflection_port_contention && now < deflection_busy_until_)) {
     ++stats_.contention_drops;
-    drop(std::move(o), net::DropCause::contention);
+    drop(std::move(o), contention);
     return;
   }
   deflection_busy_until_ = now + tx;
   ++stats_.deflected;
   stats_.ip_deflected += o->members.size();
   const sim::SimTime arrival = now + tx + params_.shortest_delay + cost_;
+  const bool lost = rng_.bernoulli(params_.loss_p);
   if (net_.taps().active()) {
-    net_.taps().optical_transmit(o->view(), deflection_link_, true, now, now + tx, arrival);
+    report(*o, lost ? deflection_lost : deflection, deflection_link_, tx, arrival);
   }
-  if (rng_.bernoulli(params_.loss_p)) {
+  if (lost) {
     ++stats_.deflection_drops;
-    drop(std::move(o), net::DropCause::deflection_path);
+    drop(std::move(o), deflection_path);
     return;
   }
   deflected_.put(std::move(o), arrival);

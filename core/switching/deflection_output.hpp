@@ -62,6 +62,9 @@ class DeflectionOutput final : private sim::EventHandler {
   void handle_event(sim::Event& ev) override;  // redraws t_c
   void draw_cost();
   void drop(edge::OpticalPacketPtr o, net::DropCause cause);
+  /// Tells the taps that `o` starts on `link` now, taking `tx` to send, arriving at `arrival`.
+  void report(const edge::OpticalPacket& o, net::EventKind kind, net::LinkId link,
+              sim::SimTime tx, sim::SimTime arrival) const;
 
   net::Network& net_;
   net::NodeId at_;

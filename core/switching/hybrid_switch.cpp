@@ -4,6 +4,8 @@
 #include <cassert>
 #include <stdexcept>
 
+#include "switching/switching_events.hpp"
+
 namespace opslab::switching {
 
 namespace {
@@ -83,14 +85,26 @@ void HybridSwitch::buffer_changed(std::int64_t packets, std::int64_t bytes) {
   buffer_bytes_ = static_cast<std::uint64_t>(static_cast<std::int64_t>(buffer_bytes_) + bytes);
   if (buffer_packets_ > peak_packets_) peak_packets_ = buffer_packets_;
   if (buffer_bytes_ > peak_bytes_) peak_bytes_ = buffer_bytes_;
-  if (net_.taps().active()) net_.taps().buffer(id(), buffer_packets_, buffer_bytes_, net_.now());
+  if (net_.taps().active()) {
+    net_.taps().model_event(net::ModelEvent{.kind = switching::buffer_level,
+                                            .node = id(),
+                                            .bytes = buffer_bytes_,
+                                            .count = buffer_packets_},
+                            net_.now());
+  }
+}
+
+void HybridSwitch::report(net::EventKind kind, const net::PacketPtr& p) const {
+  net_.taps().model_event(
+      net::ModelEvent{.kind = kind, .node = id(), .packets = {&p, 1}, .bytes = p->size_bytes},
+      net_.now());
 }
 
 void HybridSwitch::cut_through(Output& out, net::PacketPtr p) {
   const sim::SimTime now = net_.now();
   out.busy_until = now + out.fiber->transmission_time(p->size_bytes);
   ++stats_.cut_through;
-  if (net_.taps().active()) net_.taps().switched(*p, id(), net::SwitchAction::cut_through, now);
+  if (net_.taps().active()) report(switching::cut_through, p);
   out.fiber->launch(std::move(p));
 }
 
@@ -101,7 +115,7 @@ void HybridSwitch::receive(net::PacketPtr p) {
     // Store-and-forward: the whole packet is here; it waits its turn at its output.
     ++stats_.buffered;
     buffer_changed(1, p->size_bytes);
-    if (net_.taps().active()) net_.taps().switched(*p, id(), net::SwitchAction::into_buffer, now);
+    if (net_.taps().active()) report(switching::into_buffer, p);
     Output& out = *outputs_[pick_output(p->dst)];
     if (out.fifo.empty() && now >= out.busy_until) {
       emit(out, std::move(p), nullptr);
@@ -128,15 +142,13 @@ void HybridSwitch::receive(net::PacketPtr p) {
   ++stats_.dropped;
   ++out.drops;
   net_.drop(std::move(p), id(),
-            params_.n_e == 0 ? net::DropCause::contention : net::DropCause::no_buffer_port);
+            params_.n_e == 0 ? switching::contention : switching::no_buffer_port);
 }
 
 void HybridSwitch::enter_buffer(net::PacketPtr p, sim::SimTime stored_at) {
   ++stats_.buffered;
   buffer_changed(1, p->size_bytes);
-  if (net_.taps().active()) {
-    net_.taps().switched(*p, id(), net::SwitchAction::into_buffer, net_.now());
-  }
+  if (net_.taps().active()) report(switching::into_buffer, p);
   // A buffered packet picks its path by the same uniform rule as any packet.
   const std::uint32_t port = pick_output(p->dst);
   receptions_.push_back(Reception{stored_at, next_order_++, std::move(p), port});
@@ -161,7 +173,7 @@ void HybridSwitch::emit(Output& out, net::PacketPtr p, sim::SimTime* buffer_outp
   if (buffer_output != nullptr) *buffer_output = end;
   ++stats_.emitted;
   buffer_changed(-1, -static_cast<std::int64_t>(p->size_bytes));
-  if (net_.taps().active()) net_.taps().switched(*p, id(), net::SwitchAction::from_buffer, now);
+  if (net_.taps().active()) report(switching::from_buffer, p);
   out.fiber->launch(std::move(p));
 }
 

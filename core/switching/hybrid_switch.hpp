@@ -121,6 +121,8 @@ class HybridSwitch final : public net::Node, private sim::EventHandler {
   void handle_event(sim::Event& ev) override;
   std::uint32_t pick_output(net::NodeId dst);
   void cut_through(Output& out, net::PacketPtr p);
+  /// Tells the taps what the switch did with `p` now.
+  void report(net::EventKind kind, const net::PacketPtr& p) const;
   void enter_buffer(net::PacketPtr p, sim::SimTime stored_at);
   void queue_for_output(std::uint32_t port, net::PacketPtr p, std::uint64_t order);
   void try_emit();

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "switching/switching_events.hpp"
+
 namespace opslab::switching {
 
 JetBurstCore::JetBurstCore(net::Network& net, const JetParams& params,
@@ -54,8 +56,7 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
   f.departure = slot.start;
   if (net_.taps().active()) {
     const auto& fib = fibres_[first];
-    net_.taps().optical_transmit(f.burst->view(), fib.link, false, f.departure,
-                                 f.departure + f.duration, f.departure + f.duration + fib.delay);
+    report(*f.burst, fib, f.departure, f.duration);
   }
   f.travelled = fibres_[first].delay;
   f.next_hop = 1;
@@ -64,6 +65,16 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
   net_.sim().schedule(f.event, route.fibres.size() == 1
                                    ? f.departure + f.travelled + f.duration
                                    : header_left + f.travelled + params_.header_processing);
+}
+
+void JetBurstCore::report(const edge::OpticalPacket& burst, const CoreFibre& fibre,
+                          sim::SimTime at, sim::SimTime duration) const {
+  net::ModelEvent e = burst.event(optical_transmission, fibre.from);
+  e.link = fibre.link;
+  e.start = at;
+  e.end = at + duration;
+  e.arrival = at + duration + fibre.delay;
+  net_.taps().model_event(e, net_.now());
 }
 
 bool JetBurstCore::reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_at) {
@@ -75,8 +86,7 @@ bool JetBurstCore::reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_
   f.channel = c;
   if (net_.taps().active()) {
     const auto& fib = fibres_[fibre];
-    net_.taps().optical_transmit(f.burst->view(), fib.link, false, burst_at, burst_at + f.duration,
-                                 burst_at + f.duration + fib.delay);
+    report(*f.burst, fib, burst_at, f.duration);
   }
   return true;
 }
@@ -117,8 +127,8 @@ void JetBurstCore::finish(Flight& f, BurstOutcome outcome, net::NodeId where) {
     case BurstOutcome::contention:
     case BurstOutcome::random_loss: {
       ++(outcome == BurstOutcome::contention ? stats_.contention : stats_.random_loss);
-      const auto cause = outcome == BurstOutcome::contention ? net::DropCause::contention
-                                                             : net::DropCause::random_loss;
+      const net::DropCause cause =
+          outcome == BurstOutcome::contention ? switching::contention : net::DropCause::random_loss;
       for (auto& m : f.burst->members) net_.drop(std::move(m), where, cause);
       f.burst.reset();
       break;

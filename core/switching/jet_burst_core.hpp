@@ -9,7 +9,7 @@
 // outgoing link for exactly the burst's passage [arrival at k, + L/R) with LAUC-VF (see
 // WavelengthSchedule) — on any channel with full wavelength conversion, else on the
 // channel the burst left its ingress on. A burst that finds no channel is lost whole
-// (DropCause::contention); its upstream reservations stay (the burst is already on its
+// (switching::contention); its upstream reservations stay (the burst is already on its
 // way). An optional extra random loss (probability p per burst, DropCause::random_loss)
 // stands for the rest of the network's traffic; such a burst travels, holds its
 // reservations, and is dropped on arrival. Delivered bursts reach their egress with their
@@ -106,6 +106,9 @@ class JetBurstCore final : private sim::EventHandler {
   }
   void handle_event(sim::Event& ev) override;
   bool reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_at);
+  /// Tells the taps that `burst` starts on `fibre` at `at` (a reservation, possibly ahead).
+  void report(const edge::OpticalPacket& burst, const CoreFibre& fibre, sim::SimTime at,
+              sim::SimTime duration) const;
   void finish(Flight& f, BurstOutcome outcome, net::NodeId where);
   void release(Flight& f);
 

@@ -1,5 +1,7 @@
-// ScenarioCard: one prepared scenario on the start page — a small picture of its topology,
-// its title, a one-line description and its key facts. Click opens it.
+// ScenarioCard: one prepared scenario on the start page — a small picture of its topology
+// (drawn from its model's layout hint: a dumbbell, with its deflection path if it has one, a
+// layered fat-tree, a map of nodes and links, or a router pair with line cards), its title, a
+// one-line description and its key facts. Click opens it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,6 +14,10 @@ AbstractButton {
     required property string description
     required property string details
     required property string modelName
+    required property string layout
+    required property bool detour
+    required property var mapNodes
+    required property var mapLinks
     required property string error
     required property string path
     hoverEnabled: true
@@ -45,7 +51,13 @@ AbstractButton {
                 readonly property real w: width
                 readonly property real h: height
                 readonly property color c: Theme.accent
-                readonly property bool fatTree: card.modelName === "dc_fattree"
+                readonly property bool fatTree: card.layout === "layered"
+                readonly property bool dumbbell: card.layout === "dumbbell"
+                readonly property bool map: card.layout === "map"
+                readonly property bool routerPair: card.layout === "router_pair"
+                // Router pair: the two routers' centres and their line cards' rows.
+                readonly property var routers: [0.3, 0.7]
+                readonly property var cards: [0.2, 0.5, 0.8]
                 // Fat-tree: core, aggregation and edge switches above the servers (k = 4 shown).
                 readonly property var layers: [[0.25, 0.55], [0.08, 0.3, 0.52, 0.74], [0.08, 0.3, 0.52, 0.74]]
                 readonly property var rows: [0.08, 0.38, 0.68]
@@ -73,9 +85,47 @@ AbstractButton {
                         }
                     }
                 }
-                // Dumbbell: hosts fanning into two routers (the optical one with its deflection path).
+                // Map: the model's nodes at their positions and the links between them.
                 ShapePath {
-                    strokeColor: pic.fatTree ? "transparent" : Theme.alpha(pic.c, 0.55)
+                    strokeColor: pic.map ? Theme.alpha(pic.c, 0.55) : "transparent"
+                    strokeWidth: 1.4
+                    fillColor: "transparent"
+                    PathSvg {
+                        path: {
+                            if (!pic.map) return ""
+                            var p = "", n = card.mapNodes
+                            for (var i = 0; i < card.mapLinks.length; ++i) {
+                                var a = n[card.mapLinks[i][0]], b = n[card.mapLinks[i][1]]
+                                if (a === undefined || b === undefined) continue
+                                p += "M" + pic.w * a[0] + " " + pic.h * a[1] + "L" + pic.w * b[0] + " " + pic.h * b[1]
+                            }
+                            return p
+                        }
+                    }
+                }
+                // Router pair: hosts fanning into each router, a bundle of lightpaths between them.
+                ShapePath {
+                    strokeColor: pic.routerPair ? Theme.alpha(pic.c, 0.55) : "transparent"
+                    strokeWidth: 1.4
+                    fillColor: "transparent"
+                    PathSvg {
+                        path: {
+                            if (!pic.routerPair) return ""
+                            var p = ""
+                            for (var i = 0; i < 3; ++i) {
+                                var y = pic.h * pic.cards[i]
+                                p += "M" + pic.w * 0.04 + " " + y + "L" + pic.w * (pic.routers[0] - 0.07) + " " + y
+                                p += "M" + pic.w * (pic.routers[1] + 0.07) + " " + y + "L" + pic.w * 0.96 + " " + y
+                                p += "M" + pic.w * (pic.routers[0] + 0.07) + " " + pic.h * (0.42 + i * 0.08) +
+                                     "L" + pic.w * (pic.routers[1] - 0.07) + " " + pic.h * (0.42 + i * 0.08)
+                            }
+                            return p
+                        }
+                    }
+                }
+                // Dumbbell: hosts fanning into two routers (and the longer path, if it has one).
+                ShapePath {
+                    strokeColor: pic.dumbbell ? Theme.alpha(pic.c, 0.55) : "transparent"
                     strokeWidth: 1.6
                     fillColor: "transparent"
                     PathSvg {
@@ -91,14 +141,14 @@ AbstractButton {
                     }
                 }
                 ShapePath {
-                    strokeColor: pic.fatTree ? "transparent" : pic.c
+                    strokeColor: pic.dumbbell ? pic.c : "transparent"
                     strokeWidth: 3.2
                     fillColor: "transparent"
                     startX: pic.w * 0.38; startY: pic.h * 0.5
                     PathLine { x: pic.w * 0.62; y: pic.h * 0.5 }
                 }
                 ShapePath {
-                    strokeColor: card.modelName === "ops_dumbbell" ? Theme.alpha(pic.c, 0.7) : "transparent"
+                    strokeColor: pic.dumbbell && card.detour ? Theme.alpha(pic.c, 0.7) : "transparent"
                     strokeWidth: 1.6
                     strokeStyle: ShapePath.DashLine
                     dashPattern: [3, 3]
@@ -122,8 +172,38 @@ AbstractButton {
                     y: pic.y + pic.h * modelData[1] - height / 2
                 }
             }
+            Repeater {  // map nodes
+                model: pic.map ? card.mapNodes : []
+                Rectangle {
+                    width: Math.round(7 * Theme.scale); height: width; radius: width / 2
+                    color: Theme.accent
+                    x: pic.x + pic.w * modelData[0] - width / 2
+                    y: pic.y + pic.h * modelData[1] - height / 2
+                }
+            }
+            Repeater {  // router pair: each router a box with its line cards
+                model: pic.routerPair ? pic.routers : []
+                Rectangle {
+                    id: router
+                    required property real modelData
+                    width: pic.w * 0.14; height: pic.h * 0.92; radius: 4
+                    color: Theme.accent
+                    x: pic.x + pic.w * modelData - width / 2
+                    y: pic.y + pic.h * 0.04
+                    Repeater {
+                        model: pic.cards
+                        Rectangle {
+                            required property real modelData
+                            width: router.width * 0.6; height: Math.max(3, pic.h * 0.12); radius: 1
+                            color: Theme.surface
+                            x: (router.width - width) / 2
+                            y: pic.h * modelData - pic.h * 0.04 - height / 2
+                        }
+                    }
+                }
+            }
             Repeater {
-                model: pic.fatTree ? [] : [0.38, 0.62]
+                model: pic.dumbbell ? [0.38, 0.62] : []
                 Rectangle {
                     width: Math.round(16 * Theme.scale); height: width; radius: width / 2
                     color: Theme.accent

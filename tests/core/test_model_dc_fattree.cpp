@@ -231,7 +231,7 @@ TEST(DcFatTreeModel, ConnectionsAreDestroyedOnceComplete) {
                                             {"file_mode2_bytes", 1e6}}}}));
   run->advance_to(run->end_time());
   const auto r = run->results();
-  const auto live = run->flow_states().rows.size();
+  const auto live = run->flow_states().size();
   EXPECT_GT(number(r.summary, "completed"), 50);
   EXPECT_LT(live * 4, r.flows.rows.size());
   EXPECT_EQ(run->network().pool().live(),

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "edge/edge_events.hpp"
 #include "model_runner.hpp"
 #include "net/network.hpp"
 #include "net/tap.hpp"
@@ -31,12 +32,12 @@ using opslab::testing::clearly_above;
 
 struct AggregateCounter : opslab::net::Tap {
   std::uint64_t at_r0 = 0, at_r1 = 0, acks_at_r1 = 0, multi = 0;
-  void on_aggregate(const opslab::net::OpticalView& o, opslab::net::NodeId n,
-                    SimTime) override {
-    (n == 0 ? at_r0 : at_r1) += 1;
-    if (o.members.size() > 1) ++multi;
-    if (n == 1) {
-      for (const auto& m : o.members) acks_at_r1 += m->kind == opslab::net::PacketKind::tcp_ack;
+  void on_model_event(const opslab::net::ModelEvent& e, SimTime) override {
+    if (e.kind != opslab::edge::aggregate_formed) return;
+    (e.node == 0 ? at_r0 : at_r1) += 1;
+    if (e.packets.size() > 1) ++multi;
+    if (e.node == 1) {
+      for (const auto& m : e.packets) acks_at_r1 += m->kind == opslab::net::PacketKind::tcp_ack;
     }
   }
 };

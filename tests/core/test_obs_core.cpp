@@ -14,6 +14,7 @@
 #include "sim/random.hpp"
 #include "sim/simulation.hpp"
 #include "switching/jet_burst_core.hpp"
+#include "switching/switching_events.hpp"
 #include "switching/wavelength_schedule.hpp"
 
 using namespace opslab;
@@ -158,7 +159,7 @@ TEST_F(JetLine, OverlappingBurstOnASharedFibreIsLostWholeUnlessAnotherWavelength
       p.conversion = conversion;
       build(p);
       egress_.got.clear();
-      const auto before = net_.drops(net::DropCause::contention);
+      const auto before = net_.drops(switching::contention);
       const SimTime t0 = sim_.now() + us(1000);
       sim_.run_until(t0);
       // Both reach b at t0 + 130 (same offset, same delay) and want fibre 1 for 10 µs; the
@@ -170,7 +171,7 @@ TEST_F(JetLine, OverlappingBurstOnASharedFibreIsLostWholeUnlessAnotherWavelength
       sim_.run_until(t0 + us(2000));
       const bool both = w == 2 && conversion;
       EXPECT_EQ(egress_.got.size(), both ? 2u : 1u) << w << conversion;
-      EXPECT_EQ(net_.drops(net::DropCause::contention) - before, both ? 0u : 1u);
+      EXPECT_EQ(net_.drops(switching::contention) - before, both ? 0u : 1u);
     }
   }
 }

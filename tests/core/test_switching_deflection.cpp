@@ -14,6 +14,7 @@
 #include "net/topology.hpp"
 #include "switching/deflection_output.hpp"
 #include "switching/edge_ops_switch.hpp"
+#include "switching/switching_events.hpp"
 
 using namespace opslab;
 using sim::SimTime;
@@ -101,7 +102,7 @@ TEST_F(DeflectionTest, WithoutDeflectionContentionDrops) {
   out_->send(optical(3));
   out_->send(optical(2));
   EXPECT_EQ(out_->stats().contention_drops, 1u);
-  EXPECT_EQ(net_.drops(net::DropCause::contention), 2u);  // counted per IP packet
+  EXPECT_EQ(net_.drops(switching::contention), 2u);  // counted per IP packet
 }
 
 TEST_F(DeflectionTest, BusyDeflectionPortDropsWhenPortContentionIsOn) {
@@ -128,7 +129,7 @@ TEST_F(DeflectionTest, DeflectionPathLosesAFractionP) {
   EXPECT_EQ(out_->stats().deflected, static_cast<std::uint64_t>(n));
   const double frac = double(out_->stats().deflection_drops) / n;
   EXPECT_NEAR(frac, 0.2, 4 * std::sqrt(0.2 * 0.8 / n));  // 4 standard errors
-  EXPECT_EQ(net_.drops(net::DropCause::deflection_path), out_->stats().deflection_drops);
+  EXPECT_EQ(net_.drops(switching::deflection_path), out_->stats().deflection_drops);
   // Every packet on the shortest path arrived.
   sim_.run_until(sim_.now() + SimTime::s(1));
   EXPECT_EQ(sink_.arrivals.size(), n + out_->stats().deflected - out_->stats().deflection_drops);

@@ -5,6 +5,7 @@
 // call to receive() at time t is the head's arrival (tail for the electronic switch).
 #include <map>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -13,6 +14,7 @@
 #include "net/tap.hpp"
 #include "sim/simulation.hpp"
 #include "switching/fiber.hpp"
+#include "switching/switching_events.hpp"
 #include "switching/hybrid_switch.hpp"
 
 using opslab::net::DropCause;
@@ -150,7 +152,7 @@ TEST(HybridSwitch, DropsWhenEveryBufferInputIsBusy) {
   b.arrive(t0 + SimTime::ns(1), 1, 1);   // output busy: into the only buffer input, for τ
   b.arrive(t0 + SimTime::ns(2), 1, 2);   // output and buffer input busy: lost
   EXPECT_EQ(b.sw().stats().dropped, 1u);
-  EXPECT_EQ(b.net().drops(DropCause::no_buffer_port), 1u);
+  EXPECT_EQ(b.net().drops(opslab::switching::no_buffer_port), 1u);
   b.arrive(t0 + SimTime::ns(100), 1, 3);  // output free again: cut through
   // The buffer input stays busy for the whole reception of packet 1 (until t0 + 1 ns + τ),
   // although the output it waits for was freed long ago.
@@ -226,7 +228,7 @@ TEST(HybridSwitch, WithoutBufferPortsItIsTheAllOpticalSwitch) {
     }
     b.run();
     return std::make_tuple(b.at(0).size(), b.at(1).size(), b.sw().stats().dropped,
-                           b.net().drops(DropCause::contention), b.sw().stats().buffered,
+                           b.net().drops(opslab::switching::contention), b.sw().stats().buffered,
                            b.at(0).empty() ? SimTime{} : b.at(0).back().at);
   };
   const auto optical = run({SwitchType::all_optical, 5});  // n_e is ignored
@@ -279,15 +281,17 @@ TEST(HybridSwitch, ResetPeaksStartsFromTheCurrentOccupancy) {
 
 namespace {
 struct SwitchTap final : opslab::net::Tap {
-  std::map<opslab::net::SwitchAction, int> actions;
+  std::map<std::string_view, int> actions;
   std::uint32_t max_packets = 0;
   int buffer_reports = 0, drops = 0;
-  void on_switch(const Packet&, NodeId, opslab::net::SwitchAction a, SimTime) override {
-    ++actions[a];
-  }
-  void on_buffer(NodeId, std::uint32_t packets, std::uint64_t, SimTime) override {
-    ++buffer_reports;
-    max_packets = std::max(max_packets, packets);
+  void on_model_event(const opslab::net::ModelEvent& e, SimTime) override {
+    if (e.kind == opslab::switching::buffer_level) {
+      ++buffer_reports;
+      max_packets = std::max(max_packets, e.count);
+    } else {
+      ASSERT_EQ(e.packets.size(), 1u);
+      ++actions[e.kind.name()];
+    }
   }
   void on_drop(const Packet&, NodeId, DropCause, SimTime) override { ++drops; }
 };
@@ -302,9 +306,9 @@ TEST(HybridSwitch, ReportsCutThroughBufferAndDropToTaps) {
   b.arrive(t0 + SimTime::ns(2), 1, 2);
   b.run();
   b.net().taps().detach(&tap);
-  EXPECT_EQ(tap.actions[opslab::net::SwitchAction::cut_through], 1);
-  EXPECT_EQ(tap.actions[opslab::net::SwitchAction::into_buffer], 1);
-  EXPECT_EQ(tap.actions[opslab::net::SwitchAction::from_buffer], 1);
+  EXPECT_EQ(tap.actions["cut_through"], 1);
+  EXPECT_EQ(tap.actions["into_buffer"], 1);
+  EXPECT_EQ(tap.actions["from_buffer"], 1);
   EXPECT_EQ(tap.drops, 1);
   EXPECT_EQ(tap.buffer_reports, 2);  // in, out
   EXPECT_EQ(tap.max_packets, 1u);

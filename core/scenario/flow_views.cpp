@@ -1,0 +1,52 @@
+#include "scenario/flow_views.hpp"
+
+#include <limits>
+
+namespace opslab::scenario {
+
+FlowState tcp_flow_state(const transport::TcpSender& s, std::uint64_t delivered) {
+  const double mss = s.mss();
+  const bool bounded = s.ssthresh() < static_cast<double>(transport::TcpSender::kBulk);
+  FlowState f;
+  f.flow = s.flow();
+  f.kind = FlowState::Kind::tcp;
+  f.state = s.state_name();
+  f.cwnd_packets = s.cwnd() / mss;
+  f.ssthresh_packets = bounded ? s.ssthresh() / mss : std::numeric_limits<double>::infinity();
+  f.srtt_ms =
+      s.rto().has_sample() ? s.rto().srtt().to_ms() : std::numeric_limits<double>::quiet_NaN();
+  f.rto_ms = s.rto().timeout().to_ms();
+  f.snd_una = s.snd_una();
+  f.snd_max = s.snd_max();
+  f.delivered_bytes = delivered;
+  f.retransmits = static_cast<std::int64_t>(s.stats().retransmits);
+  f.timeouts = static_cast<std::int64_t>(s.stats().timeouts);
+  f.fast_retransmits = static_cast<std::int64_t>(s.stats().fast_retransmits);
+  return f;
+}
+
+FlowState udp_flow_state(std::uint32_t flow, const transport::UdpSource& source,
+                         const transport::UdpSink& sink) {
+  constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+  FlowState f;
+  f.flow = flow;
+  f.kind = FlowState::Kind::udp;
+  f.state = "sending";
+  f.cwnd_packets = f.ssthresh_packets = f.srtt_ms = f.rto_ms = nan;
+  f.snd_una = f.snd_max = source.sent();
+  f.delivered_bytes = sink.lifetime_bytes();
+  return f;
+}
+
+const std::vector<SeriesInfo>& flow_series() {
+  static const std::vector<SeriesInfo> series = {
+      {"goodput_mbps", "Mb/s", "goodput", SeriesRole::goodput, "total", true},
+      {"cwnd", "segments", "congestion window", SeriesRole::window, "", true},
+      {"ssthresh", "segments", "slow-start threshold", SeriesRole::threshold, "", true},
+      {"srtt_ms", "ms", "smoothed RTT", SeriesRole::other, "", true},
+      {"udp_jitter_ms", "ms", "UDP jitter", SeriesRole::jitter, "total"},
+  };
+  return series;
+}
+
+}  // namespace opslab::scenario

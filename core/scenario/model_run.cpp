@@ -1,0 +1,93 @@
+// The parts of the generic model interface (scenario/model.hpp) that every model shares.
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "net/topology.hpp"
+#include "scenario/model.hpp"
+#include "transport/tcp_config.hpp"
+
+namespace opslab::scenario {
+
+const char* to_string(FlowState::Kind k) {
+  return k == FlowState::Kind::tcp ? "tcp" : "udp";
+}
+
+const char* to_string(LayoutHint::Kind k) {
+  switch (k) {
+    case LayoutHint::Kind::dumbbell:
+      return "dumbbell";
+    case LayoutHint::Kind::layered:
+      return "layered";
+    case LayoutHint::Kind::map:
+      return "map";
+    case LayoutHint::Kind::router_pair:
+      return "router_pair";
+  }
+  return "dumbbell";
+}
+
+std::uint32_t ModelRun::mss() const {
+  const auto* t = tcp();
+  return t ? t->mss : 0;
+}
+
+std::uint32_t ModelRun::packet_bytes() const {
+  const auto* t = tcp();
+  return t ? t->mss + t->header_bytes : 0;
+}
+
+net::EventTextContext ModelRun::event_text() const {
+  net::EventTextContext ctx;
+  const auto& topo = topology();
+  ctx.node_names.reserve(topo.node_count());
+  for (std::size_t n = 0; n < topo.node_count(); ++n) {
+    ctx.node_names.push_back(topo.node(static_cast<net::NodeId>(n)).name);
+  }
+  if (const auto* t = tcp()) {
+    ctx.mss = t->mss;
+    ctx.dupack_threshold = t->dupack_threshold;
+    ctx.sack = t->variant == transport::TcpVariant::sack;
+  }
+  return ctx;
+}
+
+std::vector<SeriesInfo> describe_series(const metrics::TimeSeries& ts,
+                                        const std::vector<SeriesInfo>& known) {
+  std::vector<SeriesInfo> out;
+  for (const auto& s : ts.series) {
+    if (std::any_of(out.begin(), out.end(),
+                    [&](const SeriesInfo& i) { return i.name == s.series; })) {
+      continue;
+    }
+    const auto it = std::find_if(known.begin(), known.end(),
+                                 [&](const SeriesInfo& i) { return i.name == s.series; });
+    out.push_back(it != known.end() ? *it : SeriesInfo{s.series, "", s.series});
+  }
+  return out;
+}
+
+std::string fact_value(const nlohmann::json& v) {
+  if (v.is_number_integer()) return std::to_string(v.get<long long>());
+  if (v.is_number()) return fmt::format("{:.6g}", v.get<double>());
+  if (v.is_string()) return v.get<std::string>();
+  return v.dump();
+}
+
+std::vector<std::string> common_facts(const nlohmann::json& doc) {
+  std::vector<std::string> out;
+  const auto traffic = doc.find("traffic");
+  const bool udp = traffic != doc.end() && traffic->value("kind", std::string("tcp")) != "tcp";
+  if (udp) {
+    out.push_back(fact_value(traffic->at("kind")));
+  } else if (doc.contains("tcp") && doc.at("tcp").contains("variant")) {
+    out.push_back(fact_value(doc.at("tcp").at("variant")));
+  }
+  if (doc.contains("sim") && doc.at("sim").contains("duration_s")) {
+    out.push_back(fact_value(doc.at("sim").at("duration_s")) + " s");
+  }
+  return out;
+}
+
+}  // namespace opslab::scenario
