@@ -510,7 +510,7 @@ void SimulationController::refreshInspector() {
       title += QStringLiteral(" (%1)").arg(f->kind.toUpper());
       rows << row(QStringLiteral("State"), f->state);
       if (f->cwnd >= 0) rows << row(QStringLiteral("cwnd"), formatWindow(f->cwnd) + QStringLiteral(" segments"));
-      if (f->kind == QLatin1String("tcp")) {
+      if (f->kind == QLatin1String(scenario::to_string(scenario::FlowState::Kind::tcp))) {
         rows << row(QStringLiteral("ssthresh"), f->ssthresh < 0 ? QStringLiteral("∞ (no loss yet)")
                                                                : formatWindow(f->ssthresh) + QStringLiteral(" segments"));
         rows << row(QStringLiteral("Smoothed RTT"), opt(f->srttMs, QStringLiteral("ms"), 4));

@@ -574,7 +574,7 @@ std::vector<SeriesInfo> DcFatTreeRun::series() const {
   // cwnd and ssthresh are keyed by trace slot ("trace0"); "flow" names the slot's flow.
   return describe_series(
       sampler_.data(),
-      {{"throughput_gbps", "Gb/s", "network throughput", SeriesRole::goodput, "total"},
+      {{"throughput_gbps", "Gb/s", "throughput", SeriesRole::goodput, "total"},
        {"active_connections", "", "open connections", SeriesRole::other, "total"},
        {"buffer_bytes", "bytes", "electronic buffers by layer", SeriesRole::queue},
        {"buffer_packets", "packets", "electronic buffers", SeriesRole::other, "total"},
