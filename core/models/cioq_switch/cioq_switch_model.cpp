@@ -19,7 +19,6 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "metrics/flow_sets.hpp"
 #include "metrics/sampler.hpp"
 #include "metrics/summary_builder.hpp"
 #include "models/cioq_switch/bernoulli_cell_source.hpp"
@@ -121,14 +120,14 @@ class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
   net::Network& network() override { return net_; }
   const net::Topology& topology() const override { return topo_; }
   sim::SimTime end_time() const override { return cfg_.sim.duration; }
+  std::uint64_t seed() const override { return cfg_.sim.seed; }
+  sim::SimTime warmup() const override { return cfg_.sim.warmup; }
   bool advance_to(sim::SimTime t) override { return sim_.run_until(std::min(t, end_time())); }
   metrics::RunResult results() const override;
   const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
-  metrics::Table flow_states() const override {
-    metrics::Table t;
-    t.columns = metrics::flow_state_columns();
-    return t;
-  }
+  std::vector<scenario::SeriesInfo> series() const override;
+  /// Cells are not flows: the lab has no flow state.
+  std::vector<scenario::FlowState> flow_states() const override { return {}; }
   std::vector<scenario::NodeBuffer> node_buffers() const override;
 
  private:
@@ -224,6 +223,15 @@ void CioqLabRun::handle_event(sim::Event&) {
   for (auto* l : lines_) l->reset_stats();
 }
 
+std::vector<scenario::SeriesInfo> CioqLabRun::series() const {
+  using scenario::SeriesRole;
+  return scenario::describe_series(
+      sampler_.data(),
+      {{"throughput", "cells/slot", "throughput per output", SeriesRole::goodput, "total"},
+       {"input_queue_cells", "cells", "cells at the inputs", SeriesRole::queue, "total"},
+       {"output_queue_cells", "cells", "cells in the output FIFOs", SeriesRole::queue, "total"}});
+}
+
 std::vector<scenario::NodeBuffer> CioqLabRun::node_buffers() const {
   std::vector<scenario::NodeBuffer> out;
   const char* label =
@@ -313,6 +321,14 @@ scenario::ModelDescriptor cioq_switch_model() {
   m.check = [](const nlohmann::json& doc) { parse(doc); };
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<scenario::ModelRun> {
     return std::make_unique<CioqLabRun>(parse(doc));
+  };
+  // Inputs fan into one switch and out to the outputs.
+  m.layout = {scenario::LayoutHint::Kind::dumbbell};
+  m.facts = [](const nlohmann::json& doc) {
+    return std::vector<std::string>{
+        fmt::format("{0}×{0}", scenario::fact_value(doc.at("switch").at("ports"))),
+        scenario::fact_value(doc.at("switch").at("architecture")),
+        "ρ = " + scenario::fact_value(doc.at("traffic").at("load"))};
   };
   return m;
 }
