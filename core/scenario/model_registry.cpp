@@ -1,19 +1,23 @@
 #include <algorithm>
 
 #include "models/cioq_switch/cioq_switch_model.hpp"
+#include "models/dc_fattree/dc_fattree_model.hpp"
+#include "models/dumbbell/dumbbell_model.hpp"
 #include "models/obs_nsfnet/obs_nsfnet_model.hpp"
-#include "scenario/dc_fattree_model.hpp"
-#include "scenario/dumbbell_model.hpp"
+#include "models/ops_dumbbell/ops_dumbbell_model.hpp"
 #include "scenario/model.hpp"
-#include "scenario/ops_dumbbell_model.hpp"
 
 namespace opslab::scenario {
 
 const std::vector<ModelDescriptor>& models() {
-  static const std::vector<ModelDescriptor> all = {dumbbell_model(), ops_dumbbell_model(),
-                                                    dc_fattree_model(),
-                                                    models::cioq::cioq_switch_model(),
-                                                    models::obs_nsfnet_model()};
+  // One line per model; each model lives in its own folder core/models/<name>/.
+  static const std::vector<ModelDescriptor> all = {
+      models::dumbbell_model(),
+      models::ops_dumbbell_model(),
+      models::dc_fattree_model(),
+      models::cioq::cioq_switch_model(),
+      models::obs_nsfnet_model(),
+  };
   return all;
 }
 

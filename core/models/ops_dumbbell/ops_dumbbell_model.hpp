@@ -4,8 +4,8 @@
 
 #include "scenario/model.hpp"
 
-namespace opslab::scenario {
+namespace opslab::models {
 
-ModelDescriptor ops_dumbbell_model();
+scenario::ModelDescriptor ops_dumbbell_model();
 
-}  // namespace opslab::scenario
+}  // namespace opslab::models

@@ -1,7 +1,7 @@
 // DumbbellModel: N flows, each from its own sender over an access link into router r0, a
 // drop-tail bottleneck r0→r1, then to its own receiver; ACKs return over the reverse links.
 // Not from a paper: the reference case for checking TCP against theory (DESIGN §4.0).
-#include "scenario/dumbbell_model.hpp"
+#include "models/dumbbell/dumbbell_model.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -17,7 +17,27 @@
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
 
-namespace opslab::scenario {
+namespace opslab::models {
+
+using scenario::common_facts;
+using scenario::fact_value;
+using scenario::FlowModelRun;
+using scenario::LayoutHint;
+using scenario::ModelDescriptor;
+using scenario::ModelRun;
+using scenario::ParamSchema;
+using scenario::Params;
+using scenario::parse_sim;
+using scenario::parse_tcp;
+using scenario::parse_traffic;
+using scenario::ScenarioError;
+using scenario::SeriesInfo;
+using scenario::SeriesRole;
+using scenario::sim_schema;
+using scenario::SimSection;
+using scenario::tcp_schema;
+using scenario::traffic_schema;
+using scenario::TrafficSection;
 
 namespace {
 
@@ -173,4 +193,4 @@ ModelDescriptor dumbbell_model() {
   return m;
 }
 
-}  // namespace opslab::scenario
+}  // namespace opslab::models

@@ -5,7 +5,7 @@
 // a deflection path (lost with probability p, else delay t0 + t_c); r1 splits them and
 // forwards the IP packets to d_1..d_n. The reverse direction (ACKs) is handled the same way
 // with r1 as the ingress.
-#include "scenario/ops_dumbbell_model.hpp"
+#include "models/ops_dumbbell/ops_dumbbell_model.hpp"
 
 #include <memory>
 #include <string>
@@ -25,7 +25,28 @@
 #include "switching/edge_ops_switch.hpp"
 #include "switching/switching_events.hpp"
 
-namespace opslab::scenario {
+namespace opslab::models {
+
+using scenario::common_facts;
+using scenario::fact_value;
+using scenario::FlowModelRun;
+using scenario::LayoutHint;
+using scenario::ModelDescriptor;
+using scenario::ModelRun;
+using scenario::NodeBuffer;
+using scenario::ParamSchema;
+using scenario::Params;
+using scenario::parse_sim;
+using scenario::parse_tcp;
+using scenario::parse_traffic;
+using scenario::ScenarioError;
+using scenario::SeriesInfo;
+using scenario::SeriesRole;
+using scenario::sim_schema;
+using scenario::SimSection;
+using scenario::tcp_schema;
+using scenario::traffic_schema;
+using scenario::TrafficSection;
 
 namespace {
 
@@ -324,4 +345,4 @@ ModelDescriptor ops_dumbbell_model() {
   return m;
 }
 
-}  // namespace opslab::scenario
+}  // namespace opslab::models

@@ -5,8 +5,8 @@
 
 #include "scenario/model.hpp"
 
-namespace opslab::scenario {
+namespace opslab::models {
 
-ModelDescriptor dc_fattree_model();
+scenario::ModelDescriptor dc_fattree_model();
 
-}  // namespace opslab::scenario
+}  // namespace opslab::models

@@ -3,8 +3,8 @@
 
 #include "scenario/model.hpp"
 
-namespace opslab::scenario {
+namespace opslab::models {
 
-ModelDescriptor dumbbell_model();
+scenario::ModelDescriptor dumbbell_model();
 
-}  // namespace opslab::scenario
+}  // namespace opslab::models

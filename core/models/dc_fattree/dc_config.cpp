@@ -1,0 +1,110 @@
+#include "models/dc_fattree/dc_config.hpp"
+
+#include <cmath>
+#include <string>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "scenario/params.hpp"
+#include "scenario/scenario_error.hpp"
+
+namespace opslab::models::dc {
+
+using scenario::ParamSchema;
+using scenario::Params;
+using scenario::parse_sim;
+using scenario::parse_tcp;
+using scenario::ScenarioError;
+using scenario::sim_schema;
+using scenario::tcp_schema;
+
+namespace {
+
+constexpr double kNsPerMetre = 5.0;  // light in fibre, n ≈ 1.5 (§III-A footnote: n = 1.45)
+
+}  // namespace
+
+const ParamSchema& dc_schema() {
+  static const ParamSchema schema = [] {
+    ParamSchema s;
+    s.group("topology", "Topology")
+        .integer("k", 8, 2, 48, {"Fat-tree arity", "k", "", "k-ary fat-tree: k³/4 servers"})
+        .number("link_gbps", 10.0, 0.001, 10000, {"Link rate", "", "Gb/s"})
+        .number("link_m", 10.0, 0, 1e6, {"Link length", "", "m", "5 ns per metre"});
+    s.group("traffic", "Traffic")
+        .number("request_rate_per_s", 1e5, 1e-6, 1e10,
+                {"Request rate", "λ", "1/s", "Poisson connection requests"})
+        .choice("pairs", "any", {"any", "other_rack"},
+                {"Server pairs", "", "", "Any two servers, or only servers in different racks"})
+        .number("file_mode1_bytes", 1e7, 1, 1e13,
+                {"File size, first mode", "", "bytes", "Bimodal log-normal file sizes"})
+        .number("file_mode2_bytes", 1e9, 1, 1e13, {"File size, second mode", "", "bytes"})
+        .number("file_mode1_share", 0.5, 0, 1,
+                {"Share of the first mode", "", "", "Fraction of files drawn around mode 1"})
+        .number("file_sigma", 1.0, 0, 10,
+                {"Log-normal spread", "σ", "", "Standard deviation of ln(size) per mode"})
+        .number("trace_min_bytes", 0.0, 0, 1e15,
+                {"Traced transfer, minimum size", "", "bytes",
+                 "The cwnd chart follows the first transfer at least this large"});
+    s.group("switch", "Switch")
+        .choice("type", "hybrid", {"all_optical", "hybrid", "electronic"}, {"Switch"})
+        .integer("n_e", 5, 0, 48,
+                 {"Buffer ports", "nₑ", "", "Electronic buffer ports of the hybrid switch (≤ k)"});
+    s.append(tcp_schema("sack"));
+    s.group("tcp", "TCP").boolean(
+        "saw_karn", true,
+        {"Karn's rule for SAW", "", "", "SAW/SAWL: no RTT sample from a retransmitted segment"});
+    s.append(sim_schema());
+    s.set_default("sim.duration_s", 0.1)
+        .set_default("sim.warmup_s", 0.01)
+        .set_default("sim.sample_interval_ms", 1.0)
+        .set_default("sim.trace_flows", 1)
+        // 9000-byte payload (MTU of a jumbo frame) + 64-byte header
+        .set_default("tcp.packet_bytes", 9064)
+        .set_default("tcp.header_bytes", 64)
+        .set_default("tcp.ack_bytes", 64)          // SYN, FIN and ACK: a minimal frame (§IV)
+        .set_default("tcp.initial_rto_ms", 1.0)    // T1 (§III-A)
+        .set_default("tcp.min_rto_ms", 0.0)        // the α/β rule has no floor
+        .set_default("tcp.rto_rule", "alpha_beta")
+        .set_default("tcp.sack_rescue", false)     // §III-B: "we opt to omit such phase"
+        .set_default("tcp.handshake", true);       // §IV: handshake and termination simulated
+    return s;
+  }();
+  return schema;
+}
+
+DcConfig parse_dc(const nlohmann::json& doc) {
+  const Params p(doc, dc_schema());
+  DcConfig c;
+  c.name = p.name();
+  c.sim = parse_sim(p);
+  const auto k = p.integer("topology.k");
+  if (k % 2 != 0) throw ScenarioError(fmt::format("topology.k: expected an even integer, got {}", k));
+  c.fabric.k = static_cast<std::uint32_t>(k);
+  c.fabric.rate_bps = std::llround(p.number("topology.link_gbps") * 1e9);
+  c.fabric.link_delay = sim::SimTime::ns(kNsPerMetre * p.number("topology.link_m"));
+  const std::string type = p.choice("switch.type");
+  c.fabric.switches.type = type == "all_optical" ? switching::SwitchType::all_optical
+                           : type == "hybrid"    ? switching::SwitchType::hybrid
+                                                 : switching::SwitchType::electronic;
+  // n_e counts buffer ports of a hybrid switch (at most its k azimuths); the all-optical switch
+  // is n_e = 0 and the electronic switch buffers everything, so there it is not used.
+  const auto n_e = p.integer("switch.n_e");
+  if (n_e > k) {
+    throw ScenarioError(fmt::format("switch.n_e: expected an integer in [0, {}], got {}", k, n_e));
+  }
+  c.fabric.switches.n_e = static_cast<std::uint32_t>(n_e);
+  c.request_rate_per_s = p.number("traffic.request_rate_per_s");
+  c.other_rack_only = p.choice("traffic.pairs") == "other_rack";
+  c.files.mode1_bytes = p.number("traffic.file_mode1_bytes");
+  c.files.mode2_bytes = p.number("traffic.file_mode2_bytes");
+  c.files.share1 = p.number("traffic.file_mode1_share");
+  c.files.sigma = p.number("traffic.file_sigma");
+  c.trace_min_bytes = p.number("traffic.trace_min_bytes");
+  c.tcp = parse_tcp(p, c.fabric.rate_bps);
+  c.tcp.saw_karn = p.boolean("tcp.saw_karn");
+  return c;
+}
+
+}  // namespace opslab::models::dc

@@ -1,0 +1,51 @@
+// The dc_fattree model's descriptor: Minakhmetov, Ware & Iannone's data center (DESIGN §4.3).
+#include "models/dc_fattree/dc_fattree_model.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "models/dc_fattree/dc_config.hpp"
+#include "models/dc_fattree/dc_fattree_run.hpp"
+#include "switching/switching_events.hpp"
+
+namespace opslab::models {
+
+using scenario::common_facts;
+using scenario::fact_value;
+using scenario::LayoutHint;
+using scenario::ModelDescriptor;
+using scenario::ModelRun;
+
+namespace {
+
+// The card's facts: the fat-tree's arity.
+std::vector<std::string> facts(const nlohmann::json& doc) {
+  std::vector<std::string> out{"k = " + fact_value(doc.at("topology").at("k"))};
+  for (auto& f : common_facts(doc)) out.push_back(std::move(f));
+  return out;
+}
+
+}  // namespace
+
+ModelDescriptor dc_fattree_model() {
+  ModelDescriptor m;
+  m.name = "dc_fattree";
+  m.description =
+      "Minakhmetov et al.: TCP over a fat-tree data center of all-optical, hybrid or "
+      "electronic switches";
+  m.default_title = "Minakhmetov et al. data-center fat-tree";
+  m.schema = dc::dc_schema();
+  m.check = [](const nlohmann::json& doc) { dc::parse_dc(doc); };
+  m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
+    return std::make_unique<dc::DcFatTreeRun>(dc::parse_dc(doc));
+  };
+  m.vocabulary = {switching::kHybridVocabulary};
+  m.layout = {LayoutHint::Kind::layered};
+  m.facts = facts;
+  return m;
+}
+
+}  // namespace opslab::models

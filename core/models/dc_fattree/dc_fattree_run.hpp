@@ -1,0 +1,171 @@
+// DcFatTreeRun: the data-center experiment of Minakhmetov, Ware & Iannone (§IV–V, Figs. 2, 4,
+// 5). A k-ary fat-tree (FatTreeFabric) of all-optical, hybrid or electronic switches; file
+// transfer requests arrive as a Poisson process "between all of the servers" (§IV); each
+// request opens a TCP connection (3-way handshake, data, FIN teardown, 64-byte control
+// packets, 9000 + 64-byte data packets) that is created when requested and destroyed once
+// complete. Measured over [warm-up, end]: network throughput (payload delivered in order, all
+// connections), completions and flow completion times, losses by switch layer, needless
+// retransmissions, the share of switch passages that went through a buffer (O/E/O), and the
+// peak buffer occupancy.
+//
+// dc_fattree_run.cpp runs the traffic (requests, connections, warm-up, probes);
+// dc_fattree_results.cpp reports it (summary, flows table, series, live flow states).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "metrics/sampler.hpp"
+#include "models/dc_fattree/dc_config.hpp"
+#include "net/fat_tree.hpp"
+#include "net/network.hpp"
+#include "net/topology.hpp"
+#include "scenario/model.hpp"
+#include "sim/simulation.hpp"
+#include "switching/fat_tree_fabric.hpp"
+#include "transport/tcp_receiver.hpp"
+#include "transport/tcp_sender.hpp"
+
+namespace opslab::models::dc {
+
+using scenario::FlowState;
+using scenario::ModelRun;
+using scenario::NodeBuffer;
+using scenario::SeriesInfo;
+
+inline constexpr std::size_t kLayers = 3;  // edge, aggregation, core
+inline std::size_t layer_index(net::FatTreeLayer l) {
+  return l == net::FatTreeLayer::edge ? 0 : l == net::FatTreeLayer::aggregation ? 1 : 2;
+}
+inline constexpr const char* kLayerNames[kLayers] = {"edge", "aggregation", "core"};
+
+class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
+ public:
+  explicit DcFatTreeRun(const DcConfig& c);
+
+  sim::Simulation& simulation() override { return sim_; }
+  net::Network& network() override { return net_; }
+  const net::Topology& topology() const override { return topo_; }
+  sim::SimTime end_time() const override { return cfg_.sim.duration; }
+  std::uint64_t seed() const override { return cfg_.sim.seed; }
+  sim::SimTime warmup() const override { return cfg_.sim.warmup; }
+  const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
+  bool advance_to(sim::SimTime t) override { return sim_.run_until(std::min(t, end_time())); }
+  metrics::RunResult results() const override;
+  const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
+  std::vector<SeriesInfo> series() const override;
+  std::vector<FlowState> flow_states() const override;
+  std::vector<NodeBuffer> node_buffers() const override {
+    std::vector<NodeBuffer> out;
+    for (const auto* sw : fabric_->switches()) {
+      out.push_back({sw->id(), "buffer", sw->buffer_packets(), sw->buffer_bytes()});
+    }
+    return out;
+  }
+
+ private:
+  enum Tag : std::uint32_t { kArrival = 0, kWarmup = 1 };
+
+  /// One TCP connection: its endpoints, and the interposer in front of its receiver that
+  /// counts in-order payload and duplicate (needlessly retransmitted) data.
+  struct Connection final : net::PacketReceiver, sim::EventHandler {
+    Connection(DcFatTreeRun& m, net::FlowId f, std::uint32_t s, std::uint32_t d,
+               std::uint64_t b, sim::SimTime t)
+        : model(m), flow(f), src(s), dst(d), bytes(b), requested(t) {}
+    void receive(net::PacketPtr p) override { model.at_receiver(*this, std::move(p)); }
+    void handle_event(sim::Event&) override { model.reap(*this); }
+
+    DcFatTreeRun& model;
+    net::FlowId flow;
+    std::uint32_t src, dst;  // server numbers
+    std::uint64_t bytes;
+    sim::SimTime requested;
+    std::size_t slot = 0;  // index in active_
+    bool complete = false;
+    std::uint64_t delivered = 0;
+    std::uint64_t needless = 0;
+    std::unique_ptr<transport::TcpSender> sender;      // declared first: destroyed last
+    std::unique_ptr<transport::TcpReceiver> receiver;
+    sim::Event reap_event{this};
+  };
+
+  /// A connection that has been destroyed, as flows.csv reports it.
+  struct Record {
+    net::FlowId flow;
+    std::uint32_t src, dst;
+    std::uint64_t bytes;
+    sim::SimTime requested, completed;
+    std::uint64_t delivered, segments, retransmits, timeouts, fast, reordered, needless;
+    double cwnd_packets, srtt_ms;
+  };
+
+  /// Sender and receiver counters summed over connections.
+  struct Totals {
+    std::uint64_t segments = 0, retransmits = 0, timeouts = 0, fast = 0, reordered = 0;
+    void add(const Connection& c) {
+      const auto& s = c.sender->stats();
+      segments += s.segments_sent;
+      retransmits += s.retransmits;
+      timeouts += s.timeouts;
+      fast += s.fast_retransmits;
+      reordered += c.receiver->stats().reordered;
+    }
+  };
+
+  /// Switch counters summed by layer.
+  struct LayerStats {
+    std::uint64_t arrivals = 0, cut_through = 0, buffered = 0, dropped = 0;
+    std::uint64_t dropped_to_servers = 0;  // edge switches: at outputs into servers
+  };
+  using ByLayer = std::array<LayerStats, kLayers>;
+
+  void handle_event(sim::Event& ev) override;
+  void request();
+  void at_receiver(Connection& c, net::PacketPtr p);
+  void on_complete(Connection& c);
+  void reap(Connection& c);
+  void on_warmup();
+  Totals totals() const;
+  ByLayer layer_stats() const;
+  void add_probes();
+  Record record(const Connection& c) const;
+  double window_s() const { return (sim_.now() - cfg_.sim.warmup).to_seconds(); }
+
+  DcConfig cfg_;
+  sim::Simulation sim_;
+  net::Network net_;
+  net::Topology topo_;
+  std::unique_ptr<switching::FatTreeFabric> fabric_;  // destroyed before the network
+  metrics::Sampler sampler_;
+  sim::RandomStream arrivals_rng_;
+  sim::RandomStream pairs_rng_;
+  sim::RandomStream sizes_rng_;
+  sim::Event arrival_{this, kArrival};
+  sim::Event warmup_{this, kWarmup};
+
+  net::FlowId next_flow_ = 0;
+  std::vector<std::unique_ptr<Connection>> active_;  // requested and not yet destroyed
+  std::vector<std::unique_ptr<Connection>> dead_;    // destroyed at the next reap
+  std::vector<Record> records_;                      // destroyed connections
+  std::vector<const Connection*> traced_;            // cwnd trace slots
+  std::uint32_t traced_assigned_ = 0;
+  Totals retired_;  // of destroyed connections
+  std::uint64_t open_ = 0;  // requested and not complete
+  std::uint64_t delivered_ = 0;
+  std::uint64_t needless_ = 0;
+  std::uint64_t requests_ = 0;
+  std::uint64_t completed_ = 0;
+  double fct_sum_s_ = 0;  // of completions in the window
+
+  // Snapshots at the end of the warm-up.
+  bool warm_ = false;
+  Totals base_;
+  ByLayer layers_base_{};
+  std::uint64_t delivered_base_ = 0, needless_base_ = 0, requests_base_ = 0, drops_base_ = 0,
+                data_drops_base_ = 0, stale_base_ = 0;
+};
+
+}  // namespace opslab::models::dc
