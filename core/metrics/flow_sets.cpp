@@ -12,38 +12,9 @@ std::vector<std::string> flow_columns() {
           "mean_delay_ms", "jitter_ms"};
 }
 
-std::vector<std::string> flow_state_columns() {
-  return {"flow",    "kind",    "state",   "cwnd_packets",    "ssthresh_packets",
-          "srtt_ms", "rto_ms",  "snd_una", "snd_max",         "delivered_bytes",
-          "retransmits", "timeouts", "fast_retransmits"};
-}
-
 namespace {
 std::int64_t i64(std::uint64_t v) { return static_cast<std::int64_t>(v); }
 }  // namespace
-
-void TcpFlowSet::append_states(Table& t) const {
-  for (const auto& f : flows_) {
-    const auto* s = f.sender;
-    const double mss = s->mss();
-    const bool bounded = s->ssthresh() < static_cast<double>(transport::TcpSender::kBulk);
-    t.rows.push_back({i64(s->flow()), std::string("tcp"), std::string(s->state_name()),
-                      s->cwnd() / mss, bounded ? Value(s->ssthresh() / mss) : Value(),
-                      s->rto().has_sample() ? Value(s->rto().srtt().to_ms()) : Value(),
-                      s->rto().timeout().to_ms(), i64(s->snd_una()), i64(s->snd_max()),
-                      i64(f.receiver->stats().delivered_bytes), i64(s->stats().retransmits),
-                      i64(s->stats().timeouts), i64(s->stats().fast_retransmits)});
-  }
-}
-
-void UdpFlowSet::append_states(Table& t) const {
-  for (std::size_t i = 0; i < flows_.size(); ++i) {
-    const auto& f = flows_[i];
-    t.rows.push_back({i64(i), std::string("udp"), std::string("sending"), Value(), Value(),
-                      Value(), Value(), i64(f.source->sent()), i64(f.source->sent()),
-                      i64(f.sink->lifetime_bytes()), Value(), Value(), Value()});
-  }
-}
 
 void TcpFlowSet::snapshot() {
   for (std::size_t i = 0; i < flows_.size(); ++i) base_[i] = counters(flows_[i]);

@@ -21,8 +21,6 @@ namespace opslab::metrics {
 
 /// Columns of flows.csv, shared by every model.
 std::vector<std::string> flow_columns();
-/// Columns of ModelRun::flow_states().
-std::vector<std::string> flow_state_columns();
 
 class TcpFlowSet {
  public:
@@ -46,8 +44,6 @@ class TcpFlowSet {
   std::uint64_t segments_sent() const;
   void add_probes(Sampler& s, std::uint32_t trace_flows) const;
   void append_rows(Table& t, double window_s) const;
-  /// Appends one row per flow to a table with flow_state_columns().
-  void append_states(Table& t) const;
 
  private:
   struct Base {
@@ -82,7 +78,6 @@ class UdpFlowSet {
   double mean_delay_ms() const;
   void add_probes(Sampler& s) const;
   void append_rows(Table& t, double window_s) const;
-  void append_states(Table& t) const;
 
  private:
   std::vector<Flow> flows_;
