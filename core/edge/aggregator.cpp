@@ -6,11 +6,12 @@ namespace opslab::edge {
 
 Aggregator::Aggregator(net::Network& net, OpticalPacketPool& pool, net::NodeId at,
                        AggregationMode mode, sim::SimTime interval,
-                       std::uint32_t size_limit_bytes, Emit emit)
+                       std::uint32_t size_limit_bytes, Emit emit, AggregationTimer timer)
     : net_(net),
       pool_(pool),
       at_(at),
       mode_(mode),
+      timer_(timer),
       interval_(interval),
       size_limit_(size_limit_bytes),
       emit_(std::move(emit)) {}
@@ -21,8 +22,19 @@ Aggregator::Slot& Aggregator::slot_for(std::uint32_t key) {
   if (!s) {
     s = std::make_unique<Slot>();
     s->timer.set_handler(this, key);
+    // Mixed: the egress's timer ticks at k·Δ from time 0. Per flow: from the flow's first
+    // packet, which is the one creating its slot.
+    s->phase = mode_ == AggregationMode::per_flow ? net_.now() : sim::SimTime::zero();
   }
   return *s;
+}
+
+sim::SimTime Aggregator::deadline(const Slot& s) const {
+  const sim::SimTime now = net_.now();
+  if (timer_ == AggregationTimer::first_packet) return now + interval_;
+  // The first tick phase + k·Δ strictly after now (a tick at now has already fired).
+  const std::int64_t k = (now - s.phase).count_ps() / interval_.count_ps() + 1;
+  return s.phase + interval_ * k;
 }
 
 void Aggregator::push(net::PacketPtr p, net::NodeId egress) {
@@ -48,7 +60,7 @@ void Aggregator::push(net::PacketPtr p, net::NodeId egress) {
     s.open->egress = egress;
     s.open->opened = net_.now();
     ++open_count_;
-    net_.sim().schedule_in(s.timer, interval_);
+    net_.sim().schedule(s.timer, deadline(s));
   }
   s.open->bytes += p->size_bytes;
   queued_bytes_ += p->size_bytes;

@@ -6,10 +6,11 @@
 // deflected — or dropped when deflection is disabled. A deflected packet is lost on the
 // deflection path with probability p (the path's congestion factor), else it arrives after
 // t0 + t_c, where t_c = max(0, N(μ, σ)) is redrawn every t_v ~ U[tv_min, tv_max]. Packets on
-// the shortest path are never dropped. By default the deflection path is the paper's
-// abstraction of the rest of the network — no contention of its own beyond p — so the two
-// paths together can carry more than B0; `deflection_port_contention` makes the deflection
-// port a bufferless B0 output too.
+// the shortest path are never dropped. By default (here and in the scenario key
+// `deflection.port_contention = false`) the deflection path is the paper's abstraction of the
+// rest of the network — no contention of its own beyond p — so the two paths together can
+// carry more than B0. `deflection_port_contention` (not in the paper) makes the deflection port
+// a bufferless B0 output too: a packet deflected while it is busy is dropped (contention).
 #pragma once
 
 #include <cstdint>

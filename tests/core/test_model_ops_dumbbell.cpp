@@ -10,6 +10,7 @@
 #include "model_runner.hpp"
 #include "net/network.hpp"
 #include "net/tap.hpp"
+#include "scenario/model.hpp"
 #include "study/sweep.hpp"
 
 using nlohmann::json;
@@ -70,6 +71,52 @@ TEST(OpsDumbbellModel, ShortestPathOnlyMeansNoDeflectionsWithoutContention) {
   EXPECT_EQ(number(r.summary, "contention_drops"), 0);
   EXPECT_EQ(number(r.summary, "reordered_packets"), 0);
   EXPECT_GT(number(r.summary, "goodput_mbps"), 80);  // Reno on a 155 Mb/s access link
+}
+
+TEST(OpsDumbbellModel, DefaultsFollowThePaperPeriodicTimersAndNoDeflectionPortContention) {
+  const auto d = opslab::scenario::find_model("ops_dumbbell")->defaults();
+  EXPECT_EQ(d.at("aggregation").at("timer"), "periodic");
+  EXPECT_EQ(d.at("deflection").at("port_contention"), false);
+  // Without port contention, an optical packet is never dropped for contention while
+  // deflection is on: the only core losses are the deflection path's p. (No aggregation, so
+  // that optical packets contend often.)
+  const json none = {{"sim", {{"duration_s", 3}}}, {"aggregation", {{"mode", "none"}}}};
+  const auto r = opslab::testing::run("ops_dumbbell", classroom(none));
+  EXPECT_GT(number(r.summary, "deflections"), 0);
+  EXPECT_EQ(number(r.summary, "contention_drops"), 0);
+  EXPECT_GT(number(r.summary, "deflection_drops"), 0);
+  json on = none;
+  on["deflection"] = {{"port_contention", true}};
+  const auto with = opslab::testing::run("ops_dumbbell", classroom(on));
+  EXPECT_GT(number(with.summary, "contention_drops"), 0);
+}
+
+TEST(OpsDumbbellModel, PeriodicMixedAggregatesLeaveTheIngressOnlyAtMultiplesOfDelta) {
+  // Mixed-flow aggregation with the paper's timer: every aggregate closed by its timer is
+  // formed at k·Δ; with Δ = 1 ms and the size limit B0·Δ ≈ 78 kB rarely reached at m = 10,
+  // almost all are.
+  struct Times : opslab::net::Tap {
+    std::uint64_t on_tick = 0, off_tick = 0;
+    void on_model_event(const opslab::net::ModelEvent& e, SimTime t) override {
+      if (e.kind != opslab::edge::aggregate_formed || e.node != 0) return;
+      (t.count_ps() % SimTime::ms(1).count_ps() == 0 ? on_tick : off_tick) += 1;
+    }
+  } times;
+  auto run = opslab::testing::build("ops_dumbbell", classroom({{"sim", {{"duration_s", 2}}}}));
+  run->network().taps().attach(&times);
+  run->advance_to(SimTime::s(2));
+  run->network().taps().detach(&times);
+  EXPECT_GT(times.on_tick, 500u);
+  EXPECT_LT(times.off_tick, times.on_tick / 20);  // closed by size only
+  // The other rule forms aggregates at arbitrary times.
+  Times other;
+  auto run2 = opslab::testing::build(
+      "ops_dumbbell",
+      classroom({{"sim", {{"duration_s", 2}}}, {"aggregation", {{"timer", "first_packet"}}}}));
+  run2->network().taps().attach(&other);
+  run2->advance_to(SimTime::s(2));
+  run2->network().taps().detach(&other);
+  EXPECT_GT(other.off_tick, other.on_tick);
 }
 
 // He & Chan §III-A: mixed-flow aggregation achieves much higher TCP throughput than none.

@@ -116,6 +116,22 @@ TEST_F(DeflectionTest, BusyDeflectionPortDropsWhenPortContentionIsOn) {
   EXPECT_EQ(out_->stats().contention_drops, 1u);
 }
 
+TEST_F(DeflectionTest, PortContentionIsOffByDefaultSoEveryBusyOutputDeflectsWithoutLoss) {
+  // The paper's abstraction: the deflection path has no contention of its own (p = 0 here),
+  // so packets arriving while both the shortest path and the previous deflection are still
+  // being sent are all deflected, none dropped, and all arrive.
+  EXPECT_FALSE(switching::DeflectionParams{}.deflection_port_contention);
+  make(base());
+  for (int i = 0; i < 5; ++i) out_->send(optical());  // all at t = 0
+  EXPECT_EQ(out_->stats().shortest, 1u);
+  EXPECT_EQ(out_->stats().deflected, 4u);
+  EXPECT_EQ(out_->stats().contention_drops, 0u);
+  EXPECT_EQ(out_->stats().deflection_drops, 0u);
+  EXPECT_EQ(net_.drops(switching::contention), 0u);
+  sim_.run_until(SimTime::ms(100));
+  EXPECT_EQ(sink_.arrivals.size(), 5u);
+}
+
 TEST_F(DeflectionTest, DeflectionPathLosesAFractionP) {
   auto p = base();
   p.loss_p = 0.2;

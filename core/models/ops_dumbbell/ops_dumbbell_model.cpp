@@ -62,6 +62,7 @@ struct OpsConfig {
   double ti_step_ms = 2;
   std::uint32_t access_queue_packets = 50;
   edge::AggregationMode mode = edge::AggregationMode::mixed;
+  edge::AggregationTimer timer = edge::AggregationTimer::periodic;
   sim::SimTime delta;
   switching::DeflectionParams deflection;
   TrafficSection traffic;
@@ -86,13 +87,19 @@ const ParamSchema& schema() {
         .choice("mode", "mixed", {"none", "mixed", "per_flow"},
                 {"Aggregation", "", "", "Mixed: one timer per egress; per flow: one per flow"})
         .number("delta_ms", 1.0, 0.001, 1e4,
-                {"Aggregation interval", "Δ", "ms", "An aggregate closes after Δ or at B₀·Δ bytes"});
+                {"Aggregation interval", "Δ", "ms", "An aggregate closes after Δ or at B₀·Δ bytes"})
+        .choice("timer", "periodic", {"periodic", "first_packet"},
+                {"Aggregation timer", "", "",
+                 "Periodic: fixed-phase timers (mixed: every Δ; per flow: every Δ from the "
+                 "flow's first packet), as in the paper; first_packet: each aggregate's first "
+                 "packet starts its own Δ"});
     s.group("deflection", "Deflection")
         .boolean("enabled", true,
                  {"Deflection routing", "", "", "Deflect instead of dropping on contention"})
-        .boolean("port_contention", true,
+        .boolean("port_contention", false,
                  {"Deflection port contention", "", "",
-                  "The deflection port is busy too: drop (not in the paper)"})
+                  "Drop a deflected packet when the deflection port is busy too (not in the "
+                  "paper, where p alone stands for the deflection path's congestion)"})
         .number("p", 0.2, 0, 1, {"Loss on deflection path", "p"})
         .number("mu_ms", 5.0, 0, 1e5, {"Extra delay, mean", "μ", "ms", "t_c = max(0, N(μ, σ))"})
         .number("sigma_ms", 4.0, 0, 1e5, {"Extra delay, std. dev.", "σ", "ms"})
@@ -126,6 +133,8 @@ OpsConfig parse(const nlohmann::json& doc) {
            : mode == "mixed" ? edge::AggregationMode::mixed
                              : edge::AggregationMode::per_flow;
   c.delta = sim::SimTime::ms(p.number("aggregation.delta_ms"));
+  c.timer = p.choice("aggregation.timer") == "periodic" ? edge::AggregationTimer::periodic
+                                                         : edge::AggregationTimer::first_packet;
   auto& d = c.deflection;
   d.rate_bps = c.b0_bps;
   d.shortest_delay = c.t0;
@@ -205,7 +214,7 @@ class OpsDumbbellRun final : public FlowModelRun {
         static_cast<double>(cfg_.b0_bps) * cfg_.delta.to_seconds() / 8.0);
     auto aggregator = std::make_unique<edge::Aggregator>(
         net_, optical_pool_, ingress.id(), cfg_.mode, cfg_.delta, limit,
-        [out](edge::OpticalPacketPtr o) { out->send(std::move(o)); });
+        [out](edge::OpticalPacketPtr o) { out->send(std::move(o)); }, cfg_.timer);
     ingress.set_core(egress.id(), std::move(aggregator), std::move(output));
   }
 
