@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "cluster_sweep.hpp"
 #include "log/log.hpp"
 #include "logging.hpp"
 #include "metrics/run_result.hpp"
@@ -164,7 +165,11 @@ int cmd_run(const Options& o) {
   return 0;
 }
 
-int cmd_sweep(const Options& o) {
+int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
+  opslab::cli::check_cluster_usage(
+      cluster, !o.scenario.empty(),
+      !o.varies.empty() || !o.sets.empty() || o.seed || o.seeds || o.jobs);
+  if (cluster.on_plan_dir()) return opslab::cli::plan_dir_command(cluster, o.out);
   const json user = load_user(o);
   opslab::study::SweepSpec spec;
   if (const auto section = user.find("sweep"); section != user.end()) {
@@ -178,6 +183,7 @@ int cmd_sweep(const Options& o) {
   check_jobs(o);
   const opslab::study::SweepPlan plan(user, std::move(spec));
   const fs::path dir = output_dir(o, "-sweep");
+  if (cluster.elsewhere()) return opslab::cli::sweep_elsewhere(user, plan, dir, cluster);
 
   opslab::study::SweepOptions options{o.jobs ? static_cast<unsigned>(*o.jobs) : 0, {}, {}};
   if (isatty(fileno(stderr)) != 0) {
@@ -279,6 +285,8 @@ int main(int argc, char** argv) {
   sweep->add_option("--seeds", o.seeds, "Seeds per point (default 1)");
   sweep->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
   sweep->add_option("--out", o.out, "Output directory (default: runs/<scenario file stem>-sweep)");
+  opslab::cli::ClusterOptions cluster;
+  opslab::cli::add_cluster_options(sweep, cluster);
 
   auto* lesson = app.add_subcommand("lesson", "List lessons or check their claims");
   lesson->require_subcommand(1);
@@ -316,7 +324,7 @@ int main(int argc, char** argv) {
     if (*run) return cmd_run(o);
     if (*lesson_list) return cmd_lesson_list();
     if (*lesson_check) return cmd_lesson_check(o);
-    return cmd_sweep(o);
+    return cmd_sweep(o, cluster);
   } catch (const ScenarioError& e) {
     return fail(e.what(), exit_bad_input);
   } catch (const std::exception& e) {

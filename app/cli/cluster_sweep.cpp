@@ -1,0 +1,182 @@
+#include "cluster_sweep.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "scenario/scenario_error.hpp"
+#include "study/runner.hpp"
+#include "study/sweep_plan.hpp"
+
+namespace opslab::cli {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using scenario::ScenarioError;
+
+namespace {
+
+fs::path absolute_dir(const std::string& dir) {
+  return fs::absolute(fs::path(dir)).lexically_normal();
+}
+
+std::string model_and_name(const json& base) {
+  return fmt::format("{} \"{}\"", base.at("model").get<std::string>(),
+                     base.at("name").get<std::string>());
+}
+
+// Waits for a job, showing "slurm job J: D/N runs done, R running, P pending" on stderr: one
+// line rewritten on a terminal, a line per change otherwise.
+void follow(const std::string& job, const study::StoredPlan& stored) {
+  const bool terminal = isatty(fileno(stderr)) != 0;
+  std::string last;
+  wait_for_job(job, [&](const JobProgress& p) {
+    std::size_t done = 0;
+    for (const auto& s : study::run_states(stored)) done += s.state == study::RunState::done;
+    const std::string line =
+        fmt::format("slurm job {}: {}/{} runs done, {} tasks running, {} pending", job, done,
+                    stored.plan.run_count(), p.running, p.pending);
+    if (line == last) return;
+    last = line;
+    std::cerr << (terminal ? "\r" : "") << line << (terminal && !p.finished ? "" : "\n")
+              << std::flush;
+  });
+}
+
+// Collects the plan directory's runs into `out`; on unfinished runs, says how to re-submit them.
+int collect_into(const study::StoredPlan& stored, const fs::path& out, bool after_slurm) {
+  std::vector<metrics::Table> runs;
+  try {
+    runs = study::collect_sweep_runs(stored);
+  } catch (const ScenarioError& e) {
+    if (study::unfinished_runs_text(study::run_states(stored)).empty()) throw;
+    throw ScenarioError(fmt::format("{}; re-submit them with `opslab-cli sweep --resubmit {}{}`",
+                                    e.what(), stored.dir.string(), after_slurm ? " --slurm" : ""));
+  }
+  study::write_sweep_outputs(out, stored.plan, runs);
+  const auto& plan = stored.plan;
+  std::cout << fmt::format("{}: {} points x {} seeds = {} runs\n", model_and_name(plan.base()),
+                           plan.point_count(), plan.spec().seeds, plan.run_count())
+            << fmt::format("  wrote {}: sweep.csv, runs.csv, scenario.json\n", out.string());
+  return 0;
+}
+
+}  // namespace
+
+void add_cluster_options(CLI::App* sweep, ClusterOptions& o) {
+  sweep->get_option("scenario")->required(false);
+  sweep->add_option("--plan", o.plan,
+                    "Write the sweep as a plan directory with a SLURM batch script; run nothing");
+  sweep->add_option("--collect", o.collect,
+                    "Collect a plan directory's finished runs into sweep.csv, runs.csv, "
+                    "scenario.json (into --out, default: the plan directory)");
+  sweep->add_option("--resubmit", o.resubmit,
+                    "Submit the array tasks of a plan directory's unfinished runs again");
+  sweep->add_flag("--slurm", o.slurm,
+                  "Run on SLURM: plan (into --out), sbatch, wait with progress, collect");
+  sweep->add_option("--partition", o.knobs.partition, "#SBATCH --partition (with --plan/--slurm)");
+  sweep->add_option("--time", o.knobs.time, "#SBATCH --time per array task, e.g. 01:00:00");
+  sweep->add_option("--cpus-per-task", o.knobs.cpus_per_task, "#SBATCH --cpus-per-task");
+  sweep->add_option("--account", o.knobs.account, "#SBATCH --account");
+  sweep->add_option("--runs-per-task", o.knobs.runs_per_task,
+                    "Runs per array task (default: enough to keep the array within 1000 tasks)");
+}
+
+void check_cluster_usage(const ClusterOptions& o, bool has_scenario, bool has_sweep_options) {
+  const int modes = (o.plan ? 1 : 0) + (o.collect ? 1 : 0) + (o.resubmit ? 1 : 0);
+  if (modes > 1) throw ScenarioError("sweep: --plan, --collect and --resubmit exclude each other");
+  if (o.on_plan_dir()) {
+    const char* flag = o.collect ? "--collect" : "--resubmit";
+    if (has_scenario || has_sweep_options) {
+      throw ScenarioError(fmt::format(
+          "sweep {}: takes a plan directory and no SCENARIO, --vary, --set, --seed(s) or --jobs "
+          "(the plan has them)",
+          flag));
+    }
+    if (o.collect && o.slurm) throw ScenarioError("sweep --collect: --slurm does not apply");
+    return;
+  }
+  if (!has_scenario) {
+    throw ScenarioError("sweep: expected a SCENARIO file (or --collect DIR, --resubmit DIR)");
+  }
+  if (o.plan && o.slurm) {
+    throw ScenarioError("sweep: --plan writes a plan only, --slurm also runs it: give one (with "
+                        "--slurm, the plan goes into --out)");
+  }
+}
+
+int sweep_elsewhere(const json& user, const study::SweepPlan& plan, const fs::path& out,
+                    const ClusterOptions& o) {
+  const fs::path dir = absolute_dir(o.plan ? *o.plan : out.string());
+  const ArrayLayout layout = array_layout(plan.run_count(), o.knobs);
+  const fs::path cli = this_executable();
+  const std::string name = dir.filename().string();
+  study::write_sweep_plan(dir, user, plan,
+                          {{"sweep.sbatch", batch_script(dir, cli, name, layout, o.knobs)},
+                           {"slurm.json", array_layout_json(layout)}});
+  const std::size_t n = plan.run_count();
+  std::cout << fmt::format("{}: {} points x {} seeds = {} runs\n", model_and_name(plan.base()),
+                           plan.point_count(), plan.spec().seeds, n)
+            << fmt::format("  wrote {}: plan.json, runs/{}..{}/scenario.json, sweep.sbatch "
+                           "(array 0-{}, {} run(s) per task)\n",
+                           dir.string(), study::run_dir_name(0, n), study::run_dir_name(n - 1, n),
+                           layout.tasks - 1, layout.runs_per_task);
+  if (!o.slurm) {
+    std::cout << fmt::format("  submit:  sbatch {}\n", (dir / "sweep.sbatch").string())
+              << fmt::format("  collect: opslab-cli sweep --collect {}\n", dir.string());
+    return 0;
+  }
+  const auto stored = study::read_sweep_plan(dir);
+  const std::string job = sbatch(dir / "sweep.sbatch", {});
+  std::cout << fmt::format("  submitted job {}\n", job) << std::flush;
+  follow(job, stored);
+  return collect_into(stored, dir, true);
+}
+
+int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& out) {
+  if (o.collect) {
+    const auto stored = study::read_sweep_plan(*o.collect);
+    return collect_into(stored, out ? fs::path(*out) : stored.dir, false);
+  }
+  const fs::path dir = absolute_dir(*o.resubmit);
+  const auto stored = study::read_sweep_plan(dir);
+  const ArrayLayout layout = read_array_layout(dir);
+  if (layout.runs != stored.plan.run_count()) {
+    throw ScenarioError(fmt::format("{}: slurm.json has {} runs, plan.json {}",
+                                    dir.string(), layout.runs, stored.plan.run_count()));
+  }
+  const auto states = study::run_states(stored);
+  std::vector<std::size_t> unfinished;
+  for (std::size_t i = 0; i < states.size(); ++i) {
+    if (states[i].state != study::RunState::done) unfinished.push_back(i);
+  }
+  if (unfinished.empty()) {
+    std::cout << fmt::format("{}: all {} runs finished; nothing to re-submit\n", dir.string(),
+                             states.size());
+  } else {
+    std::cout << fmt::format("{}: {}\n", dir.string(), study::unfinished_runs_text(states));
+    // Command-line options override the script's #SBATCH lines.
+    std::vector<std::string> args{"--array=" + array_list(tasks_of_runs(unfinished, layout))};
+    if (o.knobs.partition) args.push_back("--partition=" + *o.knobs.partition);
+    if (o.knobs.time) args.push_back("--time=" + *o.knobs.time);
+    if (o.knobs.cpus_per_task) args.push_back(fmt::format("--cpus-per-task={}", *o.knobs.cpus_per_task));
+    if (o.knobs.account) args.push_back("--account=" + *o.knobs.account);
+    (void)array_layout(layout.runs, o.knobs);  // checks the knobs
+    const std::string job = sbatch(dir / "sweep.sbatch", args);
+    std::cout << fmt::format("  submitted job {} ({})\n", job, args.front()) << std::flush;
+    if (!o.slurm) {
+      std::cout << fmt::format("  collect: opslab-cli sweep --collect {}\n", dir.string());
+      return 0;
+    }
+    follow(job, stored);
+  }
+  if (!o.slurm) return 0;
+  return collect_into(stored, out ? fs::path(*out) : stored.dir, true);
+}
+
+}  // namespace opslab::cli

@@ -1,0 +1,77 @@
+// SLURM job arrays for sweep plans (DESIGN §5: `sweep --plan/--resubmit/--slurm`): the batch
+// script of a plan directory (study/sweep_plan.hpp), and the calls of SLURM's own clients —
+// sbatch to submit, squeue to follow a job. Nothing here schedules anything itself.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace opslab::cli {
+
+/// The `#SBATCH` knobs a plan's batch script carries, and how runs are packed into tasks.
+struct SlurmOptions {
+  std::optional<std::string> partition;     // --partition
+  std::optional<std::string> time;          // --time, e.g. "01:00:00"
+  std::optional<std::int64_t> cpus_per_task;  // --cpus-per-task
+  std::optional<std::string> account;       // --account
+  /// Runs per array task; default: as few as keep the array within max_array_tasks.
+  std::optional<std::int64_t> runs_per_task;
+  /// SLURM's default MaxArraySize is 1001 (indices 0–1000): 1000 tasks fit everywhere.
+  std::size_t max_array_tasks = 1000;
+};
+
+/// How a plan's runs map onto array tasks: task t runs [t·runs_per_task, (t+1)·runs_per_task).
+struct ArrayLayout {
+  std::size_t runs = 0;
+  std::size_t runs_per_task = 1;
+  std::size_t tasks = 0;
+};
+/// Throws ScenarioError for a bad --runs-per-task or knob value.
+ArrayLayout array_layout(std::size_t runs, const SlurmOptions& options);
+
+/// The batch script DIR/sweep.sbatch: a job array `--array=0-(tasks-1)` whose task t runs
+/// `CLI run DIR/runs/NNNN/scenario.json --out DIR/runs/NNNN` for each of its runs that has no
+/// results yet, logging to run.log and writing the run's exit status to exit_status.
+/// `dir` and `cli` should be absolute (the script runs on the cluster's nodes); the job is
+/// named "opslab-" and `job_name` in plain characters.
+std::string batch_script(const std::filesystem::path& dir, const std::filesystem::path& cli,
+                         const std::string& job_name, const ArrayLayout& layout,
+                         const SlurmOptions& options);
+
+/// DIR/slurm.json: the layout, read back by read_array_layout to re-submit some tasks.
+std::string array_layout_json(const ArrayLayout& layout);
+ArrayLayout read_array_layout(const std::filesystem::path& dir);
+
+/// The array tasks that hold any of `runs` (ascending run indices).
+std::vector<std::size_t> tasks_of_runs(const std::vector<std::size_t>& runs,
+                                       const ArrayLayout& layout);
+/// An sbatch --array list of ascending indices: "0-3,7,9-10".
+std::string array_list(const std::vector<std::size_t>& indices);
+
+/// `sbatch --parsable [ARGS...] SCRIPT`; returns the job id. Throws std::runtime_error with
+/// sbatch's own message when it fails (or is not installed).
+std::string sbatch(const std::filesystem::path& script, const std::vector<std::string>& args);
+
+/// What squeue says about a job's array tasks.
+struct JobProgress {
+  std::size_t pending = 0;
+  std::size_t running = 0;  // running, completing, configuring …
+  bool finished = false;    // no task is left in the queue
+};
+/// `squeue -h -r -j JOB -o %T`. Throws std::runtime_error when squeue fails other than by not
+/// knowing the (finished) job any more.
+JobProgress job_progress(const std::string& job);
+
+/// Polls job_progress until the job has left the queue, calling `report` after each poll.
+/// Polls every second at first, less often as the wait grows (at most every 15 s).
+void wait_for_job(const std::string& job, const std::function<void(const JobProgress&)>& report);
+
+/// The absolute path of this executable (what a batch script runs).
+std::filesystem::path this_executable();
+
+}  // namespace opslab::cli
