@@ -17,6 +17,7 @@
 
 #include "cluster_sweep.hpp"
 #include "log/log.hpp"
+#include "lesson_report.hpp"
 #include "logging.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
@@ -296,6 +297,15 @@ int main(int argc, char** argv) {
   lesson_check->add_flag("--all", o.all, "Check every lesson");
   lesson_check->add_flag("--quick", o.quick, "Classroom scale (fewer seeds, smaller runs)");
   lesson_check->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
+  opslab::cli::LessonReportOptions report_options;
+  auto* lesson_report = lesson->add_subcommand(
+      "report", "Run lessons' sweeps and print their results page (tables and verdicts, Markdown)");
+  lesson_report->add_option("ids", report_options.lessons, "Lesson ids")->required();
+  lesson_report->add_flag("--full", report_options.full, "The paper's scale (default: quick)");
+  lesson_report->add_option("--seeds", report_options.seeds, "Seeds per point (default: the lesson's)");
+  lesson_report->add_option("--jobs", report_options.jobs, "Worker threads (default: all cores)");
+  lesson_report->add_option("--title", report_options.title, "The page's title");
+  lesson_report->add_option("--intro", report_options.intro, "Markdown file printed after the title");
 
   // CLI11 would report an unknown subcommand as "A subcommand is required".
   if (argc > 1 && argv[1][0] != '-') {
@@ -324,6 +334,7 @@ int main(int argc, char** argv) {
     if (*run) return cmd_run(o);
     if (*lesson_list) return cmd_lesson_list();
     if (*lesson_check) return cmd_lesson_check(o);
+    if (*lesson_report) return opslab::cli::lesson_report(report_options);
     return cmd_sweep(o, cluster);
   } catch (const ScenarioError& e) {
     return fail(e.what(), exit_bad_input);

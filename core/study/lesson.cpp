@@ -142,7 +142,7 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
                         const std::vector<std::vector<std::string>>& metrics) {
   Fields f(v, where);
   f.only({"id", "text", "type", "sweep", "metric", "a", "b", "where", "at_every", "along", "from",
-          "to", "separated", "min_r2", "slope", "lo", "hi"});
+          "to", "mid", "separated", "min_r2", "slope", "lo", "hi", "pct", "expect", "reason"});
   LessonClaim c;
   c.id = f.text("id");
   c.text = f.text("text");
@@ -162,23 +162,41 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
     if (!axis_of(spec, k)) f.fail(key, "a varied key of the sweep");
     return k;
   };
+  const auto along_value = [&](const char* key) {
+    const json& x = f.get(key);
+    if (!axis_has(*axis_of(spec, c.along), x)) f.fail(key, "a value of the `along` key");
+    return x;
+  };
+  const auto numeric_along = [&] {
+    for (const auto& x : axis_of(spec, c.along)->values) {
+      if (!scenario::parse_value(x).is_number()) f.fail("along", "a key with numeric values");
+    }
+  };
   c.where = f.has("where") ? f.get("where") : json::object();
+  // Every verdict reads the confidence intervals; `separated` is accepted for older lessons
+  // and no longer changes anything.
+  if (f.has("separated") && !f.get("separated").is_boolean()) f.fail("separated", "a boolean");
+  const std::string expect = f.text_or("expect", "reproduce");
+  if (expect != "reproduce" && expect != "fail") f.fail("expect", "\"reproduce\" or \"fail\"");
+  c.expect_reproduced = expect == "reproduce";
+  c.reason = f.text_or("reason", "");
+  if (!c.expect_reproduced && c.reason.empty()) {
+    f.fail("reason", "why the finding is expected not to reproduce (with expect \"fail\")");
+  }
   if (c.type == "greater") {
     c.a = f.get("a");
     c.b = f.get("b");
     c.at_every = f.has("at_every") ? varied("at_every") : "";
-    c.separated = f.has("separated") && f.get("separated").get<bool>();
     check_selector(f, "a", c.a, spec, {c.at_every});
     check_selector(f, "b", c.b, spec, {c.at_every});
   } else if (c.type == "increases" || c.type == "decreases") {
     c.along = varied("along");
-    c.from = f.get("from");
-    c.to = f.get("to");
-    if (!axis_has(*axis_of(spec, c.along), c.from)) f.fail("from", "a value of the `along` key");
-    if (!axis_has(*axis_of(spec, c.along), c.to)) f.fail("to", "a value of the `along` key");
+    c.from = along_value("from");
+    c.to = along_value("to");
     check_selector(f, "where", c.where, spec, {c.along});
   } else if (c.type == "linear") {
     c.along = varied("along");
+    numeric_along();
     c.min_r2 = f.has("min_r2") ? f.number("min_r2") : 0.95;
     c.slope = f.text_or("slope", "");
     if (!c.slope.empty() && c.slope != "negative" && c.slope != "positive") {
@@ -189,8 +207,25 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
     c.lo = f.number("lo");
     c.hi = f.number("hi");
     check_selector(f, "where", c.where, spec, {});
+  } else if (c.type == "flat") {
+    c.along = varied("along");
+    c.pct = f.number("pct");
+    if (!(c.pct > 0)) f.fail("pct", "a positive number (percent)");
+    check_selector(f, "where", c.where, spec, {c.along});
+  } else if (c.type == "drops_sharply") {
+    c.along = varied("along");
+    numeric_along();
+    c.from = along_value("from");
+    c.mid = along_value("mid");
+    c.to = along_value("to");
+    if (!(c.from.get<double>() < c.mid.get<double>() && c.mid.get<double>() < c.to.get<double>())) {
+      f.fail("mid", "from < mid < to");
+    }
+    check_selector(f, "where", c.where, spec, {c.along});
   } else {
-    f.fail("type", "one of \"greater\", \"increases\", \"decreases\", \"linear\", \"within\"");
+    f.fail("type",
+           "one of \"greater\", \"increases\", \"decreases\", \"linear\", \"within\", \"flat\", "
+           "\"drops_sharply\"");
   }
   return c;
 }
@@ -245,7 +280,8 @@ Lesson load_lesson(const std::filesystem::path& dir) {
   for (std::size_t i = 0; i < sweeps.size(); ++i) {
     const std::string w = fmt::format("{}.sweeps[{}]", where, i);
     Fields s(sweeps[i], w);
-    s.only({"id", "title", "scenario", "full_scenario", "vary", "seeds", "full_seeds", "plot"});
+    s.only({"id", "title", "scenario", "full_scenario", "vary", "seeds", "full_seeds", "plot",
+            "table"});
     LessonSweep sw;
     sw.id = s.text("id");
     sw.title = s.text("title");
@@ -275,6 +311,15 @@ Lesson load_lesson(const std::filesystem::path& dir) {
     }
     if (std::find(metrics.back().begin(), metrics.back().end(), sw.metric) == metrics.back().end()) {
       plot.fail("metric", "a summary metric of the sweep's model");
+    }
+    if (s.has("table")) {
+      for (const auto& m : s.array("table")) {
+        if (!m.is_string() || std::find(metrics.back().begin(), metrics.back().end(),
+                                        m.get<std::string>()) == metrics.back().end()) {
+          s.fail("table", "an array of summary metrics of the sweep's model");
+        }
+        sw.table.push_back(m.get<std::string>());
+      }
     }
     l.sweeps.push_back(std::move(sw));
   }
@@ -340,6 +385,16 @@ Lesson load_lesson(const std::filesystem::path& dir) {
       }
     }
     l.steps.push_back(std::move(st));
+  }
+  // A sweep's table shows, by default, its plotted metric and the metrics of its claims.
+  for (auto& sw : l.sweeps) {
+    if (!sw.table.empty()) continue;
+    sw.table.push_back(sw.metric);
+    for (const auto& c : l.claims) {
+      if (c.sweep == sw.id && std::find(sw.table.begin(), sw.table.end(), c.metric) == sw.table.end()) {
+        sw.table.push_back(c.metric);
+      }
+    }
   }
   return l;
 }
@@ -408,47 +463,110 @@ PointStats claim_point(const SweepResults& r, const std::string& metric, const j
   return stat;
 }
 
+const char* to_string(Verdict v) {
+  switch (v) {
+    case Verdict::reproduced: return "reproduced";
+    case Verdict::not_shown: return "not shown";
+    case Verdict::contradicted: return "contradicted";
+  }
+  return "?";
+}
+
+namespace {
+
+// The interval of a point: mean ± its 95% half-width (none with one run: the mean).
+double lo_of(const PointStats& m) { return m.mean - m.ci95.value_or(0); }
+double hi_of(const PointStats& m) { return m.mean + m.ci95.value_or(0); }
+// a's interval lies wholly above b's.
+bool above(const PointStats& a, const PointStats& b) { return lo_of(a) > hi_of(b); }
+
+// The values of `key` among the sweep's axes, parsed, in sweep order.
+std::vector<json> axis_values(const SweepPlan& plan, const std::string& key) {
+  std::vector<json> out;
+  for (const auto& a : plan.spec().axes) {
+    if (a.key == key) {
+      for (const auto& v : a.values) out.push_back(scenario::parse_value(v));
+    }
+  }
+  return out;
+}
+
+// The values of `along` from `from` to `to` inclusive, in sweep order (either direction).
+std::vector<json> values_between(const SweepPlan& plan, const std::string& along, const json& from,
+                                 const json& to) {
+  const auto all = axis_values(plan, along);
+  const auto f = std::find(all.begin(), all.end(), from);
+  const auto t = std::find(all.begin(), all.end(), to);
+  std::vector<json> out;
+  if (f <= t) {
+    out.assign(f, t + 1);
+  } else {
+    out.assign(t, f + 1);
+    std::reverse(out.begin(), out.end());
+  }
+  return out;
+}
+
+}  // namespace
+
 ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
-  ClaimResult out{c.id, c.text, true, ""};
+  ClaimResult out;
+  out.id = c.id;
+  out.text = c.text;
+  out.expect_reproduced = c.expect_reproduced;
+  out.reason = c.reason;
+  Verdict verdict = Verdict::reproduced;
+  std::string numbers;
   const auto at = [&](const json& sel) { return claim_point(r, c.metric, sel); };
   const auto show = [&](const PointStats& m) { return show_stat(m, r.plan.spec().seeds); };
-  const auto add = [&](const std::string& s) { out.detail += (out.detail.empty() ? "" : "; ") + s; };
+  const auto add = [&](const std::string& s) { numbers += (numbers.empty() ? "" : "; ") + s; };
+  // The weakest verdict wins: contradicted over not shown over reproduced.
+  const auto weaken = [&](Verdict v) {
+    if (static_cast<int>(v) > static_cast<int>(verdict)) verdict = v;
+  };
   if (c.type == "greater") {
     std::vector<json> values = {json()};
-    if (!c.at_every.empty()) {
-      values.clear();
-      for (const auto& a : r.plan.spec().axes) {
-        if (a.key == c.at_every) {
-          for (const auto& v : a.values) values.push_back(scenario::parse_value(v));
-        }
-      }
-    }
+    if (!c.at_every.empty()) values = axis_values(r.plan, c.at_every);
     for (const auto& v : values) {
       const auto a = at(with(c.a, c.at_every, v));
       const auto b = at(with(c.b, c.at_every, v));
-      const double margin = c.separated ? a.ci95.value_or(0) + b.ci95.value_or(0) : 0;
-      const bool ok = a.mean - b.mean > margin;
-      out.pass = out.pass && ok;
+      const Verdict here = above(a, b)   ? Verdict::reproduced
+                           : above(b, a) ? Verdict::contradicted
+                                         : Verdict::not_shown;
+      weaken(here);
       add(fmt::format("{}{} vs {}{}",
                       c.at_every.empty() ? "" : fmt::format("{}={}: ", c.at_every, v.dump()),
-                      show(a), show(b), ok ? "" : " ✗"));
+                      show(a), show(b),
+                      here == Verdict::reproduced ? "" : here == Verdict::contradicted ? " ✗" : " ≈"));
     }
   } else if (c.type == "increases" || c.type == "decreases") {
-    const auto a = at(with(c.where, c.along, c.from));
-    const auto b = at(with(c.where, c.along, c.to));
-    out.pass = c.type == "increases" ? b.mean > a.mean : b.mean < a.mean;
-    add(fmt::format("{} at {}={} → {} at {}={}", show(a), c.along, c.from.dump(), show(b), c.along,
-                    c.to.dump()));
+    const bool up = c.type == "increases";
+    const auto xs = values_between(r.plan, c.along, c.from, c.to);
+    std::vector<PointStats> ys;
+    for (const auto& x : xs) ys.push_back(at(with(c.where, c.along, x)));
+    const auto& first = ys.front();
+    const auto& last = ys.back();
+    weaken(up ? (above(last, first)   ? Verdict::reproduced
+                 : above(first, last) ? Verdict::contradicted
+                                      : Verdict::not_shown)
+              : (above(first, last)   ? Verdict::reproduced
+                 : above(last, first) ? Verdict::contradicted
+                                      : Verdict::not_shown));
+    std::string path;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      const bool reversed = i > 0 && (up ? above(ys[i - 1], ys[i]) : above(ys[i], ys[i - 1]));
+      if (reversed) weaken(Verdict::not_shown);
+      path += fmt::format("{}{} at {}={}{}", i ? " → " : "", show(ys[i]), c.along, xs[i].dump(),
+                          reversed ? " (step reversed ✗)" : "");
+    }
+    add(path);
   } else if (c.type == "linear") {
     std::vector<double> xs, ys;
-    for (const auto& a : r.plan.spec().axes) {
-      if (a.key != c.along) continue;
-      for (const auto& v : a.values) {
-        const json x = scenario::parse_value(v);
-        if (!x.is_number()) throw ScenarioError(fmt::format("{}: values must be numbers", c.along));
-        xs.push_back(x.get<double>());
-        ys.push_back(at(with(c.where, c.along, x)).mean);
-      }
+    std::vector<PointStats> stats;
+    for (const auto& x : axis_values(r.plan, c.along)) {
+      xs.push_back(x.get<double>());
+      stats.push_back(at(with(c.where, c.along, x)));
+      ys.push_back(stats.back().mean);
     }
     const double n = static_cast<double>(xs.size());
     double mx = 0, my = 0;
@@ -461,35 +579,103 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
     }
     const double slope = sxx > 0 ? sxy / sxx : 0;
     const double r2 = sxx > 0 && syy > 0 ? sxy * sxy / (sxx * syy) : 0;
-    out.pass = r2 >= c.min_r2 && (c.slope.empty() || (c.slope == "negative") == (slope < 0));
-    add(fmt::format("slope {:.4g} per unit of {}, R² = {:.4f} (needs ≥ {})", slope, c.along, r2,
-                    c.min_r2));
-  } else {  // within
+    // The end points (smallest and largest x) must be separated in the slope's direction.
+    const auto lo_x = std::min_element(xs.begin(), xs.end()) - xs.begin();
+    const auto hi_x = std::max_element(xs.begin(), xs.end()) - xs.begin();
+    const auto& y0 = stats[static_cast<std::size_t>(lo_x)];
+    const auto& y1 = stats[static_cast<std::size_t>(hi_x)];
+    const bool want_negative = c.slope.empty() ? slope < 0 : c.slope == "negative";
+    const bool separated = want_negative ? above(y0, y1) : above(y1, y0);
+    const bool opposite = want_negative ? above(y1, y0) : above(y0, y1);
+    weaken(opposite ? Verdict::contradicted
+                    : separated && r2 >= c.min_r2 ? Verdict::reproduced : Verdict::not_shown);
+    add(fmt::format("slope {:.4g} per unit of {}, R² = {:.4f} (needs ≥ {}); {} → {}", slope,
+                    c.along, r2, c.min_r2, show(y0), show(y1)));
+  } else if (c.type == "within") {
     const auto a = at(c.where);
-    out.pass = a.mean >= c.lo && a.mean <= c.hi;
+    weaken(lo_of(a) >= c.lo && hi_of(a) <= c.hi ? Verdict::reproduced
+           : hi_of(a) < c.lo || lo_of(a) > c.hi ? Verdict::contradicted
+                                                  : Verdict::not_shown);
     add(fmt::format("{} in [{}, {}]", show(a), c.lo, c.hi));
+  } else if (c.type == "flat") {
+    std::vector<PointStats> ys;
+    std::string path;
+    for (const auto& x : axis_values(r.plan, c.along)) {
+      ys.push_back(at(with(c.where, c.along, x)));
+      path += fmt::format("{}{} at {}={}", path.empty() ? "" : ", ", show(ys.back()), c.along,
+                          x.dump());
+    }
+    double mean = 0, top = -INFINITY, bottom = INFINITY, top_lo = -INFINITY, bottom_hi = INFINITY;
+    for (const auto& y : ys) {
+      mean += y.mean / static_cast<double>(ys.size());
+      top = std::max(top, hi_of(y));
+      bottom = std::min(bottom, lo_of(y));
+      top_lo = std::max(top_lo, lo_of(y));
+      bottom_hi = std::min(bottom_hi, hi_of(y));
+    }
+    const double band = c.pct / 100.0 * std::abs(mean);
+    weaken(top - bottom <= band        ? Verdict::reproduced
+           : top_lo - bottom_hi > band ? Verdict::contradicted
+                                       : Verdict::not_shown);
+    add(fmt::format("{}; intervals span {:.3g} ({:.1f}% of the mean {:.4g}; needs ≤ {}%)", path,
+                    top - bottom, mean != 0 ? 100.0 * (top - bottom) / std::abs(mean) : 0.0, mean,
+                    c.pct));
+  } else {  // drops_sharply
+    const auto y0 = at(with(c.where, c.along, c.from));
+    const auto y1 = at(with(c.where, c.along, c.mid));
+    const auto y2 = at(with(c.where, c.along, c.to));
+    const double x0 = c.from.get<double>(), x1 = c.mid.get<double>(), x2 = c.to.get<double>();
+    // The least the first step can fall per unit, and the most the second can.
+    const double first_min = (lo_of(y0) - hi_of(y1)) / (x1 - x0);
+    const double second_max = (hi_of(y1) - lo_of(y2)) / (x2 - x1);
+    weaken(!above(y0, y1)               ? (above(y1, y0) ? Verdict::contradicted : Verdict::not_shown)
+           : first_min > second_max     ? Verdict::reproduced
+           : (hi_of(y0) - lo_of(y1)) / (x1 - x0) < (lo_of(y1) - hi_of(y2)) / (x2 - x1)
+               ? Verdict::contradicted
+               : Verdict::not_shown);
+    add(fmt::format("{} at {}={} → {} at {} → {} at {}; fall per unit ≥ {:.4g} first, ≤ {:.4g} after",
+                    show(y0), c.along, c.from.dump(), show(y1), c.mid.dump(), show(y2),
+                    c.to.dump(), first_min, second_max));
+  }
+  out.verdict = verdict;
+  out.pass = (verdict == Verdict::reproduced) == c.expect_reproduced;
+  out.detail = fmt::format("{}{}: {}", to_string(verdict),
+                           c.expect_reproduced ? "" : " (expected not to reproduce)", numbers);
+  return out;
+}
+
+std::vector<SweepResults> run_lesson_sweeps(const Lesson& lesson, bool quick, unsigned jobs,
+                                            const SweepCallback& on_run, bool only_claimed,
+                                            std::int64_t seeds) {
+  std::vector<SweepResults> results;
+  for (const auto& s : lesson.sweeps) {
+    const bool needed = std::any_of(lesson.claims.begin(), lesson.claims.end(),
+                                    [&](const auto& c) { return c.sweep == s.id; });
+    if (only_claimed && !needed) continue;
+    SweepSpec spec = quick ? s.quick : s.full;
+    if (seeds > 0) spec.seeds = seeds;
+    SweepPlan plan(quick ? s.quick_scenario : s.full_scenario, std::move(spec));
+    auto outcome = run_sweep(plan, {jobs, on_run, {}});
+    results.push_back(SweepResults{&s, std::move(plan), std::move(outcome.runs)});
+  }
+  return results;
+}
+
+std::vector<ClaimResult> evaluate_claims(const Lesson& lesson,
+                                         const std::vector<SweepResults>& results) {
+  std::vector<ClaimResult> out;
+  for (const auto& c : lesson.claims) {
+    auto it = std::find_if(results.begin(), results.end(),
+                           [&](const auto& r) { return r.sweep->id == c.sweep; });
+    if (it == results.end()) throw ScenarioError(fmt::format("claim {}: sweep {} not run", c.id, c.sweep));
+    out.push_back(evaluate_claim(c, *it));
   }
   return out;
 }
 
 std::vector<ClaimResult> check_lesson(const Lesson& lesson, bool quick, unsigned jobs,
                                       const SweepCallback& on_run) {
-  std::vector<SweepResults> results;
-  for (const auto& s : lesson.sweeps) {
-    const bool needed = std::any_of(lesson.claims.begin(), lesson.claims.end(),
-                                    [&](const auto& c) { return c.sweep == s.id; });
-    if (!needed) continue;
-    SweepPlan plan = plan_lesson_sweep(s, quick);
-    auto outcome = run_sweep(plan, {jobs, on_run, {}});
-    results.push_back(SweepResults{&s, std::move(plan), std::move(outcome.runs)});
-  }
-  std::vector<ClaimResult> out;
-  for (const auto& c : lesson.claims) {
-    auto it = std::find_if(results.begin(), results.end(),
-                           [&](const auto& r) { return r.sweep->id == c.sweep; });
-    out.push_back(evaluate_claim(c, *it));
-  }
-  return out;
+  return evaluate_claims(lesson, run_lesson_sweeps(lesson, quick, jobs, on_run));
 }
 
 }  // namespace opslab::study

@@ -40,15 +40,33 @@ struct LessonSweep {
   std::string x;       // the varied key plotted on the x axis
   std::string metric;  // the metric plotted
   std::string series;  // varied key that separates curves (may be empty)
+  /// The metrics its results table shows (`table`; default: the plotted metric and the
+  /// metrics of its claims).
+  std::vector<std::string> table;
 };
 
-/// A finding in checkable form.
-///   greater:    metric(a) > metric(b) at every value of `at_every` (or once if empty);
-///               `separated` requires non-overlapping 95% intervals.
-///   increases / decreases: metric(where, along=from) < / > metric(where, along=to).
-///   linear:     metric vs `along` (at `where`) is linear with R² ≥ min_r2 and the slope's
-///               sign given by `slope` ("negative"/"positive").
-///   within:     lo ≤ metric(where) ≤ hi.
+/// A finding of the paper in checkable form. Every verdict follows the 95% confidence
+/// intervals of the points it compares (point_stats; a point of one run has no interval and
+/// counts as its mean): a finding is *reproduced* only when the intervals separate in the
+/// paper's direction, *contradicted* when they separate the other way, and otherwise *not
+/// shown*.
+///   greater:    metric(a) > metric(b) at every value of `at_every` (or once if empty):
+///               reproduced when a's interval lies above b's at every value, contradicted
+///               when b's lies above a's at some value.
+///   increases / decreases: along `along` (at `where`) from `from` to `to`: the end points
+///               separated in the claimed direction, and no step between neighbouring values
+///               in [from, to] reversed beyond the intervals (a reversed step: not shown).
+///   linear:     metric vs `along` (at `where`) is linear, R² ≥ min_r2 over the means, and
+///               the end points separated in the direction of `slope` (if given).
+///   within:     lo ≤ metric(where) ≤ hi: the whole interval inside [lo, hi]; contradicted
+///               when it lies wholly outside.
+///   flat:       metric hardly depends on `along` (at `where`): every point's interval within
+///               a band of `pct` % of the mean of the points (an insensitivity finding);
+///               contradicted when two points' intervals are further apart than that.
+///   drops_sharply: metric falls from `from` to `mid` (intervals separated), and faster per
+///               unit of `along` than from `mid` to `to`, even at the intervals' extremes.
+/// `expect: "fail"` marks a finding of the paper that this model is expected not to
+/// reproduce, with the `reason`; such a claim passes a check when it is not reproduced.
 struct LessonClaim {
   std::string id;
   std::string text;
@@ -58,11 +76,13 @@ struct LessonClaim {
   nlohmann::json a, b, where;  // selectors: {varied key: value}
   std::string at_every;
   std::string along;
-  nlohmann::json from, to;
-  bool separated = false;
+  nlohmann::json from, to, mid;
   double min_r2 = 0.95;
   std::string slope;
   double lo = 0, hi = 0;
+  double pct = 0;
+  bool expect_reproduced = true;
+  std::string reason;  // why it is expected not to reproduce
 };
 
 struct LessonStep {
@@ -98,11 +118,19 @@ std::vector<Lesson> load_all_lessons(const std::filesystem::path& root);
 /// The lessons folder of this source tree.
 std::filesystem::path default_lessons_root();
 
+/// What the confidence intervals say about a finding (see LessonClaim).
+enum class Verdict : std::uint8_t { reproduced, not_shown, contradicted };
+const char* to_string(Verdict v);
+
 struct ClaimResult {
   std::string id;
   std::string text;
+  /// The verdict is what the lesson expects: reproduced, or (expect "fail") not reproduced.
   bool pass = false;
-  std::string detail;  // the numbers behind the verdict
+  std::string detail;  // the verdict and the numbers behind it
+  Verdict verdict = Verdict::not_shown;
+  bool expect_reproduced = true;
+  std::string reason;
 };
 
 /// Results of one of a lesson's sweeps: the plan and each run's summary.
@@ -121,6 +149,15 @@ PointStats claim_point(const SweepResults& r, const std::string& metric,
                        const nlohmann::json& selector);
 /// Evaluates one claim against the results of its sweep.
 ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r);
+/// Runs the lesson's sweeps (all of them, or only those its claims need) at quick or full
+/// scale on `jobs` threads, reporting each run to `on_run`. `seeds` > 0 overrides the seeds
+/// per point.
+std::vector<SweepResults> run_lesson_sweeps(const Lesson& lesson, bool quick, unsigned jobs,
+                                            const SweepCallback& on_run = {},
+                                            bool only_claimed = true, std::int64_t seeds = 0);
+/// Evaluates every claim of the lesson against the results of its sweeps.
+std::vector<ClaimResult> evaluate_claims(const Lesson& lesson,
+                                         const std::vector<SweepResults>& results);
 /// Runs every sweep the claims need (on `jobs` threads, reporting each run to `on_run`) and
 /// evaluates all claims.
 std::vector<ClaimResult> check_lesson(const Lesson& lesson, bool quick, unsigned jobs,

@@ -114,7 +114,7 @@ TEST(Lessons, BadScenarioOverrideNamesTheSweep) {
 
 TEST(Lessons, ClaimsEvaluateAgainstSweepResults) {
   TempLesson t(lesson_json(R"({"id": "c", "text": "t", "type": "within", "sweep": "s",
-      "metric": "goodput_mbps", "where": {"tcp.variant": "sack"}, "lo": 1, "hi": 1000},
+      "metric": "goodput_mbps", "where": {"tcp.variant": "sack"}, "lo": -1e6, "hi": 1e6},
     {"id": "d", "text": "t", "type": "within", "sweep": "s",
       "metric": "goodput_mbps", "where": {"tcp.variant": "sack"}, "lo": 0, "hi": 1})"));
   const auto l = load_lesson(t.dir());

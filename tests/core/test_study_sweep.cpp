@@ -105,18 +105,19 @@ TEST(PointStats, SweepCsvFigureAndClaimsAgree) {
     EXPECT_EQ(fig.points[p].stats.n, claim.n);
     EXPECT_EQ(fig.points[p].x, static_cast<double>(p + 1));
 
-    // The verdict reads the same mean: a window of exactly that mean passes.
+    // The verdict reads the same interval: a window of exactly mean ± ci passes.
     LessonClaim c;
     c.id = "c";
     c.type = "within";
     c.sweep = "s";
     c.metric = "goodput_mbps";
     c.where = at;
-    c.lo = c.hi = claim.mean;
+    c.lo = claim.mean - *claim.ci95;
+    c.hi = claim.mean + *claim.ci95;
     const ClaimResult verdict = evaluate_claim(c, results);
     EXPECT_TRUE(verdict.pass) << verdict.detail;
     EXPECT_NE(verdict.detail.find("(n=2)"), std::string::npos) << verdict.detail;
-    c.lo = std::nextafter(claim.mean, 1e300);
+    c.lo = std::nextafter(claim.mean - *claim.ci95, 1e300);
     c.hi = 1e300;
     EXPECT_FALSE(evaluate_claim(c, results).pass);
   }

@@ -1,0 +1,24 @@
+// `opslab-cli lesson report`: runs the sweeps of one or more lessons and prints their results
+// page (Markdown) on stdout — the tables and the claims' verdicts together, from one run.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace opslab::cli {
+
+struct LessonReportOptions {
+  std::vector<std::string> lessons;  // lesson ids
+  bool full = false;                 // the paper's scale (default: quick, classroom scale)
+  std::optional<std::int64_t> seeds; // seeds per point instead of the lesson's
+  std::optional<std::int64_t> jobs;  // worker threads
+  std::optional<std::string> title;  // the page's title
+  std::optional<std::string> intro;  // a Markdown file printed after the title
+};
+
+/// Writes the page to stdout; throws ScenarioError on bad input. Returns 0.
+int lesson_report(const LessonReportOptions& o);
+
+}  // namespace opslab::cli

@@ -1,0 +1,34 @@
+// The results page of one or more lessons (issue 13): every sweep's table — each point's
+// mean ± 95% CI from point_stats, the same numbers as sweep.csv, the lesson figure and the
+// claims — and every claim's verdict, generated together from one run of the sweeps so that
+// the page cannot drift from the code. `opslab-cli lesson report` writes it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "study/lesson.hpp"
+
+namespace opslab::study {
+
+/// One lesson's sweeps, run at one scale, and its claims' verdicts.
+struct LessonOutcome {
+  const Lesson* lesson = nullptr;
+  bool quick = true;
+  std::vector<SweepResults> sweeps;
+  std::vector<ClaimResult> claims;
+};
+
+/// Runs every sweep of `lesson` (claimed or not: control runs are reported too) and evaluates
+/// its claims. `seeds` > 0 overrides the seeds per point.
+LessonOutcome run_lesson_report(const Lesson& lesson, bool quick, unsigned jobs,
+                                const SweepCallback& on_run = {}, std::int64_t seeds = 0);
+
+/// The Markdown section of one lesson: its sweeps' tables, then its findings with their
+/// verdicts and numbers.
+std::string lesson_report_markdown(const LessonOutcome& outcome);
+
+/// A count of verdicts over several lessons, for a page's summary line.
+std::string verdict_summary(const std::vector<LessonOutcome>& outcomes);
+
+}  // namespace opslab::study
