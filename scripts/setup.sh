@@ -14,6 +14,7 @@ PACKAGES=(
   libboost-graph-dev libboost-math-dev libboost-random-dev libspdlog-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   xvfb xauth imagemagick fonts-inter
+  slurmctld slurmd slurm-client munge  # tests/slurm: sweeps as SLURM job arrays
 )
 
 missing=()

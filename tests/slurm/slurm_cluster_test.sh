@@ -1,0 +1,231 @@
+#!/usr/bin/env bash
+# A sweep as a SLURM job array on a real, throwaway, single-node SLURM cluster (issue 15).
+#
+# Starts munged, slurmctld and slurmd from Debian's packages with everything in a temporary
+# directory (munge key and socket, slurm.conf passed through SLURM_CONF, state and spool
+# directories, logs, free ports; nothing in /etc), then:
+#   1. `opslab-cli sweep --slurm` plans, submits, follows and collects a small sweep; its
+#      sweep.csv and scenario.json are byte-identical to a local sweep's, and so is runs.csv
+#      apart from the cost columns wall_s and events_per_s;
+#   2. --plan, then sbatch by hand, with one run made to fail and the array task of another
+#      killed while it runs: --collect names both runs, exits with 2 and writes nothing;
+#      --resubmit --slurm runs just those and collects, again identical to the local sweep.
+# Stops the daemons it started by their PIDs on exit. Exit 77 (CTest: skipped) when the
+# SLURM or munge binaries are not installed, or when not run as root (slurmd needs it).
+#
+# usage: slurm_cluster_test.sh OPSLAB_CLI SCENARIO.json
+set -euo pipefail
+
+CLI=$(realpath "$1")
+SCENARIO=$(realpath "$2")
+SKIP=77
+
+for bin in munged slurmctld slurmd sbatch squeue scancel sinfo; do
+  if ! command -v "$bin" >/dev/null 2>&1 && [[ ! -x /usr/sbin/$bin ]]; then
+    echo "SKIP: $bin is not installed (apt-get install slurmctld slurmd slurm-client munge)"
+    exit $SKIP
+  fi
+done
+export PATH="$PATH:/usr/sbin:/sbin"
+if [[ $(id -u) -ne 0 ]]; then
+  # slurmd starts each job as its user: a single-node cluster needs root (as in CI).
+  echo "SKIP: starting a SLURM cluster needs root"
+  exit $SKIP
+fi
+
+T0=$SECONDS
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/opslab-slurm.XXXXXX")
+chmod 0700 "$WORK"
+PIDS=()
+JOBS=()
+
+note() { printf '[%3ds] %s\n' $((SECONDS - T0)) "$*"; }
+fail() {
+  echo "FAIL: $*" >&2
+  for log in "$WORK"/log/*.log; do
+    [[ -f $log ]] || continue
+    echo "--- $log (last lines)" >&2
+    tail -n 15 "$log" >&2
+  done
+  exit 1
+}
+
+cleanup() {
+  local status=$?
+  set +e
+  # Our jobs first (their steps are slurmstepd processes of this slurmd), then the daemons.
+  for job in "${JOBS[@]}"; do scancel "$job" >/dev/null 2>&1; done
+  for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do kill "${PIDS[i]}" 2>/dev/null; done
+  for pid in "${PIDS[@]}"; do
+    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null
+  done
+  if ((status == 0)); then rm -rf "$WORK"; else echo "kept $WORK for inspection" >&2; fi
+  exit $status
+}
+trap cleanup EXIT
+
+# Two free TCP ports for slurmctld and slurmd (nothing answers on them).
+free_port() {
+  local port
+  while :; do
+    port=$((20000 + RANDOM % 20000))
+    [[ " ${USED_PORTS:-} " == *" $port "* ]] && continue
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "$port"
+      return
+    fi
+  done
+}
+CTLD_PORT=$(free_port)
+USED_PORTS=" $CTLD_PORT"
+SLURMD_PORT=$(free_port)
+
+mkdir -p "$WORK"/{munge,log,state,spool,run}
+chmod 0700 "$WORK"/munge
+
+# --- munge: its own key, socket, pid, seed and log files -----------------------------------
+dd if=/dev/urandom of="$WORK/munge/munge.key" bs=1024 count=1 status=none
+chmod 0400 "$WORK/munge/munge.key"
+MUNGE_SOCKET="$WORK/munge/munge.socket"
+munged -F -f --key-file="$WORK/munge/munge.key" --socket="$MUNGE_SOCKET" \
+  --pid-file="$WORK/munge/munged.pid" --seed-file="$WORK/munge/munged.seed" \
+  --log-file="$WORK/log/munged.log" >"$WORK/log/munged.out" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 50); do [[ -S $MUNGE_SOCKET ]] && break; sleep 0.1; done
+[[ -S $MUNGE_SOCKET ]] || fail "munged did not create its socket"
+
+# --- slurm.conf -------------------------------------------------------------------------------
+HOST=$(hostname -s)
+USER_NAME=$(id -un)
+export SLURM_CONF="$WORK/slurm.conf"
+cat >"$SLURM_CONF" <<CONF
+ClusterName=opslab-test
+SlurmctldHost=$HOST(127.0.0.1)
+SlurmctldPort=$CTLD_PORT
+SlurmdPort=$SLURMD_PORT
+SlurmUser=$USER_NAME
+SlurmdUser=root
+AuthType=auth/munge
+CredType=cred/munge
+AuthInfo=socket=$MUNGE_SOCKET
+StateSaveLocation=$WORK/state
+SlurmdSpoolDir=$WORK/spool/%n
+SlurmctldPidFile=$WORK/run/slurmctld.pid
+SlurmdPidFile=$WORK/run/slurmd.pid
+SlurmctldLogFile=$WORK/log/slurmctld.log
+SlurmdLogFile=$WORK/log/slurmd.log
+SlurmctldDebug=info
+SlurmdDebug=info
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_Core
+SchedulerType=sched/builtin
+SchedulerParameters=sched_interval=1
+MpiDefault=none
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+JobCompType=jobcomp/none
+ReturnToService=2
+MinJobAge=60
+KillWait=2
+NodeName=$HOST NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
+PartitionName=opslab Nodes=$HOST Default=YES MaxTime=INFINITE State=UP
+CONF
+
+# --- slurmctld and slurmd in the foreground (-D), so that $! is the daemon -------------------
+slurmctld -D -c -f "$SLURM_CONF" >"$WORK/log/slurmctld.out" 2>&1 &
+PIDS+=($!)
+slurmd -D -f "$SLURM_CONF" >"$WORK/log/slurmd.out" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 150); do
+  state=$(sinfo -h -n "$HOST" -o %t 2>/dev/null || true)
+  [[ $state == idle* || $state == mix* ]] && break
+  sleep 0.2
+done
+[[ ${state:-} == idle* || ${state:-} == mix* ]] || fail "the node did not become idle (sinfo: ${state:-nothing})"
+note "cluster up: node $HOST idle (slurmctld :$CTLD_PORT, slurmd :$SLURMD_PORT)"
+
+# --- the sweep: 2 points x 2 seeds of the He & Chan classroom scenario, cut short -------------
+SWEEP=(--vary tcp.variant=reno,sack --seeds 2 --set sim.duration_s=0.4 --set sim.warmup_s=0.1
+       --set name=slurm-test)  # a name without commas, for the awk below
+cd "$WORK"
+"$CLI" sweep "$SCENARIO" "${SWEEP[@]}" --jobs 1 --out local >/dev/null
+note "local sweep done"
+
+# The columns of runs.csv without the cost of each execution (wall_s, events_per_s).
+without_cost() {
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "wall_s" || $i == "events_per_s") skip[i] = 1 }
+           { line = ""; for (i = 1; i <= NF; i++) if (!skip[i]) line = line (line == "" ? "" : ",") $i; print line }' "$1"
+}
+same_as_local() {
+  local dir=$1
+  cmp "$dir/sweep.csv" local/sweep.csv || fail "$dir/sweep.csv differs from the local sweep's"
+  cmp "$dir/scenario.json" local/scenario.json || fail "$dir/scenario.json differs from the local sweep's"
+  cmp <(without_cost "$dir/runs.csv") <(without_cost local/runs.csv) ||
+    fail "$dir/runs.csv differs from the local sweep's (beyond wall_s, events_per_s)"
+}
+
+# 1. --slurm: plan, sbatch, wait, collect.
+"$CLI" sweep "$SCENARIO" "${SWEEP[@]}" --slurm --out on-slurm --time 00:05:00 >slurm.out 2>slurm.err ||
+  fail "sweep --slurm failed: $(cat slurm.err)"
+JOBS+=($(sed -n 's/.*submitted job \([0-9]*\).*/\1/p' slurm.out))
+grep -q "runs done" slurm.err || fail "sweep --slurm showed no progress"
+same_as_local on-slurm
+note "sweep --slurm (job ${JOBS[-1]}): sweep.csv byte-identical to the local sweep"
+
+# 2. The error path: --plan, sbatch by hand; run 0001 fails (its scenario is broken by hand)
+#    and the array task of run 0003 is killed (scancel) while it runs (an hour of simulated
+#    time, so that it is still running).
+"$CLI" sweep "$SCENARIO" "${SWEEP[@]}" --plan planned >/dev/null
+cp planned/runs/0001/scenario.json good-0001.json
+cp planned/runs/0003/scenario.json good-0003.json
+echo '{"model": "no_such_model"}' >planned/runs/0001/scenario.json
+sed -i 's/"duration_s": 0.4/"duration_s": 3600/' planned/runs/0003/scenario.json
+grep -q '"duration_s": 3600' planned/runs/0003/scenario.json || fail "cannot lengthen run 0003"
+job=$(sbatch --parsable planned/sweep.sbatch)
+job=${job%%;*}
+JOBS+=("$job")
+for _ in $(seq 150); do
+  [[ $(squeue -h -j "${job}_3" -o %T 2>/dev/null) == RUNNING ]] && break
+  sleep 0.2
+done
+[[ $(squeue -h -j "${job}_3" -o %T) == RUNNING ]] || fail "task 3 of job $job is not running"
+sleep 0.5
+scancel "${job}_3"
+for _ in $(seq 150); do squeue -h -j "$job" | grep -q . || break; sleep 0.2; done
+[[ -f planned/runs/0001/exit_status && $(cat planned/runs/0001/exit_status) != 0 ]] ||
+  fail "run 0001 did not fail as arranged"
+set +e
+"$CLI" sweep --collect planned >collect.out 2>collect.err
+status=$?
+set -e
+((status == 2)) || fail "--collect with unfinished runs: exit $status, expected 2"
+msg=$(cat collect.err)
+[[ $(wc -l <collect.err) -eq 1 ]] || fail "--collect: expected one line, got: $msg"
+[[ $msg == *"failed 0001 (exit 2)"* && ($msg == *"missing 0003"* || $msg == *"failed 0001 (exit 2), 0003"*) ]] ||
+  fail "--collect does not name the failed run 0001 and the killed run 0003: $msg"
+[[ ! -e planned/sweep.csv && ! -e planned/runs.csv && ! -e planned/scenario.json ]] ||
+  fail "--collect wrote outputs although runs are unfinished"
+note "--collect names the unfinished runs: $msg"
+
+# Re-submit only what did not finish (runs 0001 and 0003), wait and collect.
+cp good-0001.json planned/runs/0001/scenario.json
+cp good-0003.json planned/runs/0003/scenario.json
+"$CLI" sweep --resubmit planned --slurm >resubmit.out 2>resubmit.err ||
+  fail "--resubmit --slurm failed: $(cat resubmit.err)"
+grep -q -- "--array=1,3" resubmit.out || fail "--resubmit did not submit tasks 1 and 3: $(cat resubmit.out)"
+JOBS+=($(sed -n 's/.*submitted job \([0-9]*\).*/\1/p' resubmit.out))
+same_as_local planned
+note "--resubmit --slurm ran runs 0001 and 0003 only; sweep.csv byte-identical to the local sweep"
+
+# Bad input: no plan there.
+set +e
+"$CLI" sweep --collect no-such-dir 2>bad.err
+status=$?
+set -e
+((status == 2)) && grep -q "no-such-dir: no such directory" bad.err ||
+  fail "--collect of a missing directory: exit $status, $(cat bad.err)"
+
+note "PASS"
