@@ -16,9 +16,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "AppController.hpp"
-#include "SimulationController.hpp"
-#include "TraceRing.hpp"
+#include "app/AppController.hpp"
+#include "simulation/SimulationController.hpp"
+#include "simulation/TraceRing.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 

@@ -6,8 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "AppLog.hpp"
-#include "Diagnostics.hpp"
+#include "app/AppLog.hpp"
+#include "app/Diagnostics.hpp"
 #include "log/log.hpp"
 
 using opslab::gui::AppLog;

@@ -9,8 +9,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "LessonController.hpp"
-#include "SimulationController.hpp"
+#include "lessons/LessonController.hpp"
+#include "simulation/SimulationController.hpp"
 #include "study/lesson.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"

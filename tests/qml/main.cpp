@@ -15,7 +15,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
-#include "AppController.hpp"
+#include "app/AppController.hpp"
 
 Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
 Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)

@@ -1,4 +1,4 @@
-#include "AppController.hpp"
+#include "app/AppController.hpp"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -9,9 +9,9 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include "LessonController.hpp"
-#include "ScenarioCatalog.hpp"
-#include "SimulationController.hpp"
+#include "lessons/LessonController.hpp"
+#include "app/ScenarioCatalog.hpp"
+#include "simulation/SimulationController.hpp"
 
 class QQmlEngine;
 class QJSEngine;

@@ -1,4 +1,4 @@
-#include "AppLog.hpp"
+#include "app/AppLog.hpp"
 
 #include <QDir>
 

@@ -1,10 +1,10 @@
-#include "Diagnostics.hpp"
+#include "app/Diagnostics.hpp"
 
 #include <QFile>
 #include <QGuiApplication>
 #include <QSysInfo>
 
-#include "AppLog.hpp"
+#include "app/AppLog.hpp"
 #include "log/log.hpp"
 
 namespace opslab::gui {

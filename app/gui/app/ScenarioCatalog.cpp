@@ -1,4 +1,4 @@
-#include "ScenarioCatalog.hpp"
+#include "app/ScenarioCatalog.hpp"
 
 #include <QDir>
 #include <QFileInfo>

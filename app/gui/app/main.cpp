@@ -8,8 +8,8 @@
 //   opslab --lesson tcp-basics --step 3 --run-sweep --screenshot out.png
 //                                            open a lesson at a step, run the step's first
 //                                            sweep (quick scale), save the window and exit
-//   opslab --scenario FILE --run-for 2 --compare aggregation.mode=none --screenshot out.png
-//                                            the same with a first run (mode none) kept as
+//   opslab --scenario FILE --run-for 2 --compare KEY=VALUE --screenshot out.png
+//                                            the same with a first run (KEY=VALUE) kept as
 //                                            the charts' dashed reference
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
@@ -34,10 +34,10 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
 
-#include "AppController.hpp"
-#include "AppLog.hpp"
-#include "FrameStats.hpp"
-#include "NetworkCanvas.hpp"
+#include "app/AppController.hpp"
+#include "app/AppLog.hpp"
+#include "simulation/FrameStats.hpp"
+#include "canvas/NetworkCanvas.hpp"
 #include "log/log.hpp"
 
 Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
@@ -80,7 +80,8 @@ struct CliOptions {
   QCommandLineOption compare{
       QStringLiteral("compare"),
       QStringLiteral("With --run-for: first run with KEY=VALUE, keep its charts as the dashed "
-                     "reference, then run the scenario as given (e.g. aggregation.mode=none)."),
+                     "reference, then run the scenario as given (KEY: a parameter's key path as "
+                     "`opslab-cli describe MODEL` lists it)."),
       QStringLiteral("KEY=VALUE")};
   QCommandLineOption quit{QStringLiteral("quit"), QStringLiteral("Exit when --run-for is done.")};
   QCommandLineOption frameStats{
@@ -362,7 +363,7 @@ int main(int argc, char** argv) {
       const QString spec = parser.value(opts.compare);
       const auto eq = spec.indexOf(QLatin1Char('='));
       if (eq <= 0)
-        return fail(QStringLiteral("--compare: expected KEY=VALUE, e.g. aggregation.mode=none"), 2);
+        return fail(QStringLiteral("--compare: expected KEY=VALUE (a parameter's key path and a value)"), 2);
       compareKey = spec.left(eq);
       auto* params = sim->parameters();
       compareBack = params

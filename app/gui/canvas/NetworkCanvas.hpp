@@ -2,6 +2,9 @@
 // packet and drop of the run in a single batched scene-graph geometry node (vertex colours,
 // no QML item per packet), plus cached text textures for labels.
 //
+// The layout and hit testing are plain C++ (CanvasLayout.hpp), the drawing is ScenePainter's;
+// this item owns the view state (zoom, pan, style), input, and the scene-graph nodes.
+//
 // Packets are drawn to scale: at time t a packet on a link occupies the part of the link
 // between its first bit, (t − start)/delay, and its last bit, (t − end)/delay, so its length is
 // its transmission time relative to the link's propagation delay (clamped to a few pixels so
@@ -24,7 +27,8 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
-#include "SimulationController.hpp"
+#include "canvas/CanvasLayout.hpp"
+#include "simulation/SimulationController.hpp"
 
 namespace opslab::gui {
 
@@ -99,19 +103,6 @@ class NetworkCanvas : public QQuickItem {
   void mouseDoubleClickEvent(QMouseEvent* e) override;
   void wheelEvent(QWheelEvent* e) override;
 
- public:
-  /// Screen geometry shared by drawing and hit testing.
-  struct Layout {
-    std::shared_ptr<const RunInfo> info;
-    QSizeF size;
-    QVector4D insets;
-    double lineScale = 1;
-    std::vector<QPointF> base;  // node centres before zoom/pan
-    double spacing = 40;        // typical distance between neighbouring nodes (base)
-    std::vector<double> rowRoom;  // per node: gap to the nearest node in its row (base)
-    std::vector<int> rank;      // per link: how many earlier links join the same two nodes
-  };
-
  private:
   friend class NetworkLinks;
   void ensureLayout() const;
@@ -129,7 +120,7 @@ class NetworkCanvas : public QQuickItem {
   int packetsDrawn_ = 0;
   double lastBuildMs_ = 0;
   bool software_ = false;
-  mutable Layout layout_;
+  mutable CanvasLayout layout_;  // rebuilt when the run, size, insets or line scale change
   QTimer fadeTimer_;
   QPointF pressPos_;
   QPointF pressPan_;

@@ -1,4 +1,4 @@
-#include "ChartFeed.hpp"
+#include "charts/ChartFeed.hpp"
 
 #include <QtCharts/QAbstractSeries>
 #include <QtCharts/QXYSeries>

@@ -17,7 +17,7 @@
 #include <memory>
 #include <vector>
 
-#include "Snapshot.hpp"
+#include "simulation/Snapshot.hpp"
 
 class QAbstractSeries;
 
@@ -73,7 +73,7 @@ class ChartFeed : public QObject {
   bool hasReference() const { return ref_.info != nullptr; }
   QString referenceLabel() const { return referenceLabel_; }
 
-  /// Whether the run samples this series (e.g. "queue_packets", "bottleneck").
+  /// Whether the run samples this series under this key.
   Q_INVOKABLE bool has(const QString& series, const QString& key) const;
   /// Whether the congestion window of this flow is sampled.
   Q_INVOKABLE bool isTraced(int flow) const { return has(windowSeries(), QString::number(flow)); }
@@ -90,7 +90,8 @@ class ChartFeed : public QObject {
   /// Returns the y range filled as (min, max).
   Q_INVOKABLE QPointF fill(QObject* target, const QString& series, const QString& key,
                            double x0, double x1, int maxPoints, bool reference = false) const;
-  /// Keys of the flows whose own goodput is sampled (goodput_mbps of each traced flow).
+  /// Keys of the flows whose own goodput is sampled (the goodput-role series of each traced
+  /// flow).
   Q_INVOKABLE QStringList fairnessFlows() const;
   /// Replaces the points of `target` with Jain's fairness index of the traced flows' goodput
   /// at each sample, (Σx)² / (n·Σx²) over the flows of fairnessFlows() — the same interval

@@ -1,6 +1,6 @@
-#include "EventLogModel.hpp"
+#include "inspector/EventLogModel.hpp"
 
-#include "EventText.hpp"
+#include "inspector/EventText.hpp"
 
 namespace opslab::gui {
 

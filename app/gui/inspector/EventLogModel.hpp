@@ -11,7 +11,7 @@
 #include <deque>
 #include <vector>
 
-#include "Snapshot.hpp"
+#include "simulation/Snapshot.hpp"
 
 namespace opslab::gui {
 

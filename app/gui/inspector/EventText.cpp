@@ -1,4 +1,4 @@
-#include "EventText.hpp"
+#include "inspector/EventText.hpp"
 
 #include <cmath>
 #include <cstdlib>

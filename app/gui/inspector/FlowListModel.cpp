@@ -1,7 +1,7 @@
-#include "FlowListModel.hpp"
+#include "inspector/FlowListModel.hpp"
 
-#include "EventText.hpp"
-#include "Palette.hpp"
+#include "inspector/EventText.hpp"
+#include "canvas/Palette.hpp"
 
 namespace opslab::gui {
 

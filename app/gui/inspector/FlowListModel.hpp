@@ -7,7 +7,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
-#include "Snapshot.hpp"
+#include "simulation/Snapshot.hpp"
 
 namespace opslab::gui {
 

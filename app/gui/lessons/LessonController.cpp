@@ -1,4 +1,4 @@
-#include "LessonController.hpp"
+#include "lessons/LessonController.hpp"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "LocalPath.hpp"
+#include "app/LocalPath.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"

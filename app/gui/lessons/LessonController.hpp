@@ -20,8 +20,8 @@
 #include <thread>
 #include <vector>
 
-#include "RoleListModel.hpp"
-#include "SimulationController.hpp"
+#include "lessons/RoleListModel.hpp"
+#include "simulation/SimulationController.hpp"
 
 namespace opslab::study {
 struct Lesson;

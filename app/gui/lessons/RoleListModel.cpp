@@ -1,4 +1,4 @@
-#include "RoleListModel.hpp"
+#include "lessons/RoleListModel.hpp"
 
 namespace opslab::gui {
 

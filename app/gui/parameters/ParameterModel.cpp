@@ -1,4 +1,4 @@
-#include "ParameterModel.hpp"
+#include "parameters/ParameterModel.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -62,7 +62,7 @@ class ParameterModel : public QAbstractListModel {
   /// Sets a row's value (text for numbers, lists and text; bool; choice). Returns "" when
   /// accepted, else the model's one-line message (and the row shows it).
   Q_INVOKABLE QString setValue(int row, const QVariant& value);
-  /// The same by key path ("tcp.variant").
+  /// The same by key path ("section.key").
   Q_INVOKABLE QString setPath(const QString& path, const QVariant& value);
   /// Forgets the error message of a row (the editor shows the current value again).
   Q_INVOKABLE void clearError(int row);

@@ -1,12 +1,12 @@
-#include "FrameStats.hpp"
+#include "simulation/FrameStats.hpp"
 
 #include <QQuickWindow>
 #include <ctime>
 #include <algorithm>
 #include <numeric>
 
-#include "NetworkCanvas.hpp"
-#include "SimulationController.hpp"
+#include "canvas/NetworkCanvas.hpp"
+#include "simulation/SimulationController.hpp"
 
 namespace opslab::gui {
 

@@ -1,4 +1,4 @@
-#include "SimulationController.hpp"
+#include "simulation/SimulationController.hpp"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -9,10 +9,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "EventText.hpp"
-#include "LocalPath.hpp"
-#include "Palette.hpp"
-#include "SimulationWorker.hpp"
+#include "inspector/EventText.hpp"
+#include "app/LocalPath.hpp"
+#include "canvas/Palette.hpp"
+#include "simulation/SimulationWorker.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"

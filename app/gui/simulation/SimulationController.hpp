@@ -18,11 +18,11 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "ChartFeed.hpp"
-#include "EventLogModel.hpp"
-#include "FlowListModel.hpp"
-#include "ParameterModel.hpp"
-#include "Snapshot.hpp"
+#include "charts/ChartFeed.hpp"
+#include "inspector/EventLogModel.hpp"
+#include "inspector/FlowListModel.hpp"
+#include "parameters/ParameterModel.hpp"
+#include "simulation/Snapshot.hpp"
 
 namespace opslab::gui {
 

@@ -1,4 +1,4 @@
-#include "SimulationWorker.hpp"
+#include "simulation/SimulationWorker.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -9,8 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "EventText.hpp"
-#include "TraceRing.hpp"
+#include "inspector/EventText.hpp"
+#include "simulation/TraceRing.hpp"
 #include "metrics/run_result.hpp"
 #include "net/event_text.hpp"
 #include "net/link.hpp"

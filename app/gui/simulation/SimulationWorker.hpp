@@ -22,7 +22,7 @@
 
 #include <QString>
 
-#include "Snapshot.hpp"
+#include "simulation/Snapshot.hpp"
 
 namespace opslab::gui {
 

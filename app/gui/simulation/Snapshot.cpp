@@ -1,4 +1,4 @@
-#include "Snapshot.hpp"
+#include "simulation/Snapshot.hpp"
 
 #include <algorithm>
 #include <utility>

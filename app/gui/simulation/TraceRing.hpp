@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "Snapshot.hpp"
+#include "simulation/Snapshot.hpp"
 
 namespace opslab::gui {
 

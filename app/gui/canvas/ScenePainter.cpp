@@ -1,0 +1,388 @@
+#include "canvas/ScenePainter.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "canvas/LabelPlacer.hpp"
+#include "canvas/Palette.hpp"
+#include "net/packet.hpp"
+
+namespace opslab::gui {
+
+Style styleFor(bool dark) {
+  if (dark) {
+    return {QColor(0x3b, 0x47, 0x57), QColor(0xa9, 0xb4, 0xc2), QColor(0x1b, 0x22, 0x2c),
+            QColor(0x5b, 0x8d, 0xef), QColor(0xdc, 0xe6, 0xf5), QColor(0xd7, 0xde, 0xe7),
+            QColor(0x8b, 0x96, 0xa5), QColor(0x2a, 0x33, 0x40), QColor(0xf2, 0xb1, 0x3b),
+            QColor(0xff, 0x5a, 0x4f), QColor(0xff, 0x5a, 0x4f), QColor(0xff, 0xff, 0xff),
+            QColor(0xff, 0x6b, 0x5e), QColor(0x12, 0x17, 0x1e)};
+  }
+  return {QColor(0xc5, 0xcd, 0xd8), QColor(0x63, 0x6f, 0x7e), QColor(0xff, 0xff, 0xff),
+          QColor(0x2f, 0x6b, 0xd8), QColor(0xff, 0xff, 0xff), QColor(0x26, 0x2d, 0x36),
+          QColor(0x6a, 0x75, 0x83), QColor(0xe3, 0xe8, 0xee), QColor(0xe8, 0x9f, 0x1c),
+          QColor(0xe5, 0x3e, 0x3e), QColor(0xe0, 0x2f, 0x2f), QColor(0x11, 0x18, 0x27),
+          QColor(0xe0, 0x2f, 0x2f), QColor(0xf7, 0xf8, 0xfa)};
+}
+
+QColor withAlpha(QColor c, double a) {
+  c.setAlphaF(static_cast<float>(std::clamp(a, 0.0, 1.0) * c.alphaF()));
+  return c;
+}
+
+void strip(Sink& s, const Lane& ln, double f0, double f1, double w, const QColor& c) {
+  if (ln.pts.size() < 2 || f1 <= f0) return;
+  const double d0 = std::max(0.0, f0) * ln.len, d1 = std::min(1.0, f1) * ln.len;
+  for (std::size_t i = 0; i + 1 < ln.pts.size(); ++i) {
+    const double a = std::max(d0, ln.cum[i]), b = std::min(d1, ln.cum[i + 1]);
+    if (b <= a) continue;
+    const double seg = ln.cum[i + 1] - ln.cum[i];
+    if (seg <= 0) continue;
+    const QPointF p = ln.pts[i] + (ln.pts[i + 1] - ln.pts[i]) * ((a - ln.cum[i]) / seg);
+    const QPointF q = ln.pts[i] + (ln.pts[i + 1] - ln.pts[i]) * ((b - ln.cum[i]) / seg);
+    s.segment(p, q, w, c);
+  }
+}
+
+void drawLinks(Sink& s, const SceneGeometry& G, const std::vector<Lane>& lanes, const Style& st,
+               bool dark) {
+  const auto& info = *G.layout.info;
+  const double ls = G.view.lineScale;
+  for (std::size_t l = 0; l < lanes.size(); ++l) {
+    const auto& ln = lanes[l];
+    if (ln.len <= 0) continue;
+    if (G.layout.rank[l] > 0) {
+      const double dash = 9 * ls / ln.len;
+      for (double f = 0; f < 1; f += 2 * dash) strip(s, ln, f, f + dash, ln.w, st.link);
+    } else {
+      strip(s, ln, 0, 1, ln.w, info.links[l].optical ? st.link.darker(dark ? 80 : 115) : st.link);
+    }
+  }
+}
+
+namespace {
+
+// Everything one frame's drawing steps share.
+struct Scene {
+  Sink& s;
+  const SceneGeometry& G;
+  const LiveView& view;
+  const SceneParams& P;
+  const Style st;
+  const std::vector<Lane> lanes;
+  LabelPlacer labels;
+  const RunInfo& info;
+  const std::size_t nLinks;
+  const double ls;  // line scale
+};
+
+// The selected link, highlighted under everything else.
+void drawSelectedLink(Scene& sc) {
+  const auto& P = sc.P;
+  if (P.selKind == QLatin1String("link") && P.selId >= 0 &&
+      static_cast<std::size_t>(P.selId) < sc.nLinks) {
+    const auto& ln = sc.lanes[static_cast<std::size_t>(P.selId)];
+    strip(sc.s, ln, 0, 1, ln.w + 3 * sc.ls, withAlpha(sc.st.selection, 0.55));
+  }
+}
+
+// Queues: a bar beside the sending end of each link that has ever queued, with its length.
+void drawQueues(Scene& sc) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  for (std::size_t l = 0; l < nLinks && l < view.links.size(); ++l) {
+    const auto& state = view.links[l];
+    const auto& lk = info.links[l];
+    // A bar where a queue is waiting now, or where one has been a tenth full or more.
+    if (state.queue == 0 && (lk.capacity == 0 || state.peakQueue * 10 < lk.capacity)) continue;
+    const auto& ln = lanes[l];
+    if (ln.len <= 0 || ln.pts.size() != 2) continue;
+    const double barLen = std::min(ln.len * 0.32, 120.0 * ls);
+    const double barW = std::max(3.0, 6.0 * ls * std::min(1.0, G.maxLinkW / 3.0));
+    if (barLen < 8) continue;
+    const QPointF off = ln.n * (ln.w / 2 + barW / 2 + 3 * ls);
+    const QPointF a = ln.pts[0] + off + ln.u * 2.0, b = a + ln.u * barLen;
+    const double fill =
+        lk.capacity ? std::min(1.0, static_cast<double>(state.queue) / lk.capacity)
+                    : std::min(1.0, std::log10(1.0 + state.queue) / 4.0);
+    s.segment(a, b, barW, st.queueTrack);
+    if (fill > 0) {
+      const QColor c = fill > 0.85 ? st.queueHot : st.queueFill;
+      s.segment(a, a + ln.u * std::max(2.0, barLen * fill), barW, c);
+    }
+    if (state.queue > 0 && barLen > 50 && G.maxLinkW > 1.5) {
+      const QString text = lk.capacity ? QStringLiteral("%1 / %2").arg(state.queue).arg(lk.capacity)
+                                       : QString::number(state.queue);
+      const bool below = ln.n.y() >= 0;
+      labels.add(LabelPlacer::queue,
+                 Label{a + (b - a) / 2 + ln.n * (barW / 2 + 3 * ls), text, st.textDim,
+                       static_cast<int>(std::lround(11 * ls)),
+                       Qt::AlignHCenter | (below ? Qt::AlignTop : Qt::AlignBottom), 1.0, false,
+                       st.background});
+    }
+  }
+}
+
+// Packets in flight, to scale along their lanes; aggregates show their members as stripes.
+// Returns how many were drawn.
+int drawPackets(Scene& sc) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  int drawn = 0;
+  const bool focus = P.focusFlow >= 0;
+  const PacketView* selected = nullptr;
+  QPointF selPoint;
+  for (const PacketView& p : view.inFlight) {
+    if (p.link >= nLinks) continue;
+    const auto& ln = lanes[p.link];
+    double head = 0, tail = 0;
+    if (!G.packet(p, view.now, ln, head, tail)) continue;
+    const double w = G.packetWidth(p, ln);
+    double alpha = 1.0;
+    if (p.lost) {
+      // Lost somewhere on its way: fade out over the second half of the way.
+      alpha = std::clamp(2.0 - 2.0 * head, 0.0, 1.0);
+      if (alpha <= 0) continue;
+    }
+    if (p.kind == kAggregateKind) {
+      // An aggregate (optical packet, burst): an outline, then its members as coloured stripes, head first.
+      const QColor edge = p.longPath ? st.queueFill : (P.dark ? QColor(0xe6, 0xed, 0xf3) : QColor(0x1b, 0x24, 0x30));
+      const double pad = 1.2 * ls / std::max(1.0, ln.len);
+      strip(s, ln, tail - pad, head + pad, w + 2.4 * ls, withAlpha(edge, alpha));
+      double total = 0;
+      if (p.members) {
+        for (const auto& m : *p.members) total += m.bytes;
+      }
+      if (total <= 0 || !p.members) {
+        strip(s, ln, tail, head, w, withAlpha(flowColor(p.flow), alpha));
+      } else {
+        double at = head;
+        for (const auto& m : *p.members) {
+          const double span = (head - tail) * m.bytes / total;
+          QColor c = flowColor(m.flow);
+          if (focus && static_cast<int>(m.flow) != P.focusFlow) c = withAlpha(c, 0.25);
+          strip(s, ln, at - span, at, w, withAlpha(c, alpha));
+          at -= span;
+        }
+      }
+    } else {
+      QColor c = flowColor(p.flow);
+      const bool ack = p.kind != 0 && p.kind != static_cast<std::uint8_t>(net::PacketKind::udp);
+      if (ack) c = c.lighter(P.dark ? 100 : 115);
+      if (focus && static_cast<int>(p.flow) != P.focusFlow) c = withAlpha(c, 0.22);
+      if (p.retransmission) {
+        const double pad = 1.0 / std::max(1.0, ln.len);
+        strip(s, ln, tail - pad, head + pad, w + 2.5 * ls, withAlpha(st.retransmit, alpha));
+      }
+      strip(s, ln, tail, head, w, withAlpha(c, alpha));
+    }
+    ++drawn;
+    if (P.selKind == QLatin1String("packet") && static_cast<qint64>(p.uid) == P.selId) {
+      selected = &p;
+      selPoint = ln.at((head + tail) / 2);
+    }
+  }
+  if (selected) s.ring(selPoint, 9 * ls, 2 * ls, st.selection);
+  return drawn;
+}
+
+// Nodes: hosts as discs, routers as discs with a ring, switches as rounded squares.
+void drawNodes(Scene& sc) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  for (std::uint32_t n = 0; n < info.nodes.size(); ++n) {
+    const QPointF c = G.map(n);
+    const double r = G.radius(n);
+    switch (info.nodes[n].role) {
+      case 0:  // host: a disc
+        s.disc(c, r, st.host);
+        if (r > 4) s.disc(c, r * 0.45, st.hostRing);
+        break;
+      case 1:  // router: a large disc with a ring
+        s.disc(c, r, st.router);
+        if (r > 6) s.ring(c, r * 0.62, std::max(1.0, r * 0.14), st.routerRing);
+        break;
+      default:  // switch: a rounded square
+        s.polygon(c, r * 1.15, 4, M_PI / 4, st.router);
+        if (r > 6) s.polygon(c, r * 0.45, 4, M_PI / 4, st.routerRing);
+        break;
+    }
+    if (P.selKind == QLatin1String("node") && P.selId == static_cast<qint64>(n)) {
+      s.ring(c, r + 4 * ls, 2.2 * ls, st.selection);
+    }
+  }
+}
+
+// Buffers inside nodes (edge aggregators, electronic buffers): a bar under the node that
+// fills on a log scale of the packets held (no capacity is known), with a label.
+void drawNodeBuffers(Scene& sc) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  std::vector<int> stacked(info.nodes.size(), 0);
+  for (const auto& b : view.nodeBuffers) {
+    if (b.node >= info.nodes.size()) continue;
+    const QPointF c = G.map(b.node);
+    const double r = G.radius(b.node);
+    if (r < 4) continue;
+    const double barLen = std::max(36.0 * ls, r * 3.2);
+    const double barW = std::max(4.0, 6.0 * ls);
+    const double y = c.y() + r * 1.3 + barW / 2 + 4 * ls +
+                     stacked[b.node]++ * (barW + 18 * ls);
+    const QPointF left(c.x() - barLen / 2, y), right(c.x() + barLen / 2, y);
+    s.segment(left, right, barW, st.queueTrack);
+    const double fill = std::min(1.0, std::log10(1.0 + b.packets) / 3.0);
+    if (fill > 0) {
+      const QColor col = fill > 0.85 ? st.queueHot : st.queueFill;
+      s.segment(left, left + (right - left) * std::max(0.05, fill), barW, col);
+    }
+    if (G.maxLinkW > 1.2) {
+      const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
+      labels.add(LabelPlacer::buffer,
+                 Label{QPointF(c.x(), y + barW / 2 + 2 * ls), text, st.textDim,
+                       static_cast<int>(std::lround(11 * ls)),
+                       Qt::AlignHCenter | Qt::AlignTop, 1.0, false, st.background});
+    }
+  }
+}
+
+// Recent drops per node: how many are shown and the newest one (for its cause's label).
+struct DropMarks {
+  std::vector<int> perNode;
+  std::vector<const LiveView::RecentDrop*> newest;
+};
+
+// Drops: a ring that flashes and fades, and the packet falling off.
+DropMarks drawDrops(Scene& sc) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  DropMarks marks{std::vector<int>(info.nodes.size(), 0),
+                  std::vector<const LiveView::RecentDrop*>(info.nodes.size(), nullptr)};
+  auto& perNode = marks.perNode;
+  auto& newest = marks.newest;
+  for (auto it = view.drops.rbegin(); it != view.drops.rend(); ++it) {
+    const auto& d = it->drop;
+    if (d.node >= info.nodes.size()) continue;
+    if (perNode[d.node]++ >= 6) continue;
+    const double age = std::clamp(static_cast<double>(P.wallMs - it->wallMs) / kFadeMs, 0.0, 1.0);
+    if (age >= 1.0) continue;
+    if (!newest[d.node]) newest[d.node] = &*it;
+    QPointF c = G.map(d.node);
+    double r = G.radius(d.node);
+    if (d.link >= 0 && static_cast<std::size_t>(d.link) < nLinks) {
+      c = lanes[static_cast<std::size_t>(d.link)].at(0.5);  // lost on its way along the link
+      r = 3 * ls;
+    }
+    const double a = 1.0 - age;
+    s.ring(c, r + 3 * ls + 22 * ls * std::sqrt(age), 2.6 * ls * (0.5 + 0.5 * a),
+           withAlpha(st.drop, a));
+    const QPointF fall =
+        c + QPointF(6 * ls * (perNode[d.node] - 1), r + 6 * ls + 30 * ls * age);
+    const double sz = 3.2 * ls * (d.count > 1 ? 1.5 : 1.0);
+    s.quad(fall + QPointF(-sz, -sz), fall + QPointF(sz, -sz), fall + QPointF(sz, sz),
+           fall + QPointF(-sz, sz), withAlpha(flowColor(d.flow), a));
+  }
+  return marks;
+}
+
+// Node names where they fit: hosts beside or above, routers and switches above in bold.
+void addNodeLabels(Scene& sc) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  const auto& L = G.layout;
+  const double zoom = G.view.zoom;
+  const double labelPx = 12 * ls;
+  const bool hostLabels = L.spacing * zoom >= labelPx * 1.25;
+  const double room = L.spacing * zoom;  // space between neighbours, on screen
+  for (std::uint32_t n = 0; n < info.nodes.size(); ++n) {
+    const auto& node = info.nodes[n];
+    if (node.role == 0 && !hostLabels) continue;
+    // Centred labels (above the node) need room for their width: hosts the typical spacing,
+    // routers the gap to their neighbours in their row.
+    const bool centred = !(node.role == 0 && (node.x <= 0.05 || node.x >= 0.95));
+    const double free = node.role == 0 ? room : L.rowRoom[n] * zoom;
+    if (centred && free < node.name.size() * labelPx * 0.62 + 6 * ls) continue;
+    const QPointF c = G.map(n);
+    const double r = G.radius(n);
+    Label l{c, node.name, node.role == 0 ? st.textDim : st.text,
+            static_cast<int>(std::lround(labelPx * (node.role == 0 ? 1.0 : 1.1))), {}, 1.0,
+            node.role != 0};
+    if (node.role == 0 && node.x <= 0.05) {
+      l.anchor = c - QPointF(r + 6 * ls, 0);
+      l.align = Qt::AlignRight | Qt::AlignVCenter;
+    } else if (node.role == 0 && node.x >= 0.95) {
+      l.anchor = c + QPointF(r + 6 * ls, 0);
+      l.align = Qt::AlignLeft | Qt::AlignVCenter;
+    } else {
+      l.anchor = c - QPointF(0, r * 1.2 + 4 * ls);
+      l.align = Qt::AlignHCenter | Qt::AlignBottom;
+    }
+    labels.add(LabelPlacer::node_name, l);
+  }
+}
+
+// The cause at the nodes with the newest drops (a few, so they stay readable).
+void addDropLabels(Scene& sc, const DropMarks& marks) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  const auto& perNode = marks.perNode;
+  const auto& newest = marks.newest;
+  std::vector<std::uint32_t> labelled;
+  for (std::uint32_t n = 0; n < newest.size(); ++n) {
+    if (newest[n]) labelled.push_back(n);
+  }
+  std::sort(labelled.begin(), labelled.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return newest[a]->wallMs > newest[b]->wallMs;
+  });
+  // At most four, newest first.
+  if (labelled.size() > 4) labelled.resize(4);
+  for (std::uint32_t n : labelled) {
+    const auto* d = newest[n];
+    const double age = std::clamp(static_cast<double>(P.wallMs - d->wallMs) / kFadeMs, 0.0, 1.0);
+    QPointF c = G.map(n);
+    double r = G.radius(n);
+    if (d->drop.link >= 0 && static_cast<std::size_t>(d->drop.link) < nLinks) {
+      c = lanes[static_cast<std::size_t>(d->drop.link)].at(0.5);
+      r = 3 * ls;
+    }
+    const auto& label = d->drop.cause ? d->drop.cause->label : std::string_view("dropped");
+    QString text = QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
+    if (d->drop.count > 1) text += QStringLiteral(" (%1 packets)").arg(d->drop.count);
+    if (perNode[n] > 1) text += QStringLiteral(" ×%1").arg(perNode[n]);
+    // Below the ring to the right, else to the left, else centred under it, else above right.
+    const Label right{c + QPointF(r + 8 * ls, r + 8 * ls), text, st.drop,
+                      static_cast<int>(std::lround(12 * ls)), Qt::AlignLeft | Qt::AlignTop,
+                      1.0 - age * age, true, st.background};
+    Label left = right, under = right, above = right;
+    left.anchor = c + QPointF(-r - 8 * ls, r + 8 * ls);
+    left.align = Qt::AlignRight | Qt::AlignTop;
+    under.anchor = c + QPointF(0, r + 12 * ls);
+    under.align = Qt::AlignHCenter | Qt::AlignTop;
+    above.anchor = c + QPointF(r + 8 * ls, -r - 8 * ls);
+    above.align = Qt::AlignLeft | Qt::AlignBottom;
+    labels.add(LabelPlacer::drop_cause, std::vector<Label>{right, left, under, above});
+  }
+}
+
+}  // namespace
+
+int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneParams& P) {
+  if (!L.ready()) return 0;
+  const SceneGeometry G(L, P.view);
+  const QVector4D& in = L.insets;
+  Scene c{s,
+          G,
+          view,
+          P,
+          styleFor(P.dark),
+          G.lanes(),
+          LabelPlacer(QRectF(in.x(), in.y(), L.size.width() - in.x() - in.z(),
+                             L.size.height() - in.y() - in.w())),
+          *L.info,
+          L.info->links.size(),
+          P.view.lineScale};
+  if (P.drawLinks) drawLinks(s, G, c.lanes, c.st, P.dark);
+  drawSelectedLink(c);
+  drawQueues(c);
+  const int drawn = drawPackets(c);
+  drawNodes(c);
+  drawNodeBuffers(c);
+  const DropMarks marks = drawDrops(c);
+  addNodeLabels(c);
+  addDropLabels(c, marks);
+  c.labels.place([&s](const Label& l) { s.text(l); });
+  return drawn;
+}
+
+}  // namespace opslab::gui
