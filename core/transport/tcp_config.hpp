@@ -43,6 +43,12 @@ struct TcpConfig {
   /// out and is sent twice. true: Karn's rule (RFC 6298 §3) — no sample from the ACK of a
   /// retransmitted segment.
   bool saw_karn = false;
+  /// Windowed senders (Reno … mSACK). false: one timed segment per window (RFC 6298 §3).
+  /// true: an RTT sample on every ACK that advances snd_una — now minus the first
+  /// transmission of the highest segment it acknowledges, none if that segment was
+  /// retransmitted (Karn) — as Minakhmetov et al.'s α/β rule updates "when the
+  /// acknowledgement is received" (§III-A, eq. 2).
+  bool rtt_every_ack = false;
   bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
   bool handshake = false;       // 3-way handshake and FIN teardown with control packets
 };

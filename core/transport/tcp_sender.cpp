@@ -94,10 +94,21 @@ void TcpSender::transmit(std::uint64_t seq) {
   if (rexmit) {
     ++stats_.retransmits;
     timing_ = false;  // Karn: never time a retransmitted segment
+    if (cfg_.rtt_every_ack) {
+      const std::uint64_t i = segment_index(seq);
+      if (i >= sent_base_ && i - sent_base_ < sent_at_.size()) {
+        sent_at_[i - sent_base_] = sim::SimTime::max();
+      }
+    }
     report(net::ProtocolEventKind::retransmit, seq, cwnd_);
   } else {
     snd_max_ = seq + len;
     scoreboard_.extend_to(segment_index(seq) + 1);
+    if (cfg_.rtt_every_ack) {
+      const std::uint64_t i = segment_index(seq);
+      while (sent_base_ + sent_at_.size() <= i) sent_at_.push_back(sim::SimTime::max());
+      if (i >= sent_base_) sent_at_[i - sent_base_] = net_.now();
+    }
     if (!timing_) {
       timing_ = true;
       timed_end_ = seq + len;
@@ -163,6 +174,18 @@ void TcpSender::on_ack(const net::Packet& p) {
     // RTT sample.
     if (cfg_.variant == TcpVariant::saw || cfg_.variant == TcpVariant::sawl) {
       if (!(cfg_.saw_karn && last_tx_rexmit_)) rto_.on_rtt_sample(net_.now() - last_tx_);
+    } else if (cfg_.rtt_every_ack) {
+      const std::uint64_t last = segment_index(p.ack - 1);
+      if (last >= sent_base_ && last - sent_base_ < sent_at_.size() &&
+          sent_at_[last - sent_base_] != sim::SimTime::max()) {
+        rto_.on_rtt_sample(net_.now() - sent_at_[last - sent_base_]);
+      }
+      const std::uint64_t una = segment_index(p.ack);  // segments below it are acknowledged
+      if (una > sent_base_) {
+        const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(una - sent_base_, sent_at_.size()));
+        sent_at_.erase(sent_at_.begin(), sent_at_.begin() + static_cast<std::ptrdiff_t>(n));
+        sent_base_ = una;
+      }
     } else if (timing_ && p.ack >= timed_end_) {
       timing_ = false;
       rto_.on_rtt_sample(net_.now() - timed_start_);

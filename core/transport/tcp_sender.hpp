@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -127,6 +128,10 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   sim::SimTime timed_start_;
   sim::SimTime last_tx_;  // latest data transmission (SAW/SAWL RTT samples)
   bool last_tx_rexmit_ = false;  // ... and whether it was a retransmission
+  // rtt_every_ack: first-transmission time of each unacknowledged segment from sent_base_ on
+  // (SimTime::max() once retransmitted).
+  std::deque<sim::SimTime> sent_at_;
+  std::uint64_t sent_base_ = 0;
 
   sim::SimTime start_time_;
   sim::SimTime completion_time_;
