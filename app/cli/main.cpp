@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "cluster_lessons.hpp"
 #include "cluster_sweep.hpp"
 #include "log/log.hpp"
 #include "lesson_report.hpp"
@@ -212,7 +213,7 @@ int cmd_lesson_list() {
   return 0;
 }
 
-int cmd_lesson_check(const Options& o) {
+int cmd_lesson_check(const Options& o, const opslab::cli::LessonClusterOptions& cluster) {
   check_jobs(o);
   if (o.all == !o.lesson.empty()) {
     throw ScenarioError("lesson check: expected a lesson ID or --all (one of them)");
@@ -228,9 +229,14 @@ int cmd_lesson_check(const Options& o) {
     }
     lessons.push_back(opslab::study::load_lesson(root / o.lesson));
   }
+  // --slurm: every lesson's sweeps run as SLURM job arrays first, all submitted together.
+  const auto on_slurm = cluster.slurm
+                            ? opslab::cli::lesson_sweeps_on_slurm(lessons, o.quick, cluster)
+                            : std::vector<std::vector<opslab::study::SweepResults>>{};
   const bool terminal = isatty(fileno(stderr)) != 0;
   bool all_pass = true;
-  for (const auto& l : lessons) {
+  for (std::size_t li = 0; li < lessons.size(); ++li) {
+    const auto& l = lessons[li];
     std::cout << fmt::format("{} — {} [{}]\n", l.id, l.reproduces, o.quick ? "quick" : "full");
     opslab::study::SweepCallback progress;
     if (terminal) {
@@ -240,8 +246,10 @@ int cmd_lesson_check(const Options& o) {
       };
     }
     progress = opslab::cli::with_progress_log(l.id, std::move(progress));
-    const auto results = opslab::study::check_lesson(
-        l, o.quick, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
+    const auto results =
+        cluster.slurm ? opslab::study::evaluate_claims(l, on_slurm[li])
+                      : opslab::study::check_lesson(
+                            l, o.quick, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
     for (const auto& r : results) {
       all_pass = all_pass && r.pass;
       std::cout << fmt::format("  {} {}: {}\n      {}\n", r.pass ? "PASS" : "FAIL", r.id, r.text,
@@ -297,6 +305,8 @@ int main(int argc, char** argv) {
   lesson_check->add_flag("--all", o.all, "Check every lesson");
   lesson_check->add_flag("--quick", o.quick, "Classroom scale (fewer seeds, smaller runs)");
   lesson_check->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
+  opslab::cli::LessonClusterOptions lesson_cluster;
+  opslab::cli::add_lesson_cluster_options(lesson_check, lesson_cluster);
   opslab::cli::LessonReportOptions report_options;
   auto* lesson_report = lesson->add_subcommand(
       "report", "Run lessons' sweeps and print their results page (tables and verdicts, Markdown)");
@@ -333,7 +343,7 @@ int main(int argc, char** argv) {
     if (*validate) return cmd_validate(o);
     if (*run) return cmd_run(o);
     if (*lesson_list) return cmd_lesson_list();
-    if (*lesson_check) return cmd_lesson_check(o);
+    if (*lesson_check) return cmd_lesson_check(o, lesson_cluster);
     if (*lesson_report) return opslab::cli::lesson_report(report_options);
     return cmd_sweep(o, cluster);
   } catch (const ScenarioError& e) {

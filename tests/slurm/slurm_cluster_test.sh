@@ -9,7 +9,9 @@
 #      apart from the cost columns wall_s and events_per_s;
 #   2. --plan, then sbatch by hand, with one run made to fail and the array task of another
 #      killed while it runs: --collect names both runs, exits with 2 and writes nothing;
-#      --resubmit --slurm runs just those and collects, again identical to the local sweep.
+#      --resubmit --slurm runs just those and collects, again identical to the local sweep;
+#   3. with LESSON set, `lesson check LESSON --quick --slurm`, twice (the second submits
+#      nothing), compared with LESSON_CHECK (a local check's output) when that is set.
 # Stops the daemons it started by their PIDs on exit. Exit 77 (CTest: skipped) when the
 # SLURM or munge binaries are not installed, or when not run as root (slurmd needs it).
 #
@@ -219,6 +221,23 @@ grep -q -- "--array=1,3" resubmit.out || fail "--resubmit did not submit tasks 1
 JOBS+=($(sed -n 's/.*submitted job \([0-9]*\).*/\1/p' resubmit.out))
 same_as_local planned
 note "--resubmit --slurm ran runs 0001 and 0003 only; sweep.csv byte-identical to the local sweep"
+
+# 3. A lesson's claims with its sweeps on SLURM: the same verdicts and numbers as a local check
+#    (LESSON_CHECK is a reference output of `lesson check LESSON --quick`; without it, only the
+#    exit status and the claim count are checked, to keep this test short).
+if [[ -n ${LESSON:-} ]]; then
+  "$CLI" lesson check "$LESSON" --quick --slurm --out lessons >lesson.out 2>lesson.err ||
+    fail "lesson check --slurm failed: $(cat lesson.err)"
+  if [[ -n ${LESSON_CHECK:-} ]]; then
+    cmp lesson.out "$LESSON_CHECK" || fail "lesson check --slurm differs from the local check"
+  fi
+  note "lesson check $LESSON --quick --slurm: $(grep -c PASS lesson.out) claims pass"
+  # Again: everything is there already, nothing is submitted, the same output.
+  "$CLI" lesson check "$LESSON" --quick --slurm --out lessons >lesson2.out 2>lesson2.err ||
+    fail "lesson check --slurm (again) failed: $(cat lesson2.err)"
+  cmp lesson.out lesson2.out || fail "lesson check --slurm (again) gave another output"
+  grep -q "submitted 0 job arrays" lesson2.err || fail "lesson check --slurm (again) submitted jobs"
+fi
 
 # Bad input: no plan there.
 set +e
