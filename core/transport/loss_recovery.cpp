@@ -121,7 +121,7 @@ class SackRecovery final : public LossRecovery {
     s.set_cwnd(s.ssthresh());
     auto& sb = s.scoreboard();
     sb.clear_retransmitted();
-    sb.mark_lost(sb.first());  // the segment the duplicate ACKs point at
+    sb.mark_lost_below(sb.first() + 1);  // the segment the duplicate ACKs point at
     sb.update_lost(s.config().dupack_threshold);
     s.transmit(s.segment_start(sb.first()));  // (4.3) retransmit HighACK + 1
     sb.mark_retransmitted(sb.first());

@@ -3,12 +3,20 @@
 // Segments are MSS-aligned and numbered from 0; the scoreboard covers [HighACK, HighData)
 // and records for each segment whether the receiver SACKed it, whether it is deemed lost
 // (IsLost: DupThresh SACKed segments above it, or everything un-SACKed after a timeout) and
-// whether it was retransmitted in the current recovery episode. Cost: O(1) to advance,
-// O(window) for loss marking and pipe; memory one byte per outstanding segment.
+// whether it was retransmitted in the current recovery episode.
+//
+// Cost: an ACK costs O(1) amortized plus the segments it newly SACKs. The SACKed segments are
+// also kept as a short list of disjoint ranges, so a SACK block repeated by every ACK costs
+// O(ranges), not O(block length); running counters give SetPipe in O(1); IsLost only ever
+// grows upwards from HighACK (the DupThresh-th highest SACKed segment never moves down), so
+// loss marking resumes where it stopped; NextSeg rules 1 and 3 resume from cursors that only
+// move up within a recovery episode. Starting an episode or a timeout costs O(window) once.
+// Memory: one byte per outstanding segment plus one entry per SACKed range.
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "net/ring_buffer.hpp"
 
@@ -16,6 +24,8 @@ namespace opslab::transport {
 
 class SackScoreboard {
  public:
+  SackScoreboard() { ranges_.reserve(16); }
+
   /// Segment indices [first_, first_ + size).
   std::uint64_t first() const { return first_; }
   std::uint64_t end() const { return first_ + flags_.size(); }
@@ -30,8 +40,9 @@ class SackScoreboard {
   bool sacked(std::uint64_t i) const { return get(i) & kSacked; }
   bool lost(std::uint64_t i) const { return get(i) & kLost; }
   bool retransmitted(std::uint64_t i) const { return get(i) & kRetransmitted; }
-  void mark_lost(std::uint64_t i) { set(i, kLost); }
-  void mark_retransmitted(std::uint64_t i) { set(i, kRetransmitted); }
+  /// Marks every un-SACKed segment below `end_index` lost.
+  void mark_lost_below(std::uint64_t end_index);
+  void mark_retransmitted(std::uint64_t i);
 
   /// RFC 6675 IsLost for every segment: un-SACKed with >= dupthresh SACKed segments above.
   void update_lost(std::uint32_t dupthresh);
@@ -40,27 +51,50 @@ class SackScoreboard {
   /// Starts a new recovery episode: forget which segments were retransmitted.
   void clear_retransmitted();
 
-  /// RFC 6675 SetPipe, in segments.
-  std::uint64_t pipe_segments() const;
-  std::uint64_t sacked_segments() const;
+  /// RFC 6675 SetPipe, in segments: un-SACKed segments not lost, plus retransmissions.
+  std::uint64_t pipe_segments() const { return flags_.size() - sacked_ - lost_ + retransmitted_; }
+  std::uint64_t sacked_segments() const { return sacked_; }
   /// NextSeg rule 1: first lost, un-SACKed segment not yet retransmitted.
-  std::optional<std::uint64_t> first_lost_unretransmitted() const;
+  std::optional<std::uint64_t> first_lost_unretransmitted();
   /// NextSeg rule 3: first un-SACKed segment above the highest retransmitted one.
-  std::optional<std::uint64_t> first_unsacked_above_high_rxt() const;
+  std::optional<std::uint64_t> first_unsacked_above_high_rxt();
   /// Highest un-SACKed segment (for the rescue retransmission, rule 4).
   std::optional<std::uint64_t> highest_unsacked() const;
 
  private:
   enum : std::uint8_t { kSacked = 1, kLost = 2, kRetransmitted = 4 };
+  /// A SACKed range [begin, end) of segment indices.
+  struct Range {
+    std::uint64_t begin, end;
+  };
+
   std::uint8_t get(std::uint64_t i) const {
     return (i >= first_ && i < end()) ? flags_[static_cast<std::size_t>(i - first_)] : 0;
   }
-  void set(std::uint64_t i, std::uint8_t f) {
-    if (i >= first_ && i < end()) flags_[static_cast<std::size_t>(i - first_)] |= f;
-  }
+  /// Sets segment i's flags to f, keeping the counters.
+  void assign(std::uint64_t i, std::uint8_t f);
+  void count(std::uint8_t f, int sign);
+  /// Marks [from, to) SACKed; none of them is SACKed yet.
+  void sack_gap(std::uint64_t from, std::uint64_t to);
+  /// No segment is retransmitted any more: NextSeg's cursors start again at HighACK.
+  void restart_cursors();
 
   std::uint64_t first_ = 0;
   net::RingBuffer<std::uint8_t> flags_;
+  std::vector<Range> ranges_;  // sorted, disjoint, not adjacent, all within [first_, end())
+  // Counters over the segments in the scoreboard.
+  std::uint64_t sacked_ = 0;         // SACKed
+  std::uint64_t lost_ = 0;           // lost and not SACKed
+  std::uint64_t retransmitted_ = 0;  // retransmitted and not SACKed
+  // Every un-SACKed segment below lost_end_ is lost; none at or above it is.
+  std::uint64_t lost_end_ = 0;
+  // Rule 1: no segment in [first_, rule1_) is lost, un-SACKed and not retransmitted.
+  std::uint64_t rule1_ = 0;
+  // Rule 3: the highest retransmitted segment of the episode (valid if has_high_rxt_), and
+  // a cursor above it below which every segment is SACKed.
+  bool has_high_rxt_ = false;
+  std::uint64_t high_rxt_ = 0;
+  std::uint64_t rule3_ = 0;
 };
 
 }  // namespace opslab::transport
