@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <iostream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_error.hpp"
@@ -46,8 +46,8 @@ void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPla
   std::error_code ec;
   if (fs::exists(dir / "plan.json", ec)) {
     c.stored.emplace(study::read_sweep_plan(dir));
-    if (c.stored->user != user ||
-        study::sweep_spec_to_json(c.stored->plan.spec()) != study::sweep_spec_to_json(plan.spec())) {
+    if (c.stored->user != user || study::sweep_spec_to_json(c.stored->plan.spec()) !=
+                                      study::sweep_spec_to_json(plan.spec())) {
       throw ScenarioError(fmt::format(
           "{}: holds the plan of another sweep (another scale, seeds or lesson version); give "
           "another --out",
@@ -66,8 +66,8 @@ void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPla
     return;
   }
   const ArrayLayout layout = array_layout(plan.run_count(), knobs);
-  const std::string name = fmt::format("{}-{}", dir.parent_path().filename().string(),
-                                       dir.filename().string());
+  const std::string name =
+      fmt::format("{}-{}", dir.parent_path().filename().string(), dir.filename().string());
   study::write_sweep_plan(dir, user, plan,
                           {{"sweep.sbatch", batch_script(dir, cli, name, layout, knobs)},
                            {"slurm.json", array_layout_json(layout)}});
@@ -80,25 +80,32 @@ void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPla
 void add_lesson_cluster_options(CLI::App* check, LessonClusterOptions& o) {
   auto* slurm = check->add_flag(
       "--slurm", o.slurm, "Run the sweeps as SLURM job arrays (plans under --out), wait, check");
-  check->add_option("--out", o.out,
-                    "With --slurm: the plans' directory (default: runs/lessons-quick or "
-                    "runs/lessons-full); run again to resume")
+  check
+      ->add_option("--out", o.out,
+                   "With --slurm: the plans' directory (default: runs/lessons-quick or "
+                   "runs/lessons-full); run again to resume")
       ->needs(slurm);
   check->add_option("--partition", o.knobs.partition, "With --slurm: #SBATCH --partition")
       ->needs(slurm);
   check->add_option("--time", o.knobs.time, "With --slurm: #SBATCH --time per array task")
       ->needs(slurm);
-  check->add_option("--cpus-per-task", o.knobs.cpus_per_task,
-                    "With --slurm: #SBATCH --cpus-per-task")
+  check
+      ->add_option("--cpus-per-task", o.knobs.cpus_per_task,
+                   "With --slurm: #SBATCH --cpus-per-task")
       ->needs(slurm);
   check->add_option("--account", o.knobs.account, "With --slurm: #SBATCH --account")->needs(slurm);
+  check->add_option("--runs-per-task", o.knobs.runs_per_task,
+                    "With --slurm: runs per array task (default: one, up to 1000 tasks a sweep)")
+      ->needs(slurm);
 }
 
 std::vector<std::vector<study::SweepResults>> lesson_sweeps_on_slurm(
-    const std::vector<study::Lesson>& lessons, bool quick, const LessonClusterOptions& o) {
+    const std::vector<study::Lesson>& lessons, bool quick, const LessonClusterOptions& o,
+    bool only_claimed, std::int64_t seeds) {
+  const std::string name = fmt::format("lessons-{}{}", quick ? "quick" : "full",
+                                       seeds > 0 ? fmt::format("-seeds{}", seeds) : "");
   const fs::path root =
-      fs::absolute(o.out ? fs::path(*o.out) : fs::path("runs") / (quick ? "lessons-quick" : "lessons-full"))
-          .lexically_normal();
+      fs::absolute(o.out ? fs::path(*o.out) : fs::path("runs") / name).lexically_normal();
   (void)array_layout(1, o.knobs);  // checks the knobs before anything is written
   const fs::path cli = this_executable();
 
@@ -107,12 +114,14 @@ std::vector<std::vector<study::SweepResults>> lesson_sweeps_on_slurm(
   for (std::size_t li = 0; li < lessons.size(); ++li) {
     const auto& lesson = lessons[li];
     for (const auto& s : lesson.sweeps) {
-      // The sweeps the claims need (as run_lesson_sweeps picks them).
+      // All sweeps, or those the claims need (as run_lesson_sweeps picks them).
       const bool needed = std::any_of(lesson.claims.begin(), lesson.claims.end(),
                                       [&](const auto& c) { return c.sweep == s.id; });
-      if (!needed) continue;
+      if (only_claimed && !needed) continue;
       const json& user = quick ? s.quick_scenario : s.full_scenario;
-      const study::SweepPlan plan(user, quick ? s.quick : s.full);
+      study::SweepSpec spec = quick ? s.quick : s.full;
+      if (seeds > 0) spec.seeds = seeds;
+      const study::SweepPlan plan(user, std::move(spec));
       ClusterSweep& c = sweeps.emplace_back();
       c.lesson = li;
       c.sweep = &s;
@@ -136,10 +145,12 @@ std::vector<std::vector<study::SweepResults>> lesson_sweeps_on_slurm(
     wait_for_job(c.job, [&](const JobProgress& p) {
       std::size_t done = 0;
       for (const auto& other : sweeps) {
-        for (const auto& s : study::run_states(*other.stored)) done += s.state == study::RunState::done;
+        for (const auto& s : study::run_states(*other.stored))
+          done += s.state == study::RunState::done;
       }
-      const std::string line = fmt::format("slurm: {}/{} runs done (job {}: {} tasks running, {} pending)",
-                                           done, total, c.job, p.running, p.pending);
+      const std::string line =
+          fmt::format("slurm: {}/{} runs done (job {}: {} tasks running, {} pending)", done, total,
+                      c.job, p.running, p.pending);
       if (line == last) return;
       last = line;
       std::cerr << (terminal ? "\r" : "") << line << (terminal ? "" : "\n") << std::flush;
@@ -162,7 +173,20 @@ std::vector<std::vector<study::SweepResults>> lesson_sweeps_on_slurm(
   std::vector<std::vector<study::SweepResults>> out(lessons.size());
   for (auto& c : sweeps) {
     auto runs = study::collect_sweep_runs(*c.stored);
-    out[c.lesson].push_back(study::SweepResults{c.sweep, std::move(c.stored->plan), std::move(runs)});
+    out[c.lesson].push_back(
+        study::SweepResults{c.sweep, std::move(c.stored->plan), std::move(runs)});
+  }
+  return out;
+}
+
+std::vector<study::LessonOutcome> lesson_outcomes_on_slurm(
+    const std::vector<study::Lesson>& lessons, bool quick, std::int64_t seeds,
+    const LessonClusterOptions& o) {
+  auto results = lesson_sweeps_on_slurm(lessons, quick, o, /*only_claimed=*/false, seeds);
+  std::vector<study::LessonOutcome> out;
+  for (std::size_t i = 0; i < lessons.size(); ++i) {
+    auto claims = study::evaluate_claims(lessons[i], results[i]);
+    out.push_back({&lessons[i], quick, std::move(results[i]), std::move(claims)});
   }
   return out;
 }

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <iostream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_error.hpp"
@@ -105,8 +105,9 @@ void check_cluster_usage(const ClusterOptions& o, bool has_scenario, bool has_sw
     throw ScenarioError("sweep: expected a SCENARIO file (or --collect DIR, --resubmit DIR)");
   }
   if (o.plan && o.slurm) {
-    throw ScenarioError("sweep: --plan writes a plan only, --slurm also runs it: give one (with "
-                        "--slurm, the plan goes into --out)");
+    throw ScenarioError(
+        "sweep: --plan writes a plan only, --slurm also runs it: give one (with "
+        "--slurm, the plan goes into --out)");
   }
 }
 
@@ -122,17 +123,26 @@ int sweep_elsewhere(const json& user, const study::SweepPlan& plan, const fs::pa
   const std::size_t n = plan.run_count();
   std::cout << fmt::format("{}: {} points x {} seeds = {} runs\n", model_and_name(plan.base()),
                            plan.point_count(), plan.spec().seeds, n)
-            << fmt::format("  wrote {}: plan.json, runs/{}..{}/scenario.json, sweep.sbatch "
-                           "(array 0-{}, {} run(s) per task)\n",
-                           dir.string(), study::run_dir_name(0, n), study::run_dir_name(n - 1, n),
-                           layout.tasks - 1, layout.runs_per_task);
+            << fmt::format(
+                   "  wrote {}: plan.json, runs/{}..{}/scenario.json, sweep.sbatch "
+                   "(array 0-{}, {} run(s) per task)\n",
+                   dir.string(), study::run_dir_name(0, n), study::run_dir_name(n - 1, n),
+                   layout.tasks - 1, layout.runs_per_task);
   if (!o.slurm) {
     std::cout << fmt::format("  submit:  sbatch {}\n", (dir / "sweep.sbatch").string())
               << fmt::format("  collect: opslab-cli sweep --collect {}\n", dir.string());
     return 0;
   }
   const auto stored = study::read_sweep_plan(dir);
-  const std::string job = sbatch(dir / "sweep.sbatch", {});
+  std::string job;
+  try {
+    job = sbatch(dir / "sweep.sbatch", {});
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(
+        fmt::format("{} (the plan is written: submit it with `sbatch {}`, "
+                    "then collect it with `opslab-cli sweep --collect {}`)",
+                    e.what(), (dir / "sweep.sbatch").string(), dir.string()));
+  }
   std::cout << fmt::format("  submitted job {}\n", job) << std::flush;
   follow(job, stored);
   return collect_into(stored, dir, true);
@@ -147,8 +157,8 @@ int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& 
   const auto stored = study::read_sweep_plan(dir);
   const ArrayLayout layout = read_array_layout(dir);
   if (layout.runs != stored.plan.run_count()) {
-    throw ScenarioError(fmt::format("{}: slurm.json has {} runs, plan.json {}",
-                                    dir.string(), layout.runs, stored.plan.run_count()));
+    throw ScenarioError(fmt::format("{}: slurm.json has {} runs, plan.json {}", dir.string(),
+                                    layout.runs, stored.plan.run_count()));
   }
   const auto states = study::run_states(stored);
   std::vector<std::size_t> unfinished;
@@ -164,7 +174,8 @@ int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& 
     std::vector<std::string> args{"--array=" + array_list(tasks_of_runs(unfinished, layout))};
     if (o.knobs.partition) args.push_back("--partition=" + *o.knobs.partition);
     if (o.knobs.time) args.push_back("--time=" + *o.knobs.time);
-    if (o.knobs.cpus_per_task) args.push_back(fmt::format("--cpus-per-task={}", *o.knobs.cpus_per_task));
+    if (o.knobs.cpus_per_task)
+      args.push_back(fmt::format("--cpus-per-task={}", *o.knobs.cpus_per_task));
     if (o.knobs.account) args.push_back("--account=" + *o.knobs.account);
     (void)array_layout(layout.runs, o.knobs);  // checks the knobs
     const std::string job = sbatch(dir / "sweep.sbatch", args);

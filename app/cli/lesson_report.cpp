@@ -20,7 +20,7 @@ namespace opslab::cli {
 namespace fs = std::filesystem;
 using scenario::ScenarioError;
 
-int lesson_report(const LessonReportOptions& o) {
+int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& cluster) {
   if (o.lessons.empty()) throw ScenarioError("lesson report: expected at least one lesson ID");
   if (o.seeds && (*o.seeds < 1 || *o.seeds > 1000)) {
     throw ScenarioError(fmt::format("--seeds: expected an integer in [1, 1000], got {}", *o.seeds));
@@ -47,17 +47,22 @@ int lesson_report(const LessonReportOptions& o) {
   }
   const bool terminal = isatty(fileno(stderr)) != 0;
   std::vector<study::LessonOutcome> outcomes;
-  for (const auto& l : lessons) {
-    study::SweepCallback progress;
-    if (terminal) {
-      progress = [id = l.id](const study::SweepRunReport& r) {
-        std::cerr << fmt::format("\r{}: {}/{} runs", id, r.done, r.total)
-                  << (r.done == r.total ? "\n" : "") << std::flush;
-      };
+  if (cluster.slurm) {
+    // The sweeps as SLURM job arrays (cluster_lessons.hpp), all submitted together.
+    outcomes = lesson_outcomes_on_slurm(lessons, !o.full, o.seeds.value_or(0), cluster);
+  } else {
+    for (const auto& l : lessons) {
+      study::SweepCallback progress;
+      if (terminal) {
+        progress = [id = l.id](const study::SweepRunReport& r) {
+          std::cerr << fmt::format("\r{}: {}/{} runs", id, r.done, r.total)
+                    << (r.done == r.total ? "\n" : "") << std::flush;
+        };
+      }
+      progress = with_progress_log(l.id, std::move(progress));
+      outcomes.push_back(study::run_lesson_report(
+          l, !o.full, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress, o.seeds.value_or(0)));
     }
-    progress = with_progress_log(l.id, std::move(progress));
-    outcomes.push_back(study::run_lesson_report(
-        l, !o.full, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress, o.seeds.value_or(0)));
   }
   std::string ids;
   for (const auto& id : o.lessons) ids += " " + id;

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "cluster_lessons.hpp"
+
 namespace opslab::cli {
 
 struct LessonReportOptions {
@@ -18,7 +20,8 @@ struct LessonReportOptions {
   std::optional<std::string> intro;  // a Markdown file printed after the title
 };
 
-/// Writes the page to stdout; throws ScenarioError on bad input. Returns 0.
-int lesson_report(const LessonReportOptions& o);
+/// Writes the page to stdout; throws ScenarioError on bad input. Returns 0. With
+/// `cluster.slurm`, the sweeps run as SLURM job arrays (cluster_lessons.hpp).
+int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& cluster = {});
 
 }  // namespace opslab::cli

@@ -316,6 +316,8 @@ int main(int argc, char** argv) {
   lesson_report->add_option("--jobs", report_options.jobs, "Worker threads (default: all cores)");
   lesson_report->add_option("--title", report_options.title, "The page's title");
   lesson_report->add_option("--intro", report_options.intro, "Markdown file printed after the title");
+  opslab::cli::LessonClusterOptions report_cluster;
+  opslab::cli::add_lesson_cluster_options(lesson_report, report_cluster);
 
   // CLI11 would report an unknown subcommand as "A subcommand is required".
   if (argc > 1 && argv[1][0] != '-') {
@@ -344,7 +346,7 @@ int main(int argc, char** argv) {
     if (*run) return cmd_run(o);
     if (*lesson_list) return cmd_lesson_list();
     if (*lesson_check) return cmd_lesson_check(o, lesson_cluster);
-    if (*lesson_report) return opslab::cli::lesson_report(report_options);
+    if (*lesson_report) return opslab::cli::lesson_report(report_options, report_cluster);
     return cmd_sweep(o, cluster);
   } catch (const ScenarioError& e) {
     return fail(e.what(), exit_bad_input);

@@ -46,8 +46,7 @@ std::string shell_quote(std::string_view s) {
 // An #SBATCH value must be one word on one line.
 void check_knob(std::string_view flag, const std::optional<std::string>& value) {
   if (!value) return;
-  if (value->empty() ||
-      value->find_first_of(" \t\r\n\"'") != std::string::npos) {
+  if (value->empty() || value->find_first_of(" \t\r\n\"'") != std::string::npos) {
     throw ScenarioError(fmt::format("{}: expected one word, got {}", flag, json(*value).dump()));
   }
 }
@@ -116,13 +115,13 @@ ArrayLayout array_layout(std::size_t runs, const SlurmOptions& options) {
   layout.runs = runs;
   if (options.runs_per_task) {
     if (*options.runs_per_task < 1) {
-      throw ScenarioError(fmt::format("--runs-per-task: expected an integer >= 1, got {}",
-                                      *options.runs_per_task));
+      throw ScenarioError(
+          fmt::format("--runs-per-task: expected an integer >= 1, got {}", *options.runs_per_task));
     }
     layout.runs_per_task = static_cast<std::size_t>(*options.runs_per_task);
   } else {
-    layout.runs_per_task = std::max<std::size_t>(
-        1, (runs + options.max_array_tasks - 1) / options.max_array_tasks);
+    layout.runs_per_task =
+        std::max<std::size_t>(1, (runs + options.max_array_tasks - 1) / options.max_array_tasks);
   }
   layout.tasks = (runs + layout.runs_per_task - 1) / layout.runs_per_task;
   if (layout.tasks > options.max_array_tasks) {
@@ -149,17 +148,18 @@ std::string batch_script(const fs::path& dir, const fs::path& cli, const std::st
   }
   std::ostringstream s;
   s << "#!/bin/bash\n"
-    << fmt::format("# OPS Lab sweep: {} runs as a SLURM job array of {} tasks, {} run(s) per task.\n",
-                   layout.runs, layout.tasks, layout.runs_per_task)
+    << fmt::format(
+           "# OPS Lab sweep: {} runs as a SLURM job array of {} tasks, {} run(s) per task.\n",
+           layout.runs, layout.tasks, layout.runs_per_task)
     << "# Written by `opslab-cli sweep ... --plan DIR`.\n"
-    << fmt::format("#   submit:             sbatch {}\n", shell_quote((dir / "sweep.sbatch").string()))
+    << fmt::format("#   submit:             sbatch {}\n",
+                   shell_quote((dir / "sweep.sbatch").string()))
     << fmt::format("#   collect the results: {} sweep --collect {}\n", shell_quote(cli.string()),
                    shell_quote(dir.string()))
     << fmt::format("#   re-submit unfinished runs: {} sweep --resubmit {}\n",
                    shell_quote(cli.string()), shell_quote(dir.string()))
     << fmt::format("#SBATCH --job-name=opslab-{}\n", name)
-    << fmt::format("#SBATCH --array=0-{}\n", layout.tasks - 1)
-    << "#SBATCH --ntasks=1\n"
+    << fmt::format("#SBATCH --array=0-{}\n", layout.tasks - 1) << "#SBATCH --ntasks=1\n"
     << fmt::format("#SBATCH --output={}\n", (dir / "logs" / "%A_%a.out").string());
   if (options.partition) s << "#SBATCH --partition=" << *options.partition << '\n';
   if (options.time) s << "#SBATCH --time=" << *options.time << '\n';
@@ -170,14 +170,15 @@ std::string batch_script(const fs::path& dir, const fs::path& cli, const std::st
     << "cli=" << shell_quote(cli.string()) << '\n'
     << "runs=" << layout.runs << '\n'
     << "per_task=" << layout.runs_per_task << '\n'
-    << "digits=" << std::max<std::size_t>(4, fmt::format("{}", layout.runs ? layout.runs - 1 : 0).size())
-    << '\n'
+    << "digits="
+    << std::max<std::size_t>(4, fmt::format("{}", layout.runs ? layout.runs - 1 : 0).size()) << '\n'
     << "first=$(( SLURM_ARRAY_TASK_ID * per_task ))\n"
        "status=0\n"
        "for (( i = first; i < first + per_task && i < runs; i++ )); do\n"
        "  dir=$(printf '%s/runs/%0*d' \"$plan\" \"$digits\" \"$i\")\n"
        "  # Done already (an earlier submission): keep it.\n"
-       "  if [[ -f $dir/summary.csv && -f $dir/flows.csv && -f $dir/timeseries.csv ]]; then continue; fi\n"
+       "  if [[ -f $dir/summary.csv && -f $dir/flows.csv && -f $dir/timeseries.csv ]]; then "
+       "continue; fi\n"
        "  rm -f \"$dir/exit_status\"\n"
        "  \"$cli\" run \"$dir/scenario.json\" --out \"$dir\" >\"$dir/run.log\" 2>&1\n"
        "  rc=$?\n"
@@ -203,8 +204,8 @@ ArrayLayout read_array_layout(const fs::path& dir) {
   const fs::path file = dir / "slurm.json";
   std::ifstream in(file);
   if (!in) {
-    throw ScenarioError(fmt::format("{}: no such file (the plan has no SLURM batch script)",
-                                    file.string()));
+    throw ScenarioError(
+        fmt::format("{}: no such file (the plan has no SLURM batch script)", file.string()));
   }
   json doc;
   try {
@@ -223,7 +224,8 @@ ArrayLayout read_array_layout(const fs::path& dir) {
   }
   if (layout.runs_per_task < 1 ||
       layout.tasks != (layout.runs + layout.runs_per_task - 1) / layout.runs_per_task) {
-    throw ScenarioError(fmt::format("{}: runs, runs_per_task and tasks do not agree", file.string()));
+    throw ScenarioError(
+        fmt::format("{}: runs, runs_per_task and tasks do not agree", file.string()));
   }
   return layout;
 }
@@ -265,7 +267,9 @@ std::string sbatch(const fs::path& script, const std::vector<std::string>& args)
     if (!one_line(line).empty()) last = one_line(line);
   }
   const std::string id = last.substr(0, last.find(';'));
-  if (id.empty() || !std::all_of(id.begin(), id.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+  if (id.empty() || !std::all_of(id.begin(), id.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c));
+      })) {
     throw std::runtime_error(fmt::format("sbatch: unexpected output: {}", one_line(r.output)));
   }
   return id;

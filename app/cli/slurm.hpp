@@ -15,10 +15,10 @@ namespace opslab::cli {
 
 /// The `#SBATCH` knobs a plan's batch script carries, and how runs are packed into tasks.
 struct SlurmOptions {
-  std::optional<std::string> partition;     // --partition
-  std::optional<std::string> time;          // --time, e.g. "01:00:00"
+  std::optional<std::string> partition;       // --partition
+  std::optional<std::string> time;            // --time, e.g. "01:00:00"
   std::optional<std::int64_t> cpus_per_task;  // --cpus-per-task
-  std::optional<std::string> account;       // --account
+  std::optional<std::string> account;         // --account
   /// Runs per array task; default: as few as keep the array within max_array_tasks.
   std::optional<std::int64_t> runs_per_task;
   /// SLURM's default MaxArraySize is 1001 (indices 0–1000): 1000 tasks fit everywhere.

@@ -84,7 +84,7 @@ Table parse_csv(std::string_view text) {
   if (rows.empty()) return table;
   for (const auto& v : rows.front()) {
     table.columns.push_back(std::holds_alternative<std::string>(v) ? std::get<std::string>(v)
-                                                                    : csv_cell(v));
+                                                                   : csv_cell(v));
   }
   for (std::size_t r = 1; r < rows.size(); ++r) {
     if (rows[r].size() != table.columns.size()) {

@@ -56,9 +56,9 @@ std::string run_ranges(const std::vector<std::size_t>& runs, std::size_t count,
     std::size_t j = i;
     while (j + 1 < runs.size() && runs[j + 1] == runs[j] + 1) ++j;
     if (items.size() == limit) break;
-    items.push_back(j == i ? run_dir_name(runs[i], count)
-                           : fmt::format("{}-{}", run_dir_name(runs[i], count),
-                                         run_dir_name(runs[j], count)));
+    items.push_back(
+        j == i ? run_dir_name(runs[i], count)
+               : fmt::format("{}-{}", run_dir_name(runs[i], count), run_dir_name(runs[j], count)));
     shown = j + 1;
     i = j + 1;
   }
@@ -71,9 +71,9 @@ std::string run_ranges(const std::vector<std::size_t>& runs, std::size_t count,
 const json& field(const json& doc, std::string_view key, json::value_t type, std::string_view what,
                   const fs::path& file) {
   const auto it = doc.find(key);
-  const bool ok = it != doc.end() &&
-                  (it->type() == type || (type == json::value_t::number_integer &&
-                                          it->type() == json::value_t::number_unsigned));
+  const bool ok =
+      it != doc.end() && (it->type() == type || (type == json::value_t::number_integer &&
+                                                 it->type() == json::value_t::number_unsigned));
   if (!ok) {
     throw ScenarioError(fmt::format("{}: \"{}\": expected {}", file.string(), key, what));
   }
@@ -128,7 +128,8 @@ void write_sweep_plan(const fs::path& dir, const json& user, const SweepPlan& pl
 
   const fs::path target = fs::absolute(dir).lexically_normal();
   const fs::path parent = target.parent_path();
-  const fs::path tmp = parent / fmt::format(".{}.plan-{}.tmp", target.filename().string(), getpid());
+  const fs::path tmp =
+      parent / fmt::format(".{}.plan-{}.tmp", target.filename().string(), getpid());
   std::vector<fs::path> created;  // parents this call creates, innermost first
   for (fs::path p = parent; !p.empty() && !fs::exists(p); p = p.parent_path()) created.push_back(p);
   try {
@@ -156,9 +157,10 @@ StoredPlan read_sweep_plan(const fs::path& dir) {
   }
   const fs::path file = dir / plan_name;
   if (!fs::is_regular_file(file, ec)) {
-    throw ScenarioError(fmt::format("{}: not a sweep plan (no {}; write one with `opslab-cli "
-                                    "sweep SCENARIO ... --plan DIR`)",
-                                    dir.string(), plan_name));
+    throw ScenarioError(
+        fmt::format("{}: not a sweep plan (no {}; write one with `opslab-cli "
+                    "sweep SCENARIO ... --plan DIR`)",
+                    dir.string(), plan_name));
   }
   json doc;
   try {
@@ -173,7 +175,8 @@ StoredPlan read_sweep_plan(const fs::path& dir) {
     throw ScenarioError(fmt::format("{}: plan format {}, this opslab-cli reads format {}",
                                     file.string(), format.dump(), plan_format));
   }
-  const json& user = field(doc, "scenario", json::value_t::object, "an object (the scenario)", file);
+  const json& user =
+      field(doc, "scenario", json::value_t::object, "an object (the scenario)", file);
   const json& sweep = field(doc, "sweep", json::value_t::object, "an object (the sweep)", file);
   const json& runs = field(doc, "runs", json::value_t::array, "an array (the runs)", file);
 
@@ -185,8 +188,8 @@ StoredPlan read_sweep_plan(const fs::path& dir) {
   }
   const std::size_t n = plan->run_count();
   if (runs.size() != n) {
-    throw ScenarioError(fmt::format("{}: \"runs\" lists {} runs, the sweep has {}", file.string(),
-                                    runs.size(), n));
+    throw ScenarioError(
+        fmt::format("{}: \"runs\" lists {} runs, the sweep has {}", file.string(), runs.size(), n));
   }
   for (std::size_t i = 0; i < n; ++i) {
     const json& r = runs[i];
@@ -210,9 +213,8 @@ std::vector<RunStatus> run_states(const StoredPlan& stored) {
   std::error_code ec;
   for (std::size_t i = 0; i < n; ++i) {
     const fs::path run = stored.dir / "runs" / run_dir_name(i, n);
-    const bool done = std::all_of(result_files.begin(), result_files.end(), [&](auto name) {
-      return fs::is_regular_file(run / name, ec);
-    });
+    const bool done = std::all_of(result_files.begin(), result_files.end(),
+                                  [&](auto name) { return fs::is_regular_file(run / name, ec); });
     if (done) {
       out[i].state = RunState::done;
       continue;
@@ -295,8 +297,8 @@ std::vector<metrics::Table> collect_sweep_runs(const StoredPlan& stored) {
       throw ScenarioError(fmt::format("{}: {}", summary.string(), e.what()));
     }
     if (runs[i].rows.size() != 1) {
-      throw ScenarioError(fmt::format("{}: expected one row, got {}", summary.string(),
-                                      runs[i].rows.size()));
+      throw ScenarioError(
+          fmt::format("{}: expected one row, got {}", summary.string(), runs[i].rows.size()));
     }
   }
   if (!foreign.empty()) {

@@ -23,8 +23,8 @@ const std::string cli = OPSLAB_CLI;
 const std::string dumbbell = std::string(OPSLAB_SOURCE_DIR) + "/assets/scenarios/dumbbell.json";
 const std::vector<std::string> small_sweep = {
     "--vary", "tcp.variant=reno,sack", "--seeds", "2",
-    "--set", "sim.duration_s=1", "--set", "sim.warmup_s=0.2", "--set", "topology.flows=2",
-    "--set", "traffic.start_max_s=0.2"};
+    "--set",  "sim.duration_s=1",      "--set",   "sim.warmup_s=0.2",
+    "--set",  "topology.flows=2",      "--set",   "traffic.start_max_s=0.2"};
 
 std::string quote(const std::string& s) {
   std::string out = "'";
@@ -81,7 +81,8 @@ class ClusterCli : public ::testing::Test {
   }
   // Array task `task` of DIR/sweep.sbatch, run the way SLURM runs it.
   Result task(const std::string& plan, int task) const {
-    return shell("SLURM_ARRAY_TASK_ID=" + std::to_string(task) + " bash " + quote(plan + "/sweep.sbatch"));
+    return shell("SLURM_ARRAY_TASK_ID=" + std::to_string(task) + " bash " +
+                 quote(plan + "/sweep.sbatch"));
   }
   std::vector<std::string> entries() const {
     std::vector<std::string> out;
@@ -94,10 +95,10 @@ class ClusterCli : public ::testing::Test {
 };
 
 TEST_F(ClusterCli, PlanWritesABatchScriptWithTheKnobs) {
-  const Result r = cli_run(with({"sweep", dumbbell, "--plan", "p", "--partition", "short",
-                                 "--time", "00:10:00", "--cpus-per-task", "1", "--account",
-                                 "lab", "--runs-per-task", "3"},
-                                small_sweep));
+  const Result r =
+      cli_run(with({"sweep", dumbbell, "--plan", "p", "--partition", "short", "--time", "00:10:00",
+                    "--cpus-per-task", "1", "--account", "lab", "--runs-per-task", "3"},
+                   small_sweep));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("sbatch " + (dir_ / "p" / "sweep.sbatch").string()), std::string::npos)
       << r.out;
@@ -110,22 +111,27 @@ TEST_F(ClusterCli, PlanWritesABatchScriptWithTheKnobs) {
   }
   // #SBATCH lines come before the first command, or SLURM ignores them.
   EXPECT_LT(script.rfind("#SBATCH"), script.find("set -u"));
-  for (const char* f : {"plan.json", "slurm.json", "runs/0000/scenario.json", "runs/0003/scenario.json"}) {
+  for (const char* f :
+       {"plan.json", "slurm.json", "runs/0000/scenario.json", "runs/0003/scenario.json"}) {
     EXPECT_TRUE(fs::exists(dir_ / "p" / f)) << f;
   }
   EXPECT_FALSE(fs::exists(dir_ / "p" / "runs" / "0004"));
 }
 
 TEST_F(ClusterCli, TasksThenCollectGiveTheLocalSweep) {
-  ASSERT_EQ(cli_run(with({"sweep", dumbbell, "--jobs", "1", "--out", "local"}, small_sweep)).status, 0);
-  ASSERT_EQ(cli_run(with({"sweep", dumbbell, "--plan", "p", "--runs-per-task", "3"}, small_sweep)).status, 0);
+  ASSERT_EQ(cli_run(with({"sweep", dumbbell, "--jobs", "1", "--out", "local"}, small_sweep)).status,
+            0);
+  ASSERT_EQ(
+      cli_run(with({"sweep", dumbbell, "--plan", "p", "--runs-per-task", "3"}, small_sweep)).status,
+      0);
 
   // Task 1 (runs 3) only: --collect names runs 0-2 and writes nothing.
   ASSERT_EQ(task("p", 1).status, 0);
   Result r = cli_run({"sweep", "--collect", "p"});
   EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err, "opslab-cli: error: p: 3 of 4 runs did not finish: missing 0000-0002; "
-                   "re-submit them with `opslab-cli sweep --resubmit p`\n");
+  EXPECT_EQ(r.err,
+            "opslab-cli: error: p: 3 of 4 runs did not finish: missing 0000-0002; "
+            "re-submit them with `opslab-cli sweep --resubmit p`\n");
   EXPECT_FALSE(fs::exists(dir_ / "p" / "sweep.csv"));
 
   ASSERT_EQ(task("p", 0).status, 0);
@@ -178,9 +184,12 @@ TEST_F(ClusterCli, BadInputIsOneLineAndWritesNothing) {
       {{"sweep"}, "expected a SCENARIO file"},
       {with({"sweep", dumbbell, "--plan", "full"}, small_sweep), "directory is not empty"},
       {with({"sweep", dumbbell, "--plan", "q", "--slurm"}, small_sweep), "give one"},
-      {with({"sweep", dumbbell, "--plan", "q", "--time", "1 h"}, small_sweep), "--time: expected one word"},
-      {with({"sweep", dumbbell, "--plan", "q", "--runs-per-task", "0"}, small_sweep), "--runs-per-task"},
-      {with({"sweep", dumbbell, "--plan", "q", "--set", "tcp.variant=tahoe"}, small_sweep), "tcp.variant"},
+      {with({"sweep", dumbbell, "--plan", "q", "--time", "1 h"}, small_sweep),
+       "--time: expected one word"},
+      {with({"sweep", dumbbell, "--plan", "q", "--runs-per-task", "0"}, small_sweep),
+       "--runs-per-task"},
+      {with({"sweep", dumbbell, "--plan", "q", "--set", "tcp.variant=tahoe"}, small_sweep),
+       "tcp.variant"},
   };
   for (const auto& [args, expected] : cases) {
     const Result r = cli_run(args);

@@ -7,8 +7,8 @@
 
 #include <cmath>
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <sstream>
 
@@ -85,8 +85,8 @@ class SweepPlanDir : public ::testing::Test {
     fs::create_directories(dir_);
     user_ = opslab::scenario::load_scenario_file(std::string(OPSLAB_SOURCE_DIR) +
                                                  "/assets/scenarios/dumbbell.json");
-    for (const char* set : {"sim.duration_s=1", "sim.warmup_s=0.2", "topology.flows=2",
-                            "traffic.start_max_s=0.2"}) {
+    for (const char* set :
+         {"sim.duration_s=1", "sim.warmup_s=0.2", "topology.flows=2", "traffic.start_max_s=0.2"}) {
       opslab::scenario::apply_override(user_, set);
     }
     spec_.axes = {{"topology.queue_packets", {"20", "50"}}, {"tcp.variant", {"reno", "sack"}}};
@@ -221,7 +221,8 @@ TEST_F(SweepPlanDir, BadPlansAreOneLineErrors) {
   with([](json& d) { d["opslab_sweep_plan"] = 2; });
   expect_error([&] { opslab::study::read_sweep_plan(dir_ / "plan"); }, "plan format 2");
   with([](json& d) { d.erase("runs"); });
-  expect_error([&] { opslab::study::read_sweep_plan(dir_ / "plan"); }, "\"runs\": expected an array");
+  expect_error([&] { opslab::study::read_sweep_plan(dir_ / "plan"); },
+               "\"runs\": expected an array");
   with([](json& d) { d["scenario"]["tcp"]["variant"] = "tahoe"; });
   expect_error([&] { opslab::study::read_sweep_plan(dir_ / "plan"); }, "tcp.variant");
   with([](json& d) { d["runs"].erase(3); });

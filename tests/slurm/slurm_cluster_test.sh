@@ -2,16 +2,16 @@
 # A sweep as a SLURM job array on a real, throwaway, single-node SLURM cluster (issue 15).
 #
 # Starts munged, slurmctld and slurmd from Debian's packages with everything in a temporary
-# directory (munge key and socket, slurm.conf passed through SLURM_CONF, state and spool
-# directories, logs, free ports; nothing in /etc), then:
+# directory (slurm_cluster.sh: munge key and socket, slurm.conf passed through SLURM_CONF,
+# state and spool directories, logs, free ports; nothing in /etc), then:
 #   1. `opslab-cli sweep --slurm` plans, submits, follows and collects a small sweep; its
 #      sweep.csv and scenario.json are byte-identical to a local sweep's, and so is runs.csv
 #      apart from the cost columns wall_s and events_per_s;
 #   2. --plan, then sbatch by hand, with one run made to fail and the array task of another
 #      killed while it runs: --collect names both runs, exits with 2 and writes nothing;
 #      --resubmit --slurm runs just those and collects, again identical to the local sweep;
-#   3. with LESSON set, `lesson check LESSON --quick --slurm`, twice (the second submits
-#      nothing), compared with LESSON_CHECK (a local check's output) when that is set.
+#   3. with LESSON set, `lesson check LESSON --quick --slurm` gives the local check's output
+#      byte for byte, and run again submits nothing.
 # Stops the daemons it started by their PIDs on exit. Exit 77 (CTest: skipped) when the
 # SLURM or munge binaries are not installed, or when not run as root (slurmd needs it).
 #
@@ -20,134 +20,7 @@ set -euo pipefail
 
 CLI=$(realpath "$1")
 SCENARIO=$(realpath "$2")
-SKIP=77
-
-for bin in munged slurmctld slurmd sbatch squeue scancel sinfo; do
-  if ! command -v "$bin" >/dev/null 2>&1 && [[ ! -x /usr/sbin/$bin ]]; then
-    echo "SKIP: $bin is not installed (apt-get install slurmctld slurmd slurm-client munge)"
-    exit $SKIP
-  fi
-done
-export PATH="$PATH:/usr/sbin:/sbin"
-if [[ $(id -u) -ne 0 ]]; then
-  # slurmd starts each job as its user: a single-node cluster needs root (as in CI).
-  echo "SKIP: starting a SLURM cluster needs root"
-  exit $SKIP
-fi
-
-T0=$SECONDS
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/opslab-slurm.XXXXXX")
-chmod 0700 "$WORK"
-PIDS=()
-JOBS=()
-
-note() { printf '[%3ds] %s\n' $((SECONDS - T0)) "$*"; }
-fail() {
-  echo "FAIL: $*" >&2
-  for log in "$WORK"/log/*.log; do
-    [[ -f $log ]] || continue
-    echo "--- $log (last lines)" >&2
-    tail -n 15 "$log" >&2
-  done
-  exit 1
-}
-
-cleanup() {
-  local status=$?
-  set +e
-  # Our jobs first (their steps are slurmstepd processes of this slurmd), then the daemons.
-  for job in "${JOBS[@]}"; do scancel "$job" >/dev/null 2>&1; done
-  for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do kill "${PIDS[i]}" 2>/dev/null; done
-  for pid in "${PIDS[@]}"; do
-    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -9 "$pid" 2>/dev/null
-  done
-  if ((status == 0)); then rm -rf "$WORK"; else echo "kept $WORK for inspection" >&2; fi
-  exit $status
-}
-trap cleanup EXIT
-
-# Two free TCP ports for slurmctld and slurmd (nothing answers on them).
-free_port() {
-  local port
-  while :; do
-    port=$((20000 + RANDOM % 20000))
-    [[ " ${USED_PORTS:-} " == *" $port "* ]] && continue
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      echo "$port"
-      return
-    fi
-  done
-}
-CTLD_PORT=$(free_port)
-USED_PORTS=" $CTLD_PORT"
-SLURMD_PORT=$(free_port)
-
-mkdir -p "$WORK"/{munge,log,state,spool,run}
-chmod 0700 "$WORK"/munge
-
-# --- munge: its own key, socket, pid, seed and log files -----------------------------------
-dd if=/dev/urandom of="$WORK/munge/munge.key" bs=1024 count=1 status=none
-chmod 0400 "$WORK/munge/munge.key"
-MUNGE_SOCKET="$WORK/munge/munge.socket"
-munged -F -f --key-file="$WORK/munge/munge.key" --socket="$MUNGE_SOCKET" \
-  --pid-file="$WORK/munge/munged.pid" --seed-file="$WORK/munge/munged.seed" \
-  --log-file="$WORK/log/munged.log" >"$WORK/log/munged.out" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 50); do [[ -S $MUNGE_SOCKET ]] && break; sleep 0.1; done
-[[ -S $MUNGE_SOCKET ]] || fail "munged did not create its socket"
-
-# --- slurm.conf -------------------------------------------------------------------------------
-HOST=$(hostname -s)
-USER_NAME=$(id -un)
-export SLURM_CONF="$WORK/slurm.conf"
-cat >"$SLURM_CONF" <<CONF
-ClusterName=opslab-test
-SlurmctldHost=$HOST(127.0.0.1)
-SlurmctldPort=$CTLD_PORT
-SlurmdPort=$SLURMD_PORT
-SlurmUser=$USER_NAME
-SlurmdUser=root
-AuthType=auth/munge
-CredType=cred/munge
-AuthInfo=socket=$MUNGE_SOCKET
-StateSaveLocation=$WORK/state
-SlurmdSpoolDir=$WORK/spool/%n
-SlurmctldPidFile=$WORK/run/slurmctld.pid
-SlurmdPidFile=$WORK/run/slurmd.pid
-SlurmctldLogFile=$WORK/log/slurmctld.log
-SlurmdLogFile=$WORK/log/slurmd.log
-SlurmctldDebug=info
-SlurmdDebug=info
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-SelectType=select/cons_tres
-SelectTypeParameters=CR_Core
-SchedulerType=sched/builtin
-SchedulerParameters=sched_interval=1
-MpiDefault=none
-JobAcctGatherType=jobacct_gather/none
-AccountingStorageType=accounting_storage/none
-JobCompType=jobcomp/none
-ReturnToService=2
-MinJobAge=60
-KillWait=2
-NodeName=$HOST NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
-PartitionName=opslab Nodes=$HOST Default=YES MaxTime=INFINITE State=UP
-CONF
-
-# --- slurmctld and slurmd in the foreground (-D), so that $! is the daemon -------------------
-slurmctld -D -c -f "$SLURM_CONF" >"$WORK/log/slurmctld.out" 2>&1 &
-PIDS+=($!)
-slurmd -D -f "$SLURM_CONF" >"$WORK/log/slurmd.out" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 150); do
-  state=$(sinfo -h -n "$HOST" -o %t 2>/dev/null || true)
-  [[ $state == idle* || $state == mix* ]] && break
-  sleep 0.2
-done
-[[ ${state:-} == idle* || ${state:-} == mix* ]] || fail "the node did not become idle (sinfo: ${state:-nothing})"
-note "cluster up: node $HOST idle (slurmctld :$CTLD_PORT, slurmd :$SLURMD_PORT)"
+source "$(dirname "${BASH_SOURCE[0]}")/slurm_cluster.sh"
 
 # --- the sweep: 2 points x 2 seeds of the He & Chan classroom scenario, cut short -------------
 SWEEP=(--vary tcp.variant=reno,sack --seeds 2 --set sim.duration_s=0.4 --set sim.warmup_s=0.1
@@ -222,18 +95,16 @@ JOBS+=($(sed -n 's/.*submitted job \([0-9]*\).*/\1/p' resubmit.out))
 same_as_local planned
 note "--resubmit --slurm ran runs 0001 and 0003 only; sweep.csv byte-identical to the local sweep"
 
-# 3. A lesson's claims with its sweeps on SLURM: the same verdicts and numbers as a local check
-#    (LESSON_CHECK is a reference output of `lesson check LESSON --quick`; without it, only the
-#    exit status and the claim count are checked, to keep this test short).
+# 3. With LESSON set: a lesson's claims with its sweeps on SLURM give the local check's output
+#    byte for byte; run again, it finds every run done and submits nothing.
 if [[ -n ${LESSON:-} ]]; then
-  "$CLI" lesson check "$LESSON" --quick --slurm --out lessons >lesson.out 2>lesson.err ||
+  "$CLI" lesson check "$LESSON" --quick --jobs 2 >lesson-local.out ||
+    fail "lesson check $LESSON --quick failed locally"
+  "$CLI" lesson check "$LESSON" --quick --slurm --out lessons --runs-per-task 4 >lesson.out 2>lesson.err ||
     fail "lesson check --slurm failed: $(cat lesson.err)"
-  if [[ -n ${LESSON_CHECK:-} ]]; then
-    cmp lesson.out "$LESSON_CHECK" || fail "lesson check --slurm differs from the local check"
-  fi
-  note "lesson check $LESSON --quick --slurm: $(grep -c PASS lesson.out) claims pass"
-  # Again: everything is there already, nothing is submitted, the same output.
-  "$CLI" lesson check "$LESSON" --quick --slurm --out lessons >lesson2.out 2>lesson2.err ||
+  cmp lesson.out lesson-local.out || fail "lesson check --slurm differs from the local check"
+  note "lesson check $LESSON --quick --slurm: the local check's output ($(grep -c PASS lesson.out) claims pass)"
+  "$CLI" lesson check "$LESSON" --quick --slurm --out lessons --runs-per-task 4 >lesson2.out 2>lesson2.err ||
     fail "lesson check --slurm (again) failed: $(cat lesson2.err)"
   cmp lesson.out lesson2.out || fail "lesson check --slurm (again) gave another output"
   grep -q "submitted 0 job arrays" lesson2.err || fail "lesson check --slurm (again) submitted jobs"
