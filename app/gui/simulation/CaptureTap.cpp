@@ -1,0 +1,211 @@
+#include <algorithm>
+
+#include "inspector/EventText.hpp"
+#include "net/packet.hpp"
+#include "net/topology.hpp"
+#include "sim/simulation.hpp"
+#include "simulation/WorkerState.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+using namespace worker;
+using sim::SimTime;
+
+// The tap through which the worker watches the run (DESIGN §1: the GUI observes the core
+// through taps). It records packets in flight (and the aggregates a model's events draw),
+// drops, protocol and model events with the core's sentences, and time–sequence points, and
+// requests a stop for "pause when…". It knows no model: what to draw and log comes from the
+// DropCause and EventKind descriptors.
+class CaptureTap final : public net::Tap {
+ public:
+  CaptureTap(SimulationWorker::State& s, const net::Topology& topo) : s_(s), topo_(topo) {
+    // One slot per flow for the reordering check, sized once per run (grown only if the
+    // model numbers a flow beyond its flow table).
+    highestReceived_.assign(s.info ? s.info->flowCount : 0, 0);
+  }
+
+  void on_transmit(const net::Packet& p, net::LinkId link, SimTime start, SimTime end,
+                   SimTime arrival) override {
+    s_.active.push_back(PacketView{p.uid, start.count_ps(), end.count_ps(), arrival.count_ps(),
+                                   p.seq, link, p.flow, p.size_bytes,
+                                   static_cast<std::uint8_t>(p.kind), p.retransmission, false,
+                                   false, {}});
+    if (p.kind == net::PacketKind::tcp_data && topo_.link_from(link) == p.src) {
+      trace(p.flow, TracePoint{start.count_ps(), p.seq,
+                               p.retransmission ? TracePoint::retransmitted : TracePoint::sent, 0});
+    }
+  }
+
+  void on_deliver(const net::Packet& p, net::NodeId node, SimTime t) override {
+    if (node != p.dst) return;
+    if (p.kind == net::PacketKind::tcp_ack) {
+      // The ACK line, then the SACK blocks this ACK carries, at the same time.
+      trace(p.flow, TracePoint{t.count_ps(), p.ack, TracePoint::acked, 0});
+      const int n = std::min<int>(p.sack_count, net::Packet::kMaxSackBlocks);
+      for (int i = 0; i < n; ++i) {
+        const auto& b = p.sack[static_cast<std::size_t>(i)];
+        if (b.end <= b.start) continue;
+        trace(p.flow, TracePoint{t.count_ps(), b.start, TracePoint::sacked,
+                                 static_cast<std::uint32_t>(std::min<std::uint64_t>(
+                                     b.end - b.start, UINT32_MAX))});
+      }
+    } else if (p.kind == net::PacketKind::tcp_data) {
+      // Reordered: a first transmission arriving below the highest byte already received (the
+      // rule of TcpReceiver's `reordered` counter). Retransmissions are drawn when sent.
+      if (p.flow >= highestReceived_.size()) highestReceived_.resize(p.flow + 1, 0);
+      auto& highest = highestReceived_[p.flow];
+      if (!p.retransmission && p.seq < highest) {
+        trace(p.flow, TracePoint{t.count_ps(), p.seq, TracePoint::reordered, 0});
+      }
+      highest = std::max(highest, p.seq + p.payload_bytes);
+    }
+  }
+
+  void on_drop(const net::Packet& p, net::NodeId node, net::DropCause cause, SimTime t) override {
+    if (node < s_.nodeDrops.size()) ++s_.nodeDrops[node];
+    const bool whole = cause.has(net::kWholeAggregate);
+    auto& g = s_.group;
+    if (whole && g.active && g.t == t.count_ps() && g.node == node && g.cause == cause) {
+      ++g.count;
+      if (std::find(g.flows.begin(), g.flows.end(), p.flow) == g.flows.end()) {
+        g.flows.push_back(p.flow);
+      }
+      if (g.dropIndex < s_.drops.size()) s_.drops[g.dropIndex].count = g.count;
+      if (g.logIndex < s_.log.size()) s_.log[g.logIndex].text = groupText(g);
+      return;
+    }
+    g.active = false;
+    // A packet lost at the end of its transmission (random loss) leaves the wire.
+    const auto n = std::min<std::size_t>(s_.active.size(), 256);
+    for (std::size_t i = 0; i < n; ++i) {
+      auto& a = s_.active[s_.active.size() - 1 - i];
+      if (a.uid == p.uid && a.kind != kAggregateKind) {
+        a.arrival = std::min(a.arrival, t.count_ps());
+        a.end = std::min(a.end, a.arrival);
+        break;
+      }
+    }
+    // The drops of a transmission that a model event announced as lost on its way.
+    const bool onWay = lostOnWay_.t == t.count_ps() && lostOnWay_.node == node;
+    if (s_.drops.size() < kDropsPerSnapshot) {
+      DropView d{t.count_ps(), p.uid, p.seq, node, p.flow, &cause.info(),
+                 static_cast<std::uint8_t>(p.kind)};
+      d.link = onWay ? static_cast<std::int64_t>(lostOnWay_.link) : -1;
+      s_.drops.push_back(d);
+    } else {
+      ++s_.dropsSuppressed;
+    }
+    const bool pause = (s_.pauseMask & pauseOnDrop) ||
+                       (cause.has(net::kContention) && (s_.pauseMask & pauseOnContention));
+    if (whole) {
+      g = SimulationWorker::State::DropGroup{true, t.count_ps(), node, cause, 1, {p.flow},
+                                             s_.drops.empty() ? SIZE_MAX : s_.drops.size() - 1,
+                                             SIZE_MAX};
+      QString line = groupText(g);
+      if (pause) stop(t, line);
+      if (s_.log.size() < kLogPerSnapshot) {
+        g.logIndex = s_.log.size();
+        s_.addLog(t.count_ps(), LogKind::drop, static_cast<std::int32_t>(p.flow),
+                  static_cast<std::int32_t>(node), std::move(line));
+      } else {
+        ++s_.logSuppressed;
+      }
+      return;
+    }
+    if (s_.log.size() < kLogPerSnapshot || pause) {
+      QString line = QString::fromStdString(
+          net::describe_drop(cause, node, net::describe_packet(p, s_.text), s_.text));
+      if (pause) stop(t, line);
+      s_.addLog(t.count_ps(), LogKind::drop, static_cast<std::int32_t>(p.flow),
+                static_cast<std::int32_t>(node), std::move(line));
+    } else {
+      ++s_.logSuppressed;
+    }
+  }
+
+  void on_model_event(const net::ModelEvent& e, SimTime t) override {
+    const net::EventKind kind = e.kind;
+    if (kind.info().draw == net::EventDraw::aggregate) draw(e);
+    if (kind.has(net::kLostOnWay)) lostOnWay_ = {t.count_ps(), e.node, e.link};
+    if (!kind.logged()) return;
+    const bool pause = kind.has(net::kContention) && (s_.pauseMask & pauseOnContention);
+    if (s_.log.size() >= kLogPerSnapshot && !pause) {
+      ++s_.logSuppressed;
+      return;
+    }
+    QString line = QString::fromStdString(net::describe_model_event(e, s_.text));
+    if (pause) stop(t, line);
+    const std::int32_t flow = e.packets.empty() ? -1 : static_cast<std::int32_t>(e.packets.front()->flow);
+    s_.addLog(t.count_ps(), LogKind::optical, flow, static_cast<std::int32_t>(e.node),
+              std::move(line));
+  }
+
+  void on_protocol(const net::ProtocolEvent& e, SimTime t) override {
+    const net::LogCategory category = net::info(e.kind).category;
+    const bool pause =
+        (category == net::LogCategory::fast_retransmit && (s_.pauseMask & pauseOnFastRetransmit)) ||
+        (category == net::LogCategory::timeout && (s_.pauseMask & pauseOnTimeout));
+    if (s_.log.size() >= kLogPerSnapshot && !pause) {
+      ++s_.logSuppressed;
+      return;
+    }
+    QString line = QString::fromStdString(net::describe_protocol(e, s_.text));
+    if (pause) stop(t, line);
+    s_.addLog(t.count_ps(), static_cast<LogKind>(category), static_cast<std::int32_t>(e.flow), -1,
+              std::move(line));
+  }
+
+ private:
+  void trace(std::uint32_t flow, const TracePoint& tp) {
+    s_.traces[flow].push(tp, static_cast<std::int64_t>(flow) == s_.traceFlow ? kTracePerFlow
+                                                                             : s_.traceCapacity);
+  }
+
+  // An aggregate on its link, to scale, with its members grouped by flow.
+  void draw(const net::ModelEvent& e) {
+    auto members = std::make_shared<std::vector<Member>>();
+    members->reserve(e.packets.size());
+    for (const auto& m : e.packets) {
+      if (!members->empty() && members->back().flow == m->flow) {
+        members->back().bytes += m->size_bytes;
+      } else {
+        members->push_back(Member{m->flow, m->size_bytes});
+      }
+    }
+    const std::uint32_t flow = members->empty() ? 0u : members->front().flow;
+    s_.active.push_back(PacketView{e.id | kAggregateUidBit, e.start.count_ps(), e.end.count_ps(),
+                                   e.arrival.count_ps(), 0, e.link, flow,
+                                   static_cast<std::uint32_t>(e.bytes), kAggregateKind, false,
+                                   e.kind.has(net::kLongPath), e.kind.has(net::kLostOnWay),
+                                   std::move(members)});
+  }
+
+  QString groupText(const SimulationWorker::State::DropGroup& g) const {
+    return QString::fromStdString(net::describe_drop(
+        g.cause, g.node, net::describe_packets(g.count, g.flows), s_.text));
+  }
+
+  void stop(SimTime t, const QString& line) {
+    s_.stopReason = QStringLiteral("Paused at %1 — %2").arg(formatSimTime(t.count_ps()), line);
+    s_.run->simulation().request_stop();
+  }
+
+  SimulationWorker::State& s_;
+  const net::Topology& topo_;
+  std::vector<std::uint64_t> highestReceived_;  // per flow: one past the highest byte received
+  struct {
+    std::int64_t t = -1;
+    net::NodeId node = 0;
+    net::LinkId link = 0;
+  } lostOnWay_;  // the newest transmission lost on its way
+};
+
+}  // namespace
+
+std::unique_ptr<net::Tap> makeCaptureTap(SimulationWorker::State& s, const net::Topology& topo) {
+  return std::make_unique<CaptureTap>(s, topo);
+}
+
+}  // namespace opslab::gui

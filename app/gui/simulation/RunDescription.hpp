@@ -1,0 +1,26 @@
+// What the GUI shows of a built ModelRun in its own types: the run's fixed description
+// (RunInfo: nodes, links, series, facts) and the live state of its flows. Read through the
+// generic ModelRun interface only (no scenario key, column or model name).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "simulation/Snapshot.hpp"
+
+namespace opslab::scenario {
+class ModelRun;
+}
+
+namespace opslab::gui {
+
+/// The fixed description of `run`, built from the resolved scenario `doc`.
+std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::ModelRun& run,
+                                      std::uint64_t generation);
+/// Every flow's live state now (NaN and ∞ shown as -1).
+std::vector<FlowState> flow_states(const scenario::ModelRun& run);
+
+}  // namespace opslab::gui
