@@ -97,11 +97,11 @@ void write_sweep_plan(const fs::path& dir, const json& user, const SweepPlan& pl
   std::error_code ec;
   if (fs::exists(dir, ec)) {
     if (!fs::is_directory(dir, ec)) {
-      throw ScenarioError(fmt::format("--plan {}: exists and is not a directory", dir.string()));
+      throw ScenarioError(fmt::format("{}: exists and is not a directory", dir.string()));
     }
     if (!fs::is_empty(dir, ec)) {
       throw ScenarioError(fmt::format(
-          "--plan {}: directory is not empty (a plan is written into a new or empty directory)",
+          "{}: directory is not empty (a plan is written into a new or empty directory)",
           dir.string()));
     }
   }
