@@ -55,8 +55,11 @@ int collect_into(const study::StoredPlan& stored, const fs::path& out, bool afte
     runs = study::collect_sweep_runs(stored);
   } catch (const ScenarioError& e) {
     if (study::unfinished_runs_text(study::run_states(stored)).empty()) throw;
-    throw ScenarioError(fmt::format("{}; re-submit them with `opslab-cli sweep --resubmit {}{}`",
-                                    e.what(), stored.dir.string(), after_slurm ? " --slurm" : ""));
+    const std::string dir = stored.dir.string();
+    throw ScenarioError(fmt::format(
+        "{} (logs: {}/runs/NNNN/run.log, {}/logs); re-submit them with `opslab-cli sweep "
+        "--resubmit {}{}`",
+        e.what(), dir, dir, dir, after_slurm ? " --slurm" : ""));
   }
   study::write_sweep_outputs(out, stored.plan, runs);
   const auto& plan = stored.plan;

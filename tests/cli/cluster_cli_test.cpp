@@ -130,8 +130,8 @@ TEST_F(ClusterCli, TasksThenCollectGiveTheLocalSweep) {
   Result r = cli_run({"sweep", "--collect", "p"});
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err,
-            "opslab-cli: error: p: 3 of 4 runs did not finish: missing 0000-0002; "
-            "re-submit them with `opslab-cli sweep --resubmit p`\n");
+            "opslab-cli: error: p: 3 of 4 runs did not finish: missing 0000-0002 (logs: "
+            "p/runs/NNNN/run.log, p/logs); re-submit them with `opslab-cli sweep --resubmit p`\n");
   EXPECT_FALSE(fs::exists(dir_ / "p" / "sweep.csv"));
 
   ASSERT_EQ(task("p", 0).status, 0);
