@@ -94,8 +94,9 @@ void add_lesson_cluster_options(CLI::App* check, LessonClusterOptions& o) {
                    "With --slurm: #SBATCH --cpus-per-task")
       ->needs(slurm);
   check->add_option("--account", o.knobs.account, "With --slurm: #SBATCH --account")->needs(slurm);
-  check->add_option("--runs-per-task", o.knobs.runs_per_task,
-                    "With --slurm: runs per array task (default: one, up to 1000 tasks a sweep)")
+  check
+      ->add_option("--runs-per-task", o.knobs.runs_per_task,
+                   "With --slurm: runs per array task (default: one, up to 1000 tasks a sweep)")
       ->needs(slurm);
 }
 
@@ -149,7 +150,7 @@ std::vector<std::vector<study::SweepResults>> lesson_sweeps_on_slurm(
           done += s.state == study::RunState::done;
       }
       const std::string line =
-          fmt::format("slurm: {}/{} runs done (job {}: {} tasks running, {} pending)", done, total,
+          fmt::format("slurm: {}/{} runs done (job {}: tasks {} running, {} pending)", done, total,
                       c.job, p.running, p.pending);
       if (line == last) return;
       last = line;

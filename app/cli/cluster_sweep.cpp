@@ -30,7 +30,7 @@ std::string model_and_name(const json& base) {
                      base.at("name").get<std::string>());
 }
 
-// Waits for a job, showing "slurm job J: D/N runs done, R running, P pending" on stderr: one
+// Waits for a job, showing "slurm job J: D/N runs done; tasks R running, P pending" on stderr: one
 // line rewritten on a terminal, a line per change otherwise.
 void follow(const std::string& job, const study::StoredPlan& stored) {
   const bool terminal = isatty(fileno(stderr)) != 0;
@@ -39,7 +39,7 @@ void follow(const std::string& job, const study::StoredPlan& stored) {
     std::size_t done = 0;
     for (const auto& s : study::run_states(stored)) done += s.state == study::RunState::done;
     const std::string line =
-        fmt::format("slurm job {}: {}/{} runs done, {} tasks running, {} pending", job, done,
+        fmt::format("slurm job {}: {}/{} runs done; tasks {} running, {} pending", job, done,
                     stored.plan.run_count(), p.running, p.pending);
     if (line == last) return;
     last = line;
