@@ -22,7 +22,8 @@ using scenario::ScenarioError;
 namespace {
 
 fs::path absolute_dir(const std::string& dir) {
-  return fs::absolute(fs::path(dir)).lexically_normal();
+  fs::path p = fs::absolute(fs::path(dir)).lexically_normal();
+  return p.filename().empty() ? p.parent_path() : p;  // "DIR/"
 }
 
 std::string model_and_name(const json& base) {

@@ -126,7 +126,8 @@ void write_sweep_plan(const fs::path& dir, const json& user, const SweepPlan& pl
                     {"sweep", sweep_spec_to_json(plan.spec())},
                     {"runs", std::move(runs)}};
 
-  const fs::path target = fs::absolute(dir).lexically_normal();
+  fs::path target = fs::absolute(dir).lexically_normal();
+  if (target.filename().empty()) target = target.parent_path();  // "DIR/"
   const fs::path parent = target.parent_path();
   const fs::path tmp =
       parent / fmt::format(".{}.plan-{}.tmp", target.filename().string(), getpid());

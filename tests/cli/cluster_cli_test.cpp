@@ -96,7 +96,7 @@ class ClusterCli : public ::testing::Test {
 
 TEST_F(ClusterCli, PlanWritesABatchScriptWithTheKnobs) {
   const Result r =
-      cli_run(with({"sweep", dumbbell, "--plan", "p", "--partition", "short", "--time", "00:10:00",
+      cli_run(with({"sweep", dumbbell, "--plan", "p/", "--partition", "short", "--time", "00:10:00",
                     "--cpus-per-task", "1", "--account", "lab", "--runs-per-task", "3"},
                    small_sweep));
   ASSERT_EQ(r.status, 0) << r.err;
