@@ -9,9 +9,11 @@
 #include <gtest/gtest.h>
 
 #include "metrics/csv_writer.hpp"
+#include "models/dc_fattree/dc_config.hpp"
 #include "model_runner.hpp"
 #include "net/network.hpp"
 #include "net/tap.hpp"
+#include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "sim/simulation.hpp"
 #include "study/sweep.hpp"
@@ -193,6 +195,20 @@ TEST(DcFatTree, FileSizesAreBimodalAroundTheTwoModes) {
   EXPECT_NEAR(small / double(n), 0.5 * 0.683, 0.02);
   EXPECT_NEAR(large / double(n), 0.5 * 0.683, 0.02);
   EXPECT_NEAR(sum / n / d.mean_bytes(), 1.0, 0.1);
+}
+
+TEST(DcFatTreeModel, PaperDefaultsFibreIndexAndRttSampleOnEveryAck) {
+  // §III-A footnote: light in fibre at n = 1.45, 4.8367 ns per metre; the α/β rule updates
+  // "when the acknowledgement is received".
+  const auto doc = opslab::scenario::find_model("dc_fattree")->defaults();
+  const auto c = opslab::models::dc::parse_dc(doc);
+  EXPECT_EQ(c.fabric.link_delay, opslab::sim::SimTime::ns(1.45 / 0.299792458 * 10.0));
+  EXPECT_EQ(c.fabric.link_delay.count_ps(), 48367);
+  EXPECT_TRUE(c.tcp.rtt_every_ack);
+  auto doc100 = doc;
+  doc100["topology"]["link_m"] = 100;
+  doc100["topology"]["fibre_index"] = 1.5;
+  EXPECT_EQ(opslab::models::dc::parse_dc(doc100).fabric.link_delay.count_ps(), 500346);
 }
 
 TEST(DcFatTreeModel, ConservesPacketsForEverySwitchType) {

@@ -21,7 +21,7 @@ using scenario::tcp_schema;
 
 namespace {
 
-constexpr double kNsPerMetre = 5.0;  // light in fibre, n ≈ 1.5 (§III-A footnote: n = 1.45)
+constexpr double kNsPerMetreInVacuum = 1e9 / 299'792'458.0;  // 1/c
 
 }  // namespace
 
@@ -31,7 +31,9 @@ const ParamSchema& dc_schema() {
     s.group("topology", "Topology")
         .integer("k", 8, 2, 48, {"Fat-tree arity", "k", "", "k-ary fat-tree: k³/4 servers"})
         .number("link_gbps", 10.0, 0.001, 10000, {"Link rate", "", "Gb/s"})
-        .number("link_m", 10.0, 0, 1e6, {"Link length", "", "m", "5 ns per metre"});
+        .number("link_m", 10.0, 0, 1e6, {"Link length", "", "m", "Propagation n/c per metre"})
+        .number("fibre_index", 1.45, 1.0, 3.0,
+                {"Fibre refractive index", "n", "", "§III-A footnote: n = 1.45 (4.84 ns/m)"});
     s.group("traffic", "Traffic")
         .number("request_rate_per_s", 1e5, 1e-6, 1e10,
                 {"Request rate", "λ", "1/s", "Poisson connection requests"})
@@ -52,9 +54,13 @@ const ParamSchema& dc_schema() {
         .integer("n_e", 5, 0, 48,
                  {"Buffer ports", "nₑ", "", "Electronic buffer ports of the hybrid switch (≤ k)"});
     s.append(tcp_schema("sack"));
-    s.group("tcp", "TCP").boolean(
-        "saw_karn", true,
-        {"Karn's rule for SAW", "", "", "SAW/SAWL: no RTT sample from a retransmitted segment"});
+    s.group("tcp", "TCP")
+        .boolean("saw_karn", true,
+                 {"Karn's rule for SAW", "", "",
+                  "SAW/SAWL: no RTT sample from a retransmitted segment"})
+        .boolean("rtt_every_ack", true,
+                 {"RTT sample on every ACK", "", "",
+                  "SACK/mSACK: the α/β RTO updates on every ACK (§III-A), not once per window"});
     s.append(sim_schema());
     s.set_default("sim.duration_s", 0.1)
         .set_default("sim.warmup_s", 0.01)
@@ -83,7 +89,8 @@ DcConfig parse_dc(const nlohmann::json& doc) {
   if (k % 2 != 0) throw ScenarioError(fmt::format("topology.k: expected an even integer, got {}", k));
   c.fabric.k = static_cast<std::uint32_t>(k);
   c.fabric.rate_bps = std::llround(p.number("topology.link_gbps") * 1e9);
-  c.fabric.link_delay = sim::SimTime::ns(kNsPerMetre * p.number("topology.link_m"));
+  c.fabric.link_delay = sim::SimTime::ns(p.number("topology.fibre_index") * kNsPerMetreInVacuum *
+                                         p.number("topology.link_m"));
   const std::string type = p.choice("switch.type");
   c.fabric.switches.type = type == "all_optical" ? switching::SwitchType::all_optical
                            : type == "hybrid"    ? switching::SwitchType::hybrid
@@ -104,6 +111,7 @@ DcConfig parse_dc(const nlohmann::json& doc) {
   c.trace_min_bytes = p.number("traffic.trace_min_bytes");
   c.tcp = parse_tcp(p, c.fabric.rate_bps);
   c.tcp.saw_karn = p.boolean("tcp.saw_karn");
+  c.tcp.rtt_every_ack = p.boolean("tcp.rtt_every_ack");
   return c;
 }
 

@@ -128,6 +128,12 @@ metrics::RunResult DcFatTreeRun::results() const {
       .set("peak_buffer_bytes", i64(peak_bytes))
       .set("peak_buffer_packets", static_cast<std::int64_t>(peak_packets))
       .set("reordered_packets", i64(now.reordered - base.reordered));
+  // How many connections ever left the initial RTO (at least one RTT sample), of all
+  // requested: with a few RTTs per connection the α/β rule never acts.
+  std::uint64_t sampled = 0, connections = records_.size() + active_.size();
+  for (const auto& rec : records_) sampled += !std::isnan(rec.srtt_ms);
+  for (const auto& c : active_) sampled += c->sender->rto().has_sample();
+  s.set("rtt_sampled_share", connections ? double(sampled) / double(connections) : 0.0);
 
   metrics::RunResult r;
   r.summary = s.build();
