@@ -61,7 +61,8 @@ int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& clus
       }
       progress = with_progress_log(l.id, std::move(progress));
       outcomes.push_back(study::run_lesson_report(
-          l, !o.full, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress, o.seeds.value_or(0)));
+          l, !o.full, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress, o.seeds.value_or(0),
+        o.cache ? fs::path(*o.cache) : fs::path()));
     }
   }
   std::string ids;

@@ -18,6 +18,7 @@ struct LessonReportOptions {
   std::optional<std::int64_t> jobs;  // worker threads
   std::optional<std::string> title;  // the page's title
   std::optional<std::string> intro;  // a Markdown file printed after the title
+  std::optional<std::string> cache;  // a folder keeping each sweep's runs for reuse
 };
 
 /// Writes the page to stdout; throws ScenarioError on bad input. Returns 0. With

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <limits>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -76,12 +79,99 @@ std::string scenario_line(const SweepResults& r, bool quick) {
 
 }  // namespace
 
+namespace {
+
+json to_json(const metrics::Table& t) {
+  json rows = json::array();
+  for (const auto& r : t.rows) {
+    json row = json::array();
+    for (const auto& v : r) {
+      if (std::holds_alternative<std::int64_t>(v)) {
+        row.push_back(std::get<std::int64_t>(v));
+      } else if (std::holds_alternative<double>(v)) {
+        const double d = std::get<double>(v);
+        // JSON has no NaN or infinity: keep them as tagged strings.
+        row.push_back(std::isfinite(d) ? json(d) : json{{"real", std::isnan(d) ? "nan" : d > 0 ? "inf" : "-inf"}});
+      } else if (std::holds_alternative<std::string>(v)) {
+        row.push_back(std::get<std::string>(v));
+      } else {
+        row.push_back(nullptr);
+      }
+    }
+    rows.push_back(std::move(row));
+  }
+  return {{"columns", t.columns}, {"rows", rows}};
+}
+
+metrics::Table from_json(const json& j) {
+  metrics::Table t;
+  t.columns = j.at("columns").get<std::vector<std::string>>();
+  for (const auto& r : j.at("rows")) {
+    std::vector<metrics::Value> row;
+    for (const auto& v : r) {
+      if (v.is_number_integer()) {
+        row.emplace_back(v.get<std::int64_t>());
+      } else if (v.is_number()) {
+        row.emplace_back(v.get<double>());
+      } else if (v.is_string()) {
+        row.emplace_back(v.get<std::string>());
+      } else if (v.is_object()) {
+        const auto s = v.at("real").get<std::string>();
+        const double inf = std::numeric_limits<double>::infinity();
+        row.emplace_back(s == "inf" ? inf : s == "-inf" ? -inf : std::numeric_limits<double>::quiet_NaN());
+      } else {
+        row.emplace_back(metrics::Value());
+      }
+    }
+    t.rows.push_back(std::move(row));
+  }
+  return t;
+}
+
+// What identifies a sweep's runs: its resolved base scenario, axes and seeds.
+std::string plan_key(const SweepPlan& plan) {
+  json axes = json::array();
+  for (const auto& a : plan.spec().axes) axes.push_back({{"key", a.key}, {"values", a.values}});
+  return json{{"base", plan.base()}, {"axes", axes}, {"seeds", plan.spec().seeds}}.dump();
+}
+
+}  // namespace
+
 LessonOutcome run_lesson_report(const Lesson& lesson, bool quick, unsigned jobs,
-                                const SweepCallback& on_run, std::int64_t seeds) {
+                                const SweepCallback& on_run, std::int64_t seeds,
+                                const std::filesystem::path& cache) {
   LessonOutcome o;
   o.lesson = &lesson;
   o.quick = quick;
-  o.sweeps = run_lesson_sweeps(lesson, quick, jobs, on_run, /*only_claimed=*/false, seeds);
+  for (const auto& s : lesson.sweeps) {
+    SweepSpec spec = quick ? s.quick : s.full;
+    if (seeds > 0) spec.seeds = seeds;
+    SweepPlan plan(quick ? s.quick_scenario : s.full_scenario, std::move(spec));
+    const std::string key = plan_key(plan);
+    const auto file = cache.empty() ? std::filesystem::path()
+                                    : cache / fmt::format("{}-{}-{}.json", lesson.id, s.id,
+                                                          quick ? "quick" : "full");
+    std::vector<metrics::Table> runs;
+    bool cached = false;
+    if (!file.empty() && std::filesystem::exists(file)) {
+      std::ifstream in(file);
+      const json j = json::parse(in, nullptr, /*allow_exceptions=*/false);
+      if (j.is_object() && j.value("key", std::string()) == key) {
+        for (const auto& t : j.at("runs")) runs.push_back(from_json(t));
+        cached = runs.size() == plan.run_count();
+      }
+    }
+    if (!cached) {
+      runs = run_sweep(plan, {jobs, on_run, {}}).runs;
+      if (!file.empty()) {
+        std::filesystem::create_directories(cache);
+        json j{{"key", key}, {"runs", json::array()}};
+        for (const auto& t : runs) j["runs"].push_back(to_json(t));
+        std::ofstream(file) << j.dump() << "\n";
+      }
+    }
+    o.sweeps.push_back(SweepResults{&s, std::move(plan), std::move(runs)});
+  }
   o.claims = evaluate_claims(lesson, o.sweeps);
   return o;
 }

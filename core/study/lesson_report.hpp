@@ -4,6 +4,7 @@
 // the page cannot drift from the code. `opslab-cli lesson report` writes it.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -20,9 +21,13 @@ struct LessonOutcome {
 };
 
 /// Runs every sweep of `lesson` (claimed or not: control runs are reported too) and evaluates
-/// its claims. `seeds` > 0 overrides the seeds per point.
+/// its claims. `seeds` > 0 overrides the seeds per point. With a `cache` folder, each sweep's
+/// run summaries are kept there (one JSON file per sweep, keyed by the sweep's resolved
+/// scenario, axes and seeds) and reused while the sweep is unchanged, so a page can be
+/// regenerated after editing claims or texts without running again.
 LessonOutcome run_lesson_report(const Lesson& lesson, bool quick, unsigned jobs,
-                                const SweepCallback& on_run = {}, std::int64_t seeds = 0);
+                                const SweepCallback& on_run = {}, std::int64_t seeds = 0,
+                                const std::filesystem::path& cache = {});
 
 /// The Markdown section of one lesson: its sweeps' tables, then its findings with their
 /// verdicts and numbers.
