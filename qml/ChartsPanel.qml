@@ -49,6 +49,8 @@ RowLayout {
     readonly property bool hasJitter: { var layout = traced; return feed.jitterSeries.length > 0 }
     // A run without a sampled TCP flow shows the jitter in the first card instead of cwnd.
     readonly property bool jitterFirst: traced.length === 0 && hasJitter
+    // No segments to trace: UDP flows only, or no flows at all (a switch fed by cell traffic).
+    readonly property bool noSequence: jitterFirst || sim.flowCount === 0
     readonly property color jitterColor: Theme.dark ? "#3cc8c0" : "#0e8a84"
     // Jitter in card 3 only when card 1 shows something else (no chart twice on one screen).
     readonly property bool jitterChip: hasJitter && !jitterFirst
@@ -184,8 +186,8 @@ RowLayout {
     }
 
     ChartCard {
-        title: panel.sim.focusFlow >= 0 && !panel.jitterFirst ? "Time–sequence · flow " + panel.sim.focusFlow : "Time–sequence"
-        subtitle: panel.jitterFirst ? "" : panel.feed.sequenceUnit + " · SACK: block edges · \u25B2 out of order"
+        title: panel.sim.focusFlow >= 0 && !panel.noSequence ? "Time–sequence · flow " + panel.sim.focusFlow : "Time–sequence"
+        subtitle: panel.noSequence ? "" : panel.feed.sequenceUnit + " · SACK: block edges · \u25B2 out of order"
         help: "tcptrace-style graph of the traced flow. sent, retransmitted: segments leaving the sender. " +
               "ACKed: the cumulative ACK as ACKs reach the sender. SACKed: each SACK block those ACKs carry, " +
               "drawn as its first and its end segment at the ACK's arrival. reordered (\u25B2): a first " +
@@ -200,7 +202,7 @@ RowLayout {
             objectName: "sequenceChart"
             anchors.fill: parent
             refreshPhase: 133
-            visible: !panel.jitterFirst
+            visible: !panel.noSequence
             fromZero: false
             windowSeconds: 2
             maxPoints: 900
@@ -217,12 +219,13 @@ RowLayout {
         }
         Text {
             anchors.centerIn: parent
-            visible: panel.jitterFirst || panel.sim.focusFlow < 0
+            visible: panel.noSequence || panel.sim.focusFlow < 0
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             text: panel.jitterFirst ? "This graph traces TCP segments — this run's flows are UDP"
-                                    : "Click a flow or a packet to trace it"
+                  : panel.noSequence ? "This graph traces TCP segments — this run has no flows"
+                  : "Click a flow or a packet to trace it"
             color: Theme.textFaint
             font.pixelSize: Theme.body
         }

@@ -81,6 +81,10 @@ class CanvasLayoutTest : public QObject {
     QCOMPARE(L.spacing, std::min(gap, 120.0));
     QCOMPARE(L.rowRoom[1], gap);
     QVERIFY(std::isinf(L.rowRoom[3]));  // alone in its row
+    // Room in its column (where a buffer bar under the node must fit).
+    QCOMPARE(L.columnRoom[2], L.base[3].y() - L.base[2].y());
+    QCOMPARE(L.columnRoom[3], L.columnRoom[2]);
+    QVERIFY(std::isinf(L.columnRoom[0]));  // alone in its column
   }
 
   void zoomAndPanMapANodeWhereExpected() {

@@ -22,8 +22,8 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b) {
 
 namespace {
 
-// Typical spacing: the smallest gap between neighbours of the same column; fills each node's
-// room in its row (and the spacing along rows, for layered layouts such as a fat-tree).
+// Typical spacing: the smallest gap between neighbours of the same column or row (layered
+// layouts such as a fat-tree); fills each node's room in its column and in its row.
 double columnAndRowSpacing(CanvasLayout& L) {
   const std::size_t n = L.base.size();
   std::vector<std::size_t> order(n);
@@ -34,10 +34,17 @@ double columnAndRowSpacing(CanvasLayout& L) {
     return pa.x() != pb.x() ? pa.x() < pb.x() : pa.y() < pb.y();
   });
   double spacing = std::numeric_limits<double>::infinity();
+  // Each node's room below or above it (buffer bars): the gap to its neighbours in its column.
+  L.columnRoom.assign(n, std::numeric_limits<double>::infinity());
   for (std::size_t i = 1; i < n; ++i) {
     const auto& pa = L.base[order[i - 1]];
     const auto& pb = L.base[order[i]];
-    if (std::abs(pa.x() - pb.x()) < 0.5) spacing = std::min(spacing, std::abs(pb.y() - pa.y()));
+    if (std::abs(pa.x() - pb.x()) < 0.5) {
+      const double gap = std::abs(pb.y() - pa.y());
+      spacing = std::min(spacing, gap);
+      L.columnRoom[order[i - 1]] = std::min(L.columnRoom[order[i - 1]], gap);
+      L.columnRoom[order[i]] = std::min(L.columnRoom[order[i]], gap);
+    }
   }
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     const auto& pa = L.base[a];

@@ -33,6 +33,7 @@ struct CanvasLayout {
   std::vector<QPointF> base;    // node centres before zoom/pan
   double spacing = 40;          // typical distance between neighbouring nodes (base)
   std::vector<double> rowRoom;  // per node: gap to the nearest node in its row (base)
+  std::vector<double> columnRoom;  // per node: gap to the nearest node in its column (base)
   std::vector<int> rank;        // per link: how many earlier links join the same two nodes
 
   /// Nodes and links are placed (a run is there and the canvas has a size).

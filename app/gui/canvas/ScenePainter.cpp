@@ -210,7 +210,9 @@ void drawNodes(Scene& sc) {
 }
 
 // Buffers inside nodes (edge aggregators, electronic buffers): a bar under the node that
-// fills on a log scale of the packets held (no capacity is known), with a label.
+// fills on a log scale of the packets held (no capacity is known), with a label. Where the
+// next node of its column leaves no room below (a stack of ports), the bar goes beside the
+// node on its outer side and the label beyond it, or else on the inner side.
 void drawNodeBuffers(Scene& sc) {
   auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
   std::vector<int> stacked(info.nodes.size(), 0);
@@ -221,22 +223,44 @@ void drawNodeBuffers(Scene& sc) {
     if (r < 4) continue;
     const double barLen = std::max(36.0 * ls, r * 3.2);
     const double barW = std::max(4.0, 6.0 * ls);
-    const double y = c.y() + r * 1.3 + barW / 2 + 4 * ls +
-                     stacked[b.node]++ * (barW + 18 * ls);
-    const QPointF left(c.x() - barLen / 2, y), right(c.x() + barLen / 2, y);
+    const double below = G.layout.columnRoom[b.node] * G.view.zoom - r;  // to the next node
+    const bool beside = below < r * 1.3 + barW + 4 * ls;
+    const int k = stacked[b.node]++;
+    QPointF left, right;
+    if (beside) {
+      const double outward = c.x() < G.center.x() ? -1.0 : 1.0;
+      const double y = c.y() + k * (barW + 3 * ls);
+      const double near = c.x() + outward * (r + 4 * ls), far = near + outward * barLen;
+      left = QPointF(std::min(near, far), y);
+      right = QPointF(std::max(near, far), y);
+    } else {
+      const double y = c.y() + r * 1.3 + barW / 2 + 4 * ls + k * (barW + 18 * ls);
+      left = QPointF(c.x() - barLen / 2, y);
+      right = QPointF(c.x() + barLen / 2, y);
+    }
     s.segment(left, right, barW, st.queueTrack);
     const double fill = std::min(1.0, std::log10(1.0 + b.packets) / 3.0);
     if (fill > 0) {
       const QColor col = fill > 0.85 ? st.queueHot : st.queueFill;
       s.segment(left, left + (right - left) * std::max(0.05, fill), barW, col);
     }
-    if (G.maxLinkW > 1.2) {
-      const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
-      labels.add(LabelPlacer::buffer,
-                 Label{QPointF(c.x(), y + barW / 2 + 2 * ls), text, st.textDim,
-                       static_cast<int>(std::lround(11 * ls)),
-                       Qt::AlignHCenter | Qt::AlignTop, 1.0, false, st.background});
+    if (G.maxLinkW <= 1.2) continue;
+    const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
+    const Label under{QPointF(c.x(), left.y() + barW / 2 + 2 * ls), text, st.textDim,
+                      static_cast<int>(std::lround(11 * ls)), Qt::AlignHCenter | Qt::AlignTop,
+                      1.0, false, st.background};
+    if (!beside) {
+      labels.add(LabelPlacer::buffer, under);
+      continue;
     }
+    // Beyond the bar on the outer side, else beside the node on the inner side.
+    const bool outerLeft = left.x() < c.x();
+    Label outer = under, inner = under;
+    outer.anchor = outerLeft ? QPointF(left.x() - 3 * ls, left.y()) : QPointF(right.x() + 3 * ls, left.y());
+    outer.align = (outerLeft ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
+    inner.anchor = QPointF(c.x() + (outerLeft ? 1 : -1) * (r + 4 * ls), left.y());
+    inner.align = (outerLeft ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
+    labels.add(LabelPlacer::buffer, std::vector<Label>{outer, inner});
   }
 }
 
