@@ -3,6 +3,7 @@
 #include "models/cioq_switch/cioq_switch_model.hpp"
 #include "models/dc_fattree/dc_fattree_model.hpp"
 #include "models/dumbbell/dumbbell_model.hpp"
+#include "models/lbas/lbas_model.hpp"
 #include "models/obs_nsfnet/obs_nsfnet_model.hpp"
 #include "models/ops_dumbbell/ops_dumbbell_model.hpp"
 #include "scenario/model.hpp"
@@ -17,6 +18,7 @@ const std::vector<ModelDescriptor>& models() {
       models::dc_fattree_model(),
       models::cioq::cioq_switch_model(),
       models::obs_nsfnet_model(),
+      models::lbas_model(),
   };
   return all;
 }

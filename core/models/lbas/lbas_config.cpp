@@ -1,0 +1,132 @@
+#include "models/lbas/lbas_config.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "scenario/params.hpp"
+#include "scenario/scenario_error.hpp"
+
+namespace opslab::models::lbas {
+
+using scenario::ParamSchema;
+using scenario::ScenarioError;
+
+std::uint64_t paper_file_bytes(double access_mbps) {
+  // §IV-B: 10 MB at U = 10 Mb/s, 250 MB at 100 Mb/s, 500 MB at 1000 Mb/s.
+  if (access_mbps < std::sqrt(10.0 * 100.0)) return 10'000'000;
+  if (access_mbps < std::sqrt(100.0 * 1000.0)) return 250'000'000;
+  return 500'000'000;
+}
+
+// The paper's parameters with its symbols; its silences are chosen and said in the texts.
+const ParamSchema& lbas_schema() {
+  static const ParamSchema schema = [] {
+    ParamSchema s;
+    s.group("topology", "Topology (Fig. 4)")
+        .integer("b_D", 2, 1, 16,
+                 {"Bundling degree", "b_D", "lightpaths",
+                  "§IV-B: 2, 3, 4 lightpaths between the two core routers"})
+        .integer("K", 2, 1, 8,
+                 {"Sub-network factor", "K", "",
+                  "§IV-A: K·b_D access sub-networks per side, N = K·b_D self-similar sources "
+                  "and sinks in each; K = 2"})
+        .number("U_mbps", 100.0, 0.001, 1e5,
+                {"TCP access rate", "U", "Mb/s", "§IV-B: 10, 100, 1000 Mb/s"})
+        .number("line_gbps", 2.5, 0.001, 1e4,
+                {"Line rate", "", "Gb/s", "§IV-A: every other link and each lightpath, 2.5 Gb/s"})
+        .number("buffer_mb", 128.0, 0.001, 1e5,
+                {"Output buffers", "", "MB",
+                 "§IV-A: 128 MB at the aggregation nodes and the core outputs; a link counts "
+                 "packets, so the limit is 128 MB over the mean background packet (348.3 B)"})
+        .integer("tcp_nic_queue_packets", 100, 1, 100000000,
+                 {"TCP host interface queue", "", "packets",
+                  "Not in the paper: 100 packets, the INET default drop-tail queue"})
+        .number("rtt_min_ms", 15.0, 0, 1e5,
+                {"TCP RTT, minimum", "", "ms", "§IV-A: propagation RTT uniform in [15, 25] ms"})
+        .number("rtt_max_ms", 25.0, 0, 1e5, {"TCP RTT, maximum", "", "ms"});
+    s.group("core", "Core CIOQ routers")
+        .choice("policy", "e_jsq", {"none", "random", "rr", "jsvoq", "e_jsq", "ideal_jsq"},
+                {"Anycast switching policy", "", "",
+                 "§III: none (not LB+AS: a lightpath per destination sub-network), random, RR, "
+                 "JSVOQ, e-JSQ (byte counters, one AS-VOQ per bundle), ideal JSQ"})
+        .integer("speedup", 4, 1, 64, {"Fabric speedup", "S", "", "§IV-B: 4"})
+        .integer("iterations", 4, 1, 16,
+                 {"iSLIP iterations", "", "",
+                  "Not in the paper: 4 (≥ log₂ of the ≤ 12 ports at b_D ≤ 4, where iSLIP "
+                  "converges)"});
+    s.group("traffic", "Traffic")
+        .number("rho", 0.5, 0.0, 0.99,
+                {"Background load on the lightpaths", "ρ", "", "§IV-B: 0.5, 0.8"})
+        .number("H", 0.6, 0.5, 0.99,
+                {"Hurst parameter", "H", "", "§IV-A: 0.6 (Pareto ON shape α = 3 − 2H)"})
+        .integer("sub_sources", 100, 1, 100000,
+                 {"ON-OFF sources per source", "", "", "§IV-A: 100 at 2.5 Gb/s peak"})
+        .number("mean_on_mb", 1.0, 1e-6, 1e6, {"Mean ON period", "", "MB", "§IV-A: 1 MB"})
+        .number("file_mb", 0.0, 0.0, 1e6,
+                {"TCP file size", "", "MB",
+                 "0 = the paper's: 10 / 250 / 500 MB for U = 10 / 100 / 1000 Mb/s (§IV-B); the "
+                 "classroom scale shrinks this only"})
+        .number("tcp_start_s", 0.0, 0.0, 1e6,
+                {"TCP start", "", "s",
+                 "Not in the paper: both connections start here (the background starts in its "
+                 "stationary state at 0)"});
+    s.append(scenario::tcp_schema("newreno"));
+    s.append(scenario::sim_schema());
+    s.set_default("sim.duration_s", 600.0)
+        .set_default("sim.warmup_s", 0.0)
+        .set_default("sim.sample_interval_ms", 100.0)
+        .set_default("sim.trace_flows", 2);
+    return s;
+  }();
+  return schema;
+}
+
+LbasConfig parse_lbas(const nlohmann::json& doc) {
+  const scenario::Params p(doc, lbas_schema());
+  LbasConfig c;
+  c.name = p.name();
+  c.sim = scenario::parse_sim(p);
+  c.bundle = static_cast<std::uint32_t>(p.integer("topology.b_D"));
+  c.k = static_cast<std::uint32_t>(p.integer("topology.K"));
+  if ((c.k + 1) * c.bundle > 64) {
+    throw ScenarioError(fmt::format(
+        "topology.b_D: expected (K+1)·b_D ≤ 64 core router ports, got {}", (c.k + 1) * c.bundle));
+  }
+  const double u_mbps = p.number("topology.U_mbps");
+  c.tcp_access_bps = std::max<std::int64_t>(1, std::llround(u_mbps * 1e6));
+  c.line_bps = std::llround(p.number("topology.line_gbps") * 1e9);
+  c.buffer_bytes = static_cast<std::uint64_t>(std::llround(p.number("topology.buffer_mb") * 1e6));
+  c.tcp_nic_queue_packets = static_cast<std::uint32_t>(p.integer("topology.tcp_nic_queue_packets"));
+  c.rtt_min_ms = p.number("topology.rtt_min_ms");
+  c.rtt_max_ms = p.number("topology.rtt_max_ms");
+  if (c.rtt_max_ms < c.rtt_min_ms) {
+    throw ScenarioError("topology.rtt_max_ms: expected a value >= topology.rtt_min_ms");
+  }
+  c.policy = switching::parse_anycast_policy(p.choice("core.policy"));
+  c.fabric.ports = (c.k + 1) * c.bundle;
+  // One 64-byte cell time at the line rate.
+  c.fabric.cell_time = sim::SimTime::transmission(64, c.line_bps);
+  c.fabric.speedup = static_cast<std::uint32_t>(p.integer("core.speedup"));
+  c.fabric.iterations = static_cast<std::uint32_t>(p.integer("core.iterations"));
+  c.fabric.architecture = switching::SwitchArchitecture::voq_islip;
+  c.load = p.number("traffic.rho");
+  c.background.sub_sources = static_cast<std::uint32_t>(p.integer("traffic.sub_sources"));
+  c.background.peak_bps = c.line_bps;
+  c.background.mean_on_bytes = p.number("traffic.mean_on_mb") * 1e6;
+  c.background.hurst = p.number("traffic.H");
+  // §IV-A: the load per source gives ρ on the lightpaths: K·b_D·N sources per side share
+  // b_D lightpaths, so each sends ρ·C/(K·N).
+  c.background.mean_rate_bps =
+      c.load * double(c.line_bps) / double(c.k * c.sources_per_subnet());
+  const double file_mb = p.number("traffic.file_mb");
+  c.file_bytes = file_mb > 0 ? static_cast<std::uint64_t>(std::llround(file_mb * 1e6))
+                             : paper_file_bytes(u_mbps);
+  c.tcp_start_s = p.number("traffic.tcp_start_s");
+  c.tcp = scenario::parse_tcp(p, c.tcp_access_bps);
+  c.packet_bytes = c.tcp.mss + c.tcp.header_bytes;
+  return c;
+}
+
+}  // namespace opslab::models::lbas

@@ -1,0 +1,53 @@
+// The lbas model's parameters (Izquierdo-Zaragoza & Pavon-Marino, "Packet reordering in the
+// LB+AS paradigm", §IV-A; DESIGN §4.4): the schema with the paper's symbols and the typed
+// configuration read from a resolved scenario.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "scenario/common_sections.hpp"
+#include "scenario/param_schema.hpp"
+#include "switching/anycast_policy.hpp"
+#include "switching/cioq_switch.hpp"
+#include "transport/pareto_on_off.hpp"
+#include "transport/tcp_config.hpp"
+
+namespace opslab::models::lbas {
+
+struct LbasConfig {
+  std::string name;
+  scenario::SimSection sim;
+  transport::TcpConfig tcp;
+  std::uint32_t packet_bytes = 1500;
+  // topology (Fig. 4)
+  std::uint32_t bundle = 2;  // b_D
+  std::uint32_t k = 2;       // K: K·b_D sub-networks per side, N = K·b_D sources each
+  std::int64_t line_bps = 2'500'000'000;
+  std::int64_t tcp_access_bps = 100'000'000;  // U
+  std::uint64_t buffer_bytes = 128'000'000;
+  std::uint32_t tcp_nic_queue_packets = 100;
+  double rtt_min_ms = 15, rtt_max_ms = 25;
+  // core routers
+  switching::AnycastPolicy policy = switching::AnycastPolicy::e_jsq;
+  switching::CioqSwitchParams fabric;
+  // traffic
+  double load = 0.5;  // ρ on the lightpaths, self-similar background only
+  transport::ParetoOnOffParams background;
+  std::uint64_t file_bytes = 250'000'000;
+  double tcp_start_s = 0.0;
+
+  std::uint32_t subnets() const { return k * bundle; }  // per side
+  std::uint32_t sources_per_subnet() const { return k * bundle; }  // N
+};
+
+const scenario::ParamSchema& lbas_schema();
+/// Reads and checks every key; throws ScenarioError naming the first bad one.
+LbasConfig parse_lbas(const nlohmann::json& doc);
+/// The paper's file size for access rate U (10 / 250 / 500 MB for 10 / 100 / 1000 Mb/s; the
+/// nearest of the three rates for other values).
+std::uint64_t paper_file_bytes(double access_mbps);
+
+}  // namespace opslab::models::lbas

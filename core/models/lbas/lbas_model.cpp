@@ -1,0 +1,43 @@
+#include "models/lbas/lbas_model.hpp"
+
+#include <memory>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "models/lbas/lbas_config.hpp"
+#include "models/lbas/lbas_run.hpp"
+
+namespace opslab::models {
+
+scenario::ModelDescriptor lbas_model() {
+  scenario::ModelDescriptor m;
+  m.name = "lbas";
+  m.description =
+      "LB+AS paper (Izquierdo-Zaragoza & Pavon-Marino): two CIOQ core routers (64-byte cells, "
+      "VOQs, iSLIP, speedup 4) joined by a bundle of b_D 2.5 Gb/s lightpaths, anycast "
+      "switching policies (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) spreading packets over "
+      "the bundle, self-similar background from K·b_D access sub-networks per side, and two "
+      "TCP NewReno file transfers (one each way) whose goodput suffers from reordering. TCP "
+      "window scaling: the receive window is tcp.max_window_packets (0 = unlimited), never "
+      "capped at 64 KB. The run ends when both sinks have the whole file";
+  m.default_title = "LB+AS with anycast switching";
+  m.schema = lbas::lbas_schema();
+  m.check = [](const nlohmann::json& doc) { lbas::parse_lbas(doc); };
+  m.build = [](const nlohmann::json& doc) -> std::unique_ptr<scenario::ModelRun> {
+    return std::make_unique<lbas::LbasRun>(lbas::parse_lbas(doc));
+  };
+  // Two core routers with line cards joined by the lightpath bundle.
+  m.layout = {scenario::LayoutHint::Kind::router_pair};
+  m.facts = [](const nlohmann::json& doc) {
+    const auto& t = doc.at("topology");
+    return std::vector<std::string>{
+        "b_D = " + scenario::fact_value(t.at("b_D")),
+        scenario::fact_value(doc.at("core").at("policy")),
+        "U = " + scenario::fact_value(t.at("U_mbps")) + " Mb/s",
+        "ρ = " + scenario::fact_value(doc.at("traffic").at("rho"))};
+  };
+  return m;
+}
+
+}  // namespace opslab::models

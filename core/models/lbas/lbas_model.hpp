@@ -1,0 +1,10 @@
+// The lbas model (LB+AS paper, DESIGN §4.4): its descriptor for the registry.
+#pragma once
+
+#include "scenario/model.hpp"
+
+namespace opslab::models {
+
+scenario::ModelDescriptor lbas_model();
+
+}  // namespace opslab::models

@@ -1,0 +1,416 @@
+#include "models/lbas/lbas_run.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <fmt/format.h>
+
+#include "metrics/summary_builder.hpp"
+#include "net/host.hpp"
+#include "net/link.hpp"
+
+namespace opslab::models::lbas {
+
+namespace {
+
+std::int64_t i64(std::uint64_t v) {
+  return static_cast<std::int64_t>(v);
+}
+constexpr const char* kSide[2] = {"L", "R"};
+// The check for "both sinks have the file" runs every millisecond (the transfer times
+// themselves are exact: the senders' completion times).
+constexpr sim::SimTime kCheckEvery = sim::SimTime::ms(1);
+
+}  // namespace
+
+LbasRun::LbasRun(const LbasConfig& c) : FlowModelRun("lbas", c.name, c.sim), cfg_(c) {
+  build();
+  add_probes();
+  start_measurements();
+  sim_.schedule(check_, sim::SimTime::s(cfg_.tcp_start_s) + kCheckEvery);
+}
+
+net::Link& LbasRun::add_link(net::NodeId from, net::NodeId to, net::PacketReceiver& far_end,
+                             const net::LinkParams& p) {
+  const auto id = topo_.add_link(from, to, p);
+  return net_.add_link(std::make_unique<net::Link>(net_, id, from, to, far_end, p));
+}
+
+void LbasRun::build() {
+  const std::uint32_t S = cfg_.subnets(), N = cfg_.sources_per_subnet(), B = cfg_.bundle;
+  // Packet limit of the 128 MB buffers: the bytes over the mean background packet.
+  const auto buffer_packets = static_cast<std::uint32_t>(std::min<double>(
+      std::numeric_limits<std::uint32_t>::max(),
+      std::ceil(double(cfg_.buffer_bytes) / transport::TrimodalPacketSizes::mean_bytes())));
+  const net::LinkParams line{cfg_.line_bps, sim::SimTime::zero(), buffer_packets, 0.0};
+
+  // Nodes, in id order (the topology's ids are the network's).
+  auto host = [&](std::string name, double x, double y) {
+    const auto id = topo_.add_node(name, net::NodeRole::host, x, y);
+    net_.add_node(std::make_unique<net::Host>(net_, id, std::move(name)));
+    return id;
+  };
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    const auto mirror = [side](double x) { return side == 0 ? x : 1.0 - x; };
+    side_[side].resize(S);
+    for (std::uint32_t s = 0; s < S; ++s) {
+      Subnet& sn = side_[side][s];
+      const double y0 = double(s) / S, h = 1.0 / S;
+      const std::uint32_t rows = N + (s == 0 ? 1 : 0);
+      for (std::uint32_t j = 0; j < N; ++j) {
+        const double y = y0 + h * (j + 0.5) / rows;
+        sn.sources.push_back(host(fmt::format("{}{}-src{}", kSide[side], s, j), mirror(0.03), y));
+        sn.sinks.push_back(host(fmt::format("{}{}-sink{}", kSide[side], s, j), mirror(0.09), y));
+      }
+      if (s == 0) {
+        const double y = y0 + h * (N + 0.5) / rows;
+        sn.has_tcp = true;
+        sn.tcp_source = host(fmt::format("{}-tcp-src", kSide[side]), mirror(0.03), y);
+        sn.tcp_sink = host(fmt::format("{}-tcp-sink", kSide[side]), mirror(0.09), y);
+      }
+      const auto m = topo_.add_node(fmt::format("{}-agg{}", kSide[side], s),
+                                    net::NodeRole::switch_, mirror(0.22), y0 + h / 2);
+      net_.add_node(std::make_unique<net::Router>(net_, m, topo_.node(m).name));
+      sn.metro = m;
+    }
+    const auto core = topo_.add_node(fmt::format("core-{}", kSide[side]), net::NodeRole::switch_,
+                                     mirror(0.4), 0.5);
+    core_id_[side] = core;
+    core_[side] = &net_.add_node(std::make_unique<switching::CioqRouter>(
+        net_, core, topo_.node(core).name, cfg_.fabric, cfg_.policy));
+  }
+  const auto nodes = topo_.node_count();
+  subnet_of_.assign(nodes, -1);
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    for (std::uint32_t s = 0; s < S; ++s) {
+      const Subnet& sn = side_[side][s];
+      for (auto h : sn.sources) subnet_of_[h] = std::int32_t(s);
+      for (auto h : sn.sinks) subnet_of_[h] = std::int32_t(s);
+      if (sn.has_tcp) subnet_of_[sn.tcp_source] = subnet_of_[sn.tcp_sink] = std::int32_t(s);
+    }
+  }
+
+  // TCP round trips: U[rtt_min, rtt_max] per connection, a quarter on each access link
+  // direction of its two hosts (§IV-A; background propagation is negligible: zero).
+  sim::RandomStream rtts = sim_.random_stream("traffic/rtt");
+  for (auto& r : rtt_ms_) r = rtts.uniform(cfg_.rtt_min_ms, cfg_.rtt_max_ms);
+  auto tcp_access = [&](std::uint32_t conn) {
+    return net::LinkParams{cfg_.tcp_access_bps, sim::SimTime::ms(rtt_ms_[conn] / 4),
+                           cfg_.tcp_nic_queue_packets, 0.0};
+  };
+
+  // Links: access, uplinks and downlinks per side, then the lightpaths.
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    switching::CioqRouter& core = *core_[side];
+    for (std::uint32_t s = 0; s < S; ++s) {
+      Subnet& sn = side_[side][s];
+      auto& metro = static_cast<net::Router&>(net_.node(sn.metro));
+      std::vector<std::vector<net::Link*>> routes(nodes);
+      auto attach = [&](net::NodeId h, const net::LinkParams& p) {
+        auto& hst = static_cast<net::Host&>(net_.node(h));
+        hst.set_nic(add_link(h, sn.metro, metro, p));
+        routes[h] = {&add_link(sn.metro, h, hst, p)};
+      };
+      for (std::uint32_t j = 0; j < N; ++j) {
+        attach(sn.sources[j], line);
+        attach(sn.sinks[j], line);
+      }
+      if (sn.has_tcp) {
+        // Connection 0 runs left → right, 1 right → left: the left source and the right
+        // sink carry connection 0's round trip.
+        attach(sn.tcp_source, tcp_access(side));
+        attach(sn.tcp_sink, tcp_access(1 - side));
+      }
+      net::Link& up = add_link(sn.metro, core_id_[side], core.input(s), line);
+      for (net::NodeId d = 0; d < nodes; ++d) {
+        if (routes[d].empty() && topo_.node(d).role == net::NodeRole::host) routes[d] = {&up};
+      }
+      metro.set_routes(std::move(routes));
+      net::Link& down = add_link(core_id_[side], sn.metro, metro, line);
+      core.attach_output(s, down);
+      core_outputs_.push_back(&down);
+    }
+  }
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    const std::uint32_t other = 1 - side;
+    for (std::uint32_t i = 0; i < B; ++i) {
+      auto lp = std::make_unique<Lightpath>();
+      lp->side = side;
+      lp->index = i;
+      lp->far_end = &core_[other]->input(S + i);
+      lp->subnet_of = &subnet_of_;
+      lp->packets_to_subnet.assign(S, 0);
+      lp->link = &add_link(core_id_[side], core_id_[other], *lp, line);
+      core_[side]->attach_output(S + i, *lp->link);
+      core_outputs_.push_back(lp->link);
+      lightpaths_.push_back(std::move(lp));
+    }
+  }
+  // Core routes: the local sub-networks by port, the far side by the bundle (with LB+AS one
+  // aggregated route; without it, §IV-A's lightpath per destination sub-network).
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    std::vector<std::uint32_t> ports;
+    for (std::uint32_t i = 0; i < B; ++i) ports.push_back(S + i);
+    const auto bundle = core_[side]->add_bundle(ports);
+    for (std::uint32_t s = 0; s < S; ++s) {
+      const Subnet& local = side_[side][s];
+      const Subnet& remote = side_[1 - side][s];
+      auto each = [&](const Subnet& sn, auto&& f) {
+        for (auto h : sn.sources) f(h);
+        for (auto h : sn.sinks) f(h);
+        if (sn.has_tcp) {
+          f(sn.tcp_source);
+          f(sn.tcp_sink);
+        }
+      };
+      each(local, [&](net::NodeId h) { core_[side]->route_to_port(h, s); });
+      each(remote, [&](net::NodeId h) { core_[side]->route_to_bundle(h, bundle, s); });
+    }
+  }
+
+  // TCP: connection 0 left → right, 1 right → left, both in sub-network 0.
+  for (std::uint32_t conn = 0; conn < 2; ++conn) {
+    auto& src = static_cast<net::Host&>(net_.node(side_[conn][0].tcp_source));
+    auto& dst = static_cast<net::Host&>(net_.node(side_[1 - conn][0].tcp_sink));
+    add_tcp_flow(src, dst, conn, cfg_.tcp, cfg_.tcp_start_s, rtt_ms_[conn], cfg_.file_bytes);
+  }
+  // Background: source j of sub-network s → sink s of sub-network j on the other side.
+  if (cfg_.load > 0) {
+    net::FlowId flow = 2;
+    for (std::uint32_t side = 0; side < 2; ++side) {
+      for (std::uint32_t s = 0; s < S; ++s) {
+        for (std::uint32_t j = 0; j < N; ++j, ++flow) {
+          auto& src = static_cast<net::Host&>(net_.node(side_[side][s].sources[j]));
+          auto& dst = static_cast<net::Host&>(net_.node(side_[1 - side][j % S].sinks[s % N]));
+          auto& sink = sinks_.emplace_back(std::make_unique<BackgroundSink>(net_));
+          dst.bind(flow, *sink);
+          auto& source = sources_.emplace_back(std::make_unique<transport::ParetoOnOffSource>(
+              net_, src, dst.id(), flow, cfg_.background,
+              fmt::format("background/{}{}-{}", kSide[side], s, j)));
+          source->start(sim::SimTime::zero());
+        }
+      }
+    }
+  }
+}
+
+void LbasRun::Checker::handle_event(sim::Event&) {
+  const auto& flows = run.tcp_flows();
+  bool done = true;
+  for (std::size_t i = 0; i < flows.size(); ++i) done = done && flows.flow(i).sender->complete();
+  if (done) {
+    run.finished_ = true;
+    run.sim_.request_stop();
+    return;
+  }
+  run.sim_.schedule(run.check_, run.sim_.now() + kCheckEvery);
+}
+
+bool LbasRun::advance_to(sim::SimTime t) {
+  if (finished_) return true;
+  const bool ok = sim_.run_until(std::min(t, end_time()));
+  return finished_ || ok;
+}
+
+void LbasRun::add_probes() {
+  for (const auto& lp : lightpaths_) {
+    const net::Link* l = lp->link;
+    sampler().add("lightpath_queue_packets", fmt::format("{}{}", kSide[lp->side], lp->index),
+                  [l] { return double(l->queue_packets()); });
+  }
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    const switching::CioqSwitch* f = &core_[side]->fabric();
+    sampler().add("core_input_cells", fmt::format("core-{}", kSide[side]),
+                  [f] { return double(f->queued_cells()); });
+  }
+}
+
+std::vector<scenario::SeriesInfo> LbasRun::model_series() const {
+  return {
+      {"lightpath_queue_packets", "packets", "lightpath output queue",
+       scenario::SeriesRole::queue},
+      {"core_input_cells", "cells", "cells waiting in the core line cards (VOQs)",
+       scenario::SeriesRole::other},
+  };
+}
+
+std::vector<scenario::NodeBuffer> LbasRun::node_buffers() const {
+  std::vector<scenario::NodeBuffer> out;
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    const auto& f = core_[side]->fabric();
+    const auto& st = f.stats();
+    out.push_back({core_id_[side], "VOQs", static_cast<std::uint32_t>(st.packets_in - st.packets_out),
+                   f.queued_cells() * 64});
+  }
+  return out;
+}
+
+std::uint64_t LbasRun::packets_in_network() const {
+  std::uint64_t n = 0;
+  for (std::size_t l = 0; l < net_.link_count(); ++l) {
+    const net::Link& link = net_.link(static_cast<net::LinkId>(l));
+    n += link.queue_packets() + (link.busy() ? 1 : 0) + link.in_flight();
+  }
+  for (const auto* c : core_) n += c->fabric().stats().packets_in - c->fabric().stats().packets_out;
+  return n;
+}
+
+std::uint64_t LbasRun::background_packets_sent() const {
+  std::uint64_t n = 0;
+  for (const auto& s : sources_) n += s->packets_sent();
+  return n;
+}
+
+std::uint64_t LbasRun::background_packets_received() const {
+  std::uint64_t n = 0;
+  for (const auto& s : sinks_) n += s->packets();
+  return n;
+}
+
+double LbasRun::transfer_time_s(std::uint32_t i) const {
+  const auto* snd = tcp_flows().flow(i).sender;
+  if (!snd->complete()) return std::numeric_limits<double>::quiet_NaN();
+  return (snd->completion_time() - snd->start_time()).to_seconds();
+}
+
+namespace {
+struct QueueStats {
+  double mean_packets = 0, mean_delay_ms = 0;
+};
+// Time-averaged waiting packets over [since, now] and, by Little's law, the mean wait in
+// the output FIFO (the packet's own transmission not included).
+QueueStats queue_stats(const net::Link& l, sim::SimTime since, sim::SimTime now) {
+  QueueStats q;
+  q.mean_packets = l.mean_queue_packets(since);
+  const double t = (now - since).to_seconds();
+  const auto n = l.stats().sent_packets;
+  if (n > 0 && t > 0) q.mean_delay_ms = q.mean_packets * t / double(n) * 1e3;
+  return q;
+}
+}  // namespace
+
+void LbasRun::model_summary(metrics::SummaryBuilder& s, double) const {
+  const auto& flows = tcp_flows();
+  const auto since = sim_config().warmup, now = sim_.now();
+  double goodput_sum = 0, time_sum = 0;
+  std::uint64_t done = 0, dupacks = 0, reordered = 0, ooo = 0, dups = 0;
+  for (std::uint32_t i = 0; i < flows.size(); ++i) {
+    const auto* snd = flows.flow(i).sender;
+    const auto* rcv = flows.flow(i).receiver;
+    dupacks += snd->stats().dupacks;
+    reordered += rcv->stats().reordered;
+    ooo += rcv->stats().out_of_order;
+    dups += rcv->stats().duplicates;
+    const double t = transfer_time_s(i);
+    if (!std::isnan(t) && t > 0) {
+      ++done;
+      time_sum += t;
+      goodput_sum += double(cfg_.file_bytes) * 8 / t / 1e6;
+    }
+  }
+  // Lightpaths: queueing at the core outputs and the balance of each direction's bundle.
+  double lp_q = 0, lp_d = 0, imbalance = 0;
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    std::uint64_t lo = std::numeric_limits<std::uint64_t>::max(), hi = 0, sum = 0;
+    for (const auto& lp : lightpaths_) {
+      if (lp->side != side) continue;
+      const auto q = queue_stats(*lp->link, since, now);
+      lp_q += q.mean_packets;
+      lp_d += q.mean_delay_ms * double(lp->link->stats().sent_packets);
+      const auto b = lp->link->stats().sent_bytes;
+      lo = std::min(lo, b);
+      hi = std::max(hi, b);
+      sum += b;
+    }
+    if (sum > 0) imbalance += double(hi - lo) / (double(sum) / cfg_.bundle) / 2;
+  }
+  std::uint64_t lp_packets = 0;
+  for (const auto& lp : lightpaths_) lp_packets += lp->link->stats().sent_packets;
+  double core_d = 0;
+  std::uint64_t core_packets = 0;
+  for (const auto* l : core_outputs_) {
+    core_d += queue_stats(*l, since, now).mean_delay_ms * double(l->stats().sent_packets);
+    core_packets += l->stats().sent_packets;
+  }
+  long double bg_delay = 0;
+  for (const auto& k : sinks_) bg_delay += k->delay_ps();
+  const auto bg_rx = background_packets_received();
+  const auto na = [](bool ok, double v) { return ok ? metrics::Value(v) : metrics::Value(); };
+  s.set("policy", std::string(switching::to_string(cfg_.policy)))
+      .set("b_D", i64(cfg_.bundle))
+      .set("U_mbps", double(cfg_.tcp_access_bps) / 1e6)
+      .set("rho", cfg_.load)
+      .set("file_mb", double(cfg_.file_bytes) / 1e6)
+      .set("finished", i64(finished_ ? 1 : 0))
+      .set("completed_transfers", i64(done))
+      .set("tcp_goodput_mbps", na(done > 0, goodput_sum / double(std::max<std::uint64_t>(done, 1))))
+      .set("transfer_time_s", na(done > 0, time_sum / double(std::max<std::uint64_t>(done, 1))))
+      .set("dupacks", i64(dupacks))
+      .set("out_of_order_segments", i64(ooo))
+      .set("duplicate_segments", i64(dups))
+      .set("lightpath_mean_queue_packets", lp_q / double(lightpaths_.size()))
+      .set("lightpath_queue_delay_ms", na(lp_packets > 0, lp_d / double(std::max<std::uint64_t>(lp_packets, 1))))
+      .set("core_output_delay_ms", na(core_packets > 0, core_d / double(std::max<std::uint64_t>(core_packets, 1))))
+      .set("bundle_imbalance", imbalance)
+      .set("background_packets", i64(background_packets_sent()))
+      .set("background_delay_ms",
+           na(bg_rx > 0, double(bg_delay / static_cast<long double>(std::max<std::uint64_t>(bg_rx, 1))) / 1e9));
+}
+
+metrics::RunResult LbasRun::results() const {
+  metrics::RunResult r = FlowModelRun::results();
+  const auto since = sim_config().warmup, now = sim_.now();
+  // Per lightpath: load share, queue, and the TCP connections' segments it carried.
+  metrics::Table lp;
+  lp.columns = {"direction", "lightpath", "packets", "bytes", "share", "mean_queue_packets",
+                "mean_queue_delay_ms", "peak_queue_packets", "tcp0_data", "tcp1_data",
+                "tcp0_acks", "tcp1_acks"};
+  std::array<std::uint64_t, 2> side_bytes = {0, 0};
+  for (const auto& l : lightpaths_) side_bytes[l->side] += l->link->stats().sent_bytes;
+  for (const auto& l : lightpaths_) {
+    const auto& st = l->link->stats();
+    const auto q = queue_stats(*l->link, since, now);
+    lp.rows.push_back({std::string(l->side == 0 ? "L>R" : "R>L"), i64(l->index),
+                       i64(st.sent_packets), i64(st.sent_bytes),
+                       side_bytes[l->side] ? metrics::Value(double(st.sent_bytes) /
+                                                            double(side_bytes[l->side]))
+                                           : metrics::Value(),
+                       q.mean_packets, q.mean_delay_ms, i64(st.peak_queue_packets),
+                       i64(l->tcp_data[0]), i64(l->tcp_data[1]), i64(l->tcp_acks[0]),
+                       i64(l->tcp_acks[1])});
+  }
+  r.extra_tables.push_back({"lightpaths", std::move(lp)});
+  metrics::Table dest;
+  dest.columns = {"direction", "lightpath", "subnet", "packets"};
+  for (const auto& l : lightpaths_) {
+    for (std::size_t d = 0; d < l->packets_to_subnet.size(); ++d) {
+      dest.rows.push_back({std::string(l->side == 0 ? "L>R" : "R>L"), i64(l->index),
+                           i64(d), i64(l->packets_to_subnet[d])});
+    }
+  }
+  r.extra_tables.push_back({"lightpath_destinations", std::move(dest)});
+  // Per TCP connection: the transfer and its reordering symptoms.
+  metrics::Table tcp;
+  tcp.columns = {"connection", "rtt_ms", "transfer_s", "goodput_mbps", "dupacks",
+                 "fast_retransmits", "timeouts", "retransmits", "reordered_segments",
+                 "out_of_order_segments", "duplicate_segments"};
+  const auto& flows = tcp_flows();
+  for (std::uint32_t i = 0; i < flows.size(); ++i) {
+    const auto& ss = flows.flow(i).sender->stats();
+    const auto& rs = flows.flow(i).receiver->stats();
+    const double t = transfer_time_s(i);
+    tcp.rows.push_back({std::string(i == 0 ? "L>R" : "R>L"), rtt_ms_[i],
+                        std::isnan(t) ? metrics::Value() : metrics::Value(t),
+                        std::isnan(t) || t <= 0
+                            ? metrics::Value()
+                            : metrics::Value(double(cfg_.file_bytes) * 8 / t / 1e6),
+                        i64(ss.dupacks), i64(ss.fast_retransmits), i64(ss.timeouts),
+                        i64(ss.retransmits), i64(rs.reordered), i64(rs.out_of_order),
+                        i64(rs.duplicates)});
+  }
+  r.extra_tables.push_back({"tcp_transfers", std::move(tcp)});
+  return r;
+}
+
+}  // namespace opslab::models::lbas
