@@ -30,15 +30,6 @@ struct ClusterSweep {
   std::string job;  // empty: nothing submitted (all runs done already)
 };
 
-std::vector<std::string> knob_args(const SlurmOptions& k) {
-  std::vector<std::string> args;
-  if (k.partition) args.push_back("--partition=" + *k.partition);
-  if (k.time) args.push_back("--time=" + *k.time);
-  if (k.cpus_per_task) args.push_back(fmt::format("--cpus-per-task={}", *k.cpus_per_task));
-  if (k.account) args.push_back("--account=" + *k.account);
-  return args;
-}
-
 // Writes the sweep's plan directory, or reuses the one there if it holds the same plan;
 // submits what is not done yet.
 void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPlan& plan,
@@ -60,7 +51,7 @@ void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPla
       if (states[i].state != study::RunState::done) unfinished.push_back(i);
     }
     if (unfinished.empty()) return;
-    auto args = knob_args(knobs);
+    auto args = sbatch_knob_args(knobs);
     args.insert(args.begin(), "--array=" + array_list(tasks_of_runs(unfinished, layout)));
     c.job = sbatch(dir / "sweep.sbatch", args);
     return;

@@ -175,12 +175,8 @@ int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& 
   } else {
     std::cout << fmt::format("{}: {}\n", dir.string(), study::unfinished_runs_text(states));
     // Command-line options override the script's #SBATCH lines.
-    std::vector<std::string> args{"--array=" + array_list(tasks_of_runs(unfinished, layout))};
-    if (o.knobs.partition) args.push_back("--partition=" + *o.knobs.partition);
-    if (o.knobs.time) args.push_back("--time=" + *o.knobs.time);
-    if (o.knobs.cpus_per_task)
-      args.push_back(fmt::format("--cpus-per-task={}", *o.knobs.cpus_per_task));
-    if (o.knobs.account) args.push_back("--account=" + *o.knobs.account);
+    std::vector<std::string> args = sbatch_knob_args(o.knobs);
+    args.insert(args.begin(), "--array=" + array_list(tasks_of_runs(unfinished, layout)));
     (void)array_layout(layout.runs, o.knobs);  // checks the knobs
     const std::string job = sbatch(dir / "sweep.sbatch", args);
     std::cout << fmt::format("  submitted job {} ({})\n", job, args.front()) << std::flush;

@@ -252,6 +252,17 @@ std::string array_list(const std::vector<std::size_t>& indices) {
   return fmt::format("{}", fmt::join(items, ","));
 }
 
+std::vector<std::string> sbatch_knob_args(const SlurmOptions& options) {
+  std::vector<std::string> args;
+  if (options.partition) args.push_back("--partition=" + *options.partition);
+  if (options.time) args.push_back("--time=" + *options.time);
+  if (options.cpus_per_task) {
+    args.push_back(fmt::format("--cpus-per-task={}", *options.cpus_per_task));
+  }
+  if (options.account) args.push_back("--account=" + *options.account);
+  return args;
+}
+
 std::string sbatch(const fs::path& script, const std::vector<std::string>& args) {
   std::vector<std::string> argv{"sbatch", "--parsable"};
   argv.insert(argv.end(), args.begin(), args.end());

@@ -53,6 +53,10 @@ std::vector<std::size_t> tasks_of_runs(const std::vector<std::size_t>& runs,
 /// An sbatch --array list of ascending indices: "0-3,7,9-10".
 std::string array_list(const std::vector<std::size_t>& indices);
 
+/// The knobs as sbatch options ("--partition=P", ...), which override the script's #SBATCH
+/// lines (for re-submissions).
+std::vector<std::string> sbatch_knob_args(const SlurmOptions& options);
+
 /// `sbatch --parsable [ARGS...] SCRIPT`; returns the job id. Throws std::runtime_error with
 /// sbatch's own message when it fails (or is not installed).
 std::string sbatch(const std::filesystem::path& script, const std::vector<std::string>& args);
