@@ -98,6 +98,14 @@ std::optional<std::string> cell(const opslab::metrics::Table& summary, std::stri
 }
 
 // "label value unit, ..." for each listed metric {column, label, unit} that applies.
+// The files write_run_outputs() puts in a run's directory, in its order: the four of every
+// run, then one CSV per extra table of the model (burst histograms, lightpaths, …).
+std::vector<std::string> written_files(const opslab::metrics::RunResult& result) {
+  std::vector<std::string> names{"summary.csv", "flows.csv", "timeseries.csv", "scenario.json"};
+  for (const auto& extra : result.extra_tables) names.push_back(extra.name + ".csv");
+  return names;
+}
+
 std::string metrics_line(const opslab::metrics::Table& summary,
                          std::initializer_list<std::array<std::string_view, 3>> items) {
   std::vector<std::string> parts;
@@ -162,8 +170,7 @@ int cmd_run(const Options& o) {
             << fmt::format("\n  {} events in {:.3f} s wall ({:.2f} M events/s)\n",
                            cell(s, "events").value_or("-"), number(s, "wall_s"),
                            number(s, "events_per_s") / 1e6)
-            << fmt::format("  wrote {}: summary.csv, flows.csv, timeseries.csv, scenario.json\n",
-                           dir.string());
+            << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(written_files(result), ", "));
   return 0;
 }
 
