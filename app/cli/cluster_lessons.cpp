@@ -44,6 +44,12 @@ void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPla
           "another --out",
           dir.string()));
     }
+    // A job of an earlier command still in the queue: let it finish rather than submit twice.
+    for (const auto& job : queued_jobs(dir)) {
+      std::cerr << fmt::format("slurm: waiting for job {} ({}, submitted earlier)\n", job,
+                               dir.string());
+      wait_for_job(job, {});
+    }
     const ArrayLayout layout = read_array_layout(dir);
     std::vector<std::size_t> unfinished;
     const auto states = study::run_states(*c.stored);
@@ -53,7 +59,7 @@ void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPla
     if (unfinished.empty()) return;
     auto args = sbatch_knob_args(knobs);
     args.insert(args.begin(), "--array=" + array_list(tasks_of_runs(unfinished, layout)));
-    c.job = sbatch(dir / "sweep.sbatch", args);
+    c.job = submit_plan(dir, args);
     return;
   }
   const ArrayLayout layout = array_layout(plan.run_count(), knobs);
@@ -63,7 +69,7 @@ void prepare_and_submit(ClusterSweep& c, const json& user, const study::SweepPla
                           {{"sweep.sbatch", batch_script(dir, cli, name, layout, knobs)},
                            {"slurm.json", array_layout_json(layout)}});
   c.stored.emplace(study::read_sweep_plan(dir));
-  c.job = sbatch(dir / "sweep.sbatch", {});
+  c.job = submit_plan(dir, {});
 }
 
 }  // namespace

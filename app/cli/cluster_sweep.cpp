@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
@@ -140,7 +141,7 @@ int sweep_elsewhere(const json& user, const study::SweepPlan& plan, const fs::pa
   const auto stored = study::read_sweep_plan(dir);
   std::string job;
   try {
-    job = sbatch(dir / "sweep.sbatch", {});
+    job = submit_plan(dir, {});
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(
         fmt::format("{} (the plan is written: submit it with `sbatch {}`, "
@@ -164,6 +165,16 @@ int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& 
     throw ScenarioError(fmt::format("{}: slurm.json has {} runs, plan.json {}", dir.string(),
                                     layout.runs, stored.plan.run_count()));
   }
+  // Runs of a job still in the queue are not to be submitted twice: wait for it (--slurm).
+  if (const auto queued = queued_jobs(dir); !queued.empty()) {
+    if (!o.slurm) {
+      throw ScenarioError(fmt::format(
+          "{}: job {} of this plan is still in the queue; wait for it (with --slurm: waits, then "
+          "re-submits what did not finish) or scancel it",
+          dir.string(), fmt::join(queued, ", ")));
+    }
+    for (const auto& job : queued) follow(job, stored);
+  }
   const auto states = study::run_states(stored);
   std::vector<std::size_t> unfinished;
   for (std::size_t i = 0; i < states.size(); ++i) {
@@ -178,7 +189,7 @@ int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& 
     std::vector<std::string> args = sbatch_knob_args(o.knobs);
     args.insert(args.begin(), "--array=" + array_list(tasks_of_runs(unfinished, layout)));
     (void)array_layout(layout.runs, o.knobs);  // checks the knobs
-    const std::string job = sbatch(dir / "sweep.sbatch", args);
+    const std::string job = submit_plan(dir, args);
     std::cout << fmt::format("  submitted job {} ({})\n", job, args.front()) << std::flush;
     if (!o.slurm) {
       std::cout << fmt::format("  collect: opslab-cli sweep --collect {}\n", dir.string());

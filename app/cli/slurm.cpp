@@ -312,6 +312,22 @@ JobProgress job_progress(const std::string& job) {
   return p;
 }
 
+std::string submit_plan(const fs::path& dir, const std::vector<std::string>& args) {
+  const std::string job = sbatch(dir / "sweep.sbatch", args);
+  std::ofstream(dir / "slurm-jobs.txt", std::ios::app) << job << '\n';
+  return job;
+}
+
+std::vector<std::string> queued_jobs(const fs::path& dir) {
+  std::vector<std::string> out;
+  std::ifstream in(dir / "slurm-jobs.txt");
+  for (std::string job; std::getline(in, job);) {
+    job = one_line(job);
+    if (!job.empty() && !job_progress(job).finished) out.push_back(job);
+  }
+  return out;
+}
+
 void wait_for_job(const std::string& job, const std::function<void(const JobProgress&)>& report) {
   using namespace std::chrono_literals;
   const auto start = std::chrono::steady_clock::now();

@@ -61,6 +61,14 @@ std::vector<std::string> sbatch_knob_args(const SlurmOptions& options);
 /// sbatch's own message when it fails (or is not installed).
 std::string sbatch(const std::filesystem::path& script, const std::vector<std::string>& args);
 
+/// Submits the plan directory's batch script (sbatch DIR/sweep.sbatch ARGS...) and records the
+/// job id in DIR/slurm-jobs.txt; returns the job id.
+std::string submit_plan(const std::filesystem::path& dir, const std::vector<std::string>& args);
+
+/// The jobs recorded for the plan directory that are still in the queue (job_progress),
+/// oldest first: a plan must not be submitted again while they run.
+std::vector<std::string> queued_jobs(const std::filesystem::path& dir);
+
 /// What squeue says about a job's array tasks.
 struct JobProgress {
   std::size_t pending = 0;

@@ -9,7 +9,8 @@
 #      apart from the cost columns wall_s and events_per_s;
 #   2. --plan, then sbatch by hand, with one run made to fail and the array task of another
 #      killed while it runs: --collect names both runs, exits with 2 and writes nothing;
-#      --resubmit --slurm runs just those and collects, again identical to the local sweep;
+#      --resubmit refuses while a job of the plan is in the queue; --resubmit --slurm runs
+#      just the unfinished runs and collects, again identical to the local sweep;
 #   3. with LESSON set, `lesson check LESSON --quick --slurm` gives the local check's output
 #      byte for byte, and run again submits nothing.
 # Stops the daemons it started by their PIDs on exit. Exit 77 (CTest: skipped) when the
@@ -85,15 +86,32 @@ msg=$(cat collect.err)
   fail "--collect wrote outputs although runs are unfinished"
 note "--collect names the unfinished runs: $msg"
 
-# Re-submit only what did not finish (runs 0001 and 0003), wait and collect.
+# While a job of the plan is in the queue (run 0003 still takes an hour), --resubmit refuses
+# to submit its runs twice.
 cp good-0001.json planned/runs/0001/scenario.json
+"$CLI" sweep --resubmit planned >queued.out 2>&1 || fail "--resubmit failed: $(cat queued.out)"
+job=$(sed -n 's/.*submitted job \([0-9]*\).*/\1/p' queued.out)
+JOBS+=("$job")
+set +e
+"$CLI" sweep --resubmit planned >twice.out 2>twice.err
+status=$?
+set -e
+((status == 2)) && grep -q "job $job of this plan is still in the queue" twice.err ||
+  fail "--resubmit with job $job queued: exit $status, $(cat twice.err)"
+scancel "$job"
+for _ in $(seq 150); do squeue -h -j "$job" | grep -q . || break; sleep 0.2; done
+note "--resubmit refuses while job $job of the plan is in the queue"
+
+# Re-submit only what did not finish (run 0003, and 0001 if job $job did not get to it), wait
+# and collect.
 cp good-0003.json planned/runs/0003/scenario.json
 "$CLI" sweep --resubmit planned --slurm >resubmit.out 2>resubmit.err ||
-  fail "--resubmit --slurm failed: $(cat resubmit.err)"
-grep -q -- "--array=1,3" resubmit.out || fail "--resubmit did not submit tasks 1 and 3: $(cat resubmit.out)"
+  fail "--resubmit --slurm failed: $(cat resubmit.out resubmit.err)"
+grep -q -E -- "--array=(1,)?3\)" resubmit.out ||
+  fail "--resubmit did not submit just the unfinished tasks: $(cat resubmit.out)"
 JOBS+=($(sed -n 's/.*submitted job \([0-9]*\).*/\1/p' resubmit.out))
 same_as_local planned
-note "--resubmit --slurm ran runs 0001 and 0003 only; sweep.csv byte-identical to the local sweep"
+note "--resubmit --slurm ran the unfinished runs only ($(grep -o -- "--array=[0-9,]*" resubmit.out)); sweep.csv byte-identical to the local sweep"
 
 # 3. With LESSON set: a lesson's claims with its sweeps on SLURM give the local check's output
 #    byte for byte; run again, it finds every run done and submits nothing.
