@@ -49,8 +49,9 @@ RowLayout {
     readonly property bool hasJitter: { var layout = traced; return feed.jitterSeries.length > 0 }
     // A run without a sampled TCP flow shows the jitter in the first card instead of cwnd.
     readonly property bool jitterFirst: traced.length === 0 && hasJitter
-    // No segments to trace: UDP flows only, or no flows at all (a switch fed by cell traffic).
-    readonly property bool noSequence: jitterFirst || sim.flowCount === 0
+    // No segments to trace: UDP flows only, or no flows at all (a switch fed by cell traffic;
+    // a model that starts its flows later has none yet at first).
+    readonly property bool noSequence: jitterFirst || sim.flows.count === 0
     readonly property color jitterColor: Theme.dark ? "#3cc8c0" : "#0e8a84"
     // Jitter in card 3 only when card 1 shows something else (no chart twice on one screen).
     readonly property bool jitterChip: hasJitter && !jitterFirst
@@ -224,7 +225,7 @@ RowLayout {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             text: panel.jitterFirst ? "This graph traces TCP segments — this run's flows are UDP"
-                  : panel.noSequence ? "This graph traces TCP segments — this run has no flows"
+                  : panel.noSequence ? "This graph traces TCP segments — this run has no flows (yet)"
                   : "Click a flow or a packet to trace it"
             color: Theme.textFaint
             font.pixelSize: Theme.body

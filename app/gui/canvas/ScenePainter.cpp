@@ -323,17 +323,19 @@ void addNodeLabels(Scene& sc) {
     Label l{c, node.name, node.role == 0 ? st.textDim : st.text,
             static_cast<int>(std::lround(labelPx * (node.role == 0 ? 1.0 : 1.1))), {}, 1.0,
             node.role != 0};
-    if (node.role == 0 && node.x <= 0.05) {
-      l.anchor = c - QPointF(r + 6 * ls, 0);
-      l.align = Qt::AlignRight | Qt::AlignVCenter;
-    } else if (node.role == 0 && node.x >= 0.95) {
-      l.anchor = c + QPointF(r + 6 * ls, 0);
-      l.align = Qt::AlignLeft | Qt::AlignVCenter;
-    } else {
-      l.anchor = c - QPointF(0, r * 1.2 + 4 * ls);
-      l.align = Qt::AlignHCenter | Qt::AlignBottom;
+    Label above = l;
+    above.anchor = c - QPointF(0, r * 1.2 + 4 * ls);
+    above.align = Qt::AlignHCenter | Qt::AlignBottom;
+    if (centred) {
+      labels.add(LabelPlacer::node_name, above);
+      continue;
     }
-    labels.add(LabelPlacer::node_name, l);
+    // A host at the left or right edge: its name outside, else (no room in the margin for a
+    // longer name) above it.
+    const bool leftEdge = node.x <= 0.05;
+    l.anchor = c + QPointF((leftEdge ? -1 : 1) * (r + 6 * ls), 0);
+    l.align = (leftEdge ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
+    labels.add(LabelPlacer::node_name, std::vector<Label>{l, above});
   }
 }
 
