@@ -289,6 +289,12 @@ Lesson load_lesson(const std::filesystem::path& dir) {
     sw.full_scenario = s.has("full_scenario")
                            ? scenario_ref(s.get("full_scenario"), dir, w + ".full_scenario")
                            : sw.quick_scenario;
+    const auto set_of = [&](const char* key) {
+      const json& ref = s.get(key);
+      return ref.is_object() && ref.contains("set") ? ref.at("set") : json::object();
+    };
+    sw.quick_set = set_of("scenario");
+    sw.full_set = s.has("full_scenario") ? set_of("full_scenario") : sw.quick_set;
     sw.quick = vary_spec(s, "seeds");
     sw.full = sw.quick;
     sw.full.seeds = s.has("full_seeds") ? s.integer("full_seeds", 1, 1000) : sw.quick.seeds;

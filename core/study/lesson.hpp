@@ -35,6 +35,8 @@ struct LessonSweep {
   std::string title;
   nlohmann::json quick_scenario;  // user document (file + `set`), not yet resolved
   nlohmann::json full_scenario;
+  nlohmann::json quick_set = nlohmann::json::object();  // the `set` overrides of each form
+  nlohmann::json full_set = nlohmann::json::object();
   SweepSpec quick;
   SweepSpec full;
   std::string x;       // the varied key plotted on the x axis

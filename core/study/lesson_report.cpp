@@ -73,7 +73,13 @@ std::string scenario_line(const SweepResults& r, bool quick) {
   const auto field = [&](const char* key) {
     return user.is_object() ? user.value(key, std::string("?")) : std::string("?");
   };
-  return fmt::format("Scenario: {} (`{}`), {} seed{} per point.", field("name"), field("model"),
+  const json& set = quick ? r.sweep->quick_set : r.sweep->full_set;
+  std::string with;
+  for (const auto& [k, v] : set.items()) {
+    with += fmt::format("{}`{}={}`", with.empty() ? " with " : ", ", k,
+                        v.is_string() ? v.get<std::string>() : v.dump());
+  }
+  return fmt::format("Scenario: {} (`{}`){}, {} seed{} per point.", field("name"), field("model"), with,
                      r.plan.spec().seeds, r.plan.spec().seeds == 1 ? "" : "s");
 }
 
