@@ -2,7 +2,7 @@
 # Reproduces Minakhmetov, Ware & Iannone's Figs. 4 and 5 at one high load (see the page's
 # settings) from the lesson dc-hybrid-switches at full scale, and writes
 # docs/results/dc-hybrid.md: every table and every verdict comes from this one run of
-# `opslab-cli lesson report --full` (5 seeds per point unless SEEDS is set; 70 runs of about
+# `opslab-cli lesson report --full` (3 seeds per point unless SEEDS is set; 42 runs of about
 # 6 s of CPU each). Runs are kept in runs/lesson-cache/ (CACHE) and reused while a sweep is
 # unchanged.
 set -euo pipefail

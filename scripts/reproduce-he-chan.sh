@@ -2,7 +2,8 @@
 # Reproduces He & Chan's Figs. 3–8 at the paper's scale (Table I, 500 flows, 10 s) from the
 # lessons he-chan-aggregation and he-chan-deflection, with their control runs, and writes
 # docs/results/he-chan.md: every table and every verdict comes from this one run of
-# `opslab-cli lesson report --full` (10 seeds per point unless SEEDS is set; about 1300 runs,
+# `opslab-cli lesson report --full` (10 seeds per point for Figs. 3–5, 5 for Figs. 6–8, unless SEEDS
+# is set; about 1000 runs,
 # 15–20 minutes on 2 free cores). Runs are kept in runs/lesson-cache/ (CACHE) and reused while a
 # sweep is unchanged, so editing a claim or a text regenerates the page at once.
 set -euo pipefail
