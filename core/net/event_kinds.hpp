@@ -14,7 +14,8 @@
 // Texts are templates: `{node}` is the node's name, `{packet}` what was lost ("segment 412 of
 // flow 17", or "3 IP packets of flows 4, 7" for a whole aggregate), `{members}` an
 // aggregate's packets and flows, `{delay}` a transmission's propagation time and `{usual}`
-// the delay it is compared with (net/event_text.hpp fills them in).
+// the delay it is compared with, `{channel}` the wavelength it uses ("λ2") (net/event_text.hpp
+// fills them in).
 #pragma once
 
 #include <cstdint>

@@ -137,6 +137,9 @@ std::string describe_model_event(const ModelEvent& e, const EventTextContext& ct
     }
     if (name == "delay") return format_duration(e.arrival - e.end);
     if (name == "usual") return format_duration(e.usual);
+    if (name == "channel") {
+      return e.channel >= 0 ? fmt::format("λ{}", e.channel + 1) : std::string("no wavelength");
+    }
     return fmt::format("{{{}}}", name);
   });
 }

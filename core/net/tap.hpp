@@ -73,6 +73,7 @@ struct ModelEvent {
   sim::SimTime end = {};                    // the last bit leaves
   sim::SimTime arrival = {};                // the last bit reaches the far end
   sim::SimTime usual = {};                  // a delay to compare with (the shortest path's)
+  std::int32_t channel = -1;                // the wavelength it uses (0-based), −1: none
 };
 
 class Tap {
