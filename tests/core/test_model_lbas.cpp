@@ -1,0 +1,172 @@
+// The lbas model (LB+AS paper §IV-A, Fig. 4): packet conservation through links and the two
+// CIOQ fabrics; determinism; the topology and routing of Fig. 4 (sources paired across
+// sub-networks, `none` = one lightpath per destination sub-network); e-JSQ balances the
+// bundle better than random; NewReno under reordering (RR: out-of-order arrivals, dup-ACKs,
+// fast retransmits; ideal JSQ: none of it); a small instance runs in seconds.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include "model_runner.hpp"
+#include "models/lbas/lbas_config.hpp"
+#include "models/lbas/lbas_run.hpp"
+#include "net/link.hpp"
+#include "net/network.hpp"
+
+using opslab::sim::SimTime;
+using opslab::testing::number;
+using json = nlohmann::json;
+namespace lbas = opslab::models::lbas;
+
+namespace {
+
+// A small instance: 10 ON-OFF sub-sources per source instead of 100 (the tests check
+// mechanics, not self-similarity), a short file.
+json small(json extra = json::object()) {
+  json o = {{"sim", {{"duration_s", 5}, {"sample_interval_ms", 50}}},
+            {"topology", {{"b_D", 2}, {"U_mbps", 100}}},
+            {"traffic", {{"rho", 0.5}, {"sub_sources", 10}, {"file_mb", 0.5}}}};
+  o.merge_patch(extra);
+  return o;
+}
+
+lbas::LbasRun& as_lbas(opslab::scenario::ModelRun& r) {
+  return dynamic_cast<lbas::LbasRun&>(r);
+}
+
+}  // namespace
+
+TEST(LbasModel, ConfigFollowsThePaper) {
+  const auto c = lbas::parse_lbas(opslab::testing::scenario_doc("lbas", json::object()));
+  EXPECT_EQ(c.bundle, 2u);
+  EXPECT_EQ(c.k, 2u);
+  EXPECT_EQ(c.fabric.ports, 6u);  // K·b_D sub-network ports + b_D lightpaths
+  EXPECT_EQ(c.fabric.speedup, 4u);
+  EXPECT_EQ(c.fabric.cell_time, SimTime::ps(204'800));
+  EXPECT_EQ(c.tcp.variant, opslab::transport::TcpVariant::newreno);
+  EXPECT_EQ(c.tcp.max_window_packets, 359u);  // window scaling: 65 535 · 2³ bytes, not 64 KB
+  EXPECT_EQ(c.file_bytes, 250'000'000u);    // U = 100 Mb/s
+  EXPECT_EQ(lbas::paper_file_bytes(10), 10'000'000u);
+  EXPECT_EQ(lbas::paper_file_bytes(1000), 500'000'000u);
+  // ρ·C on b_D lightpaths shared by K·b_D·N sources: ρ·C/(K·N) each.
+  EXPECT_DOUBLE_EQ(c.background.mean_rate_bps, 0.5 * 2.5e9 / (2 * 4));
+  EXPECT_DOUBLE_EQ(c.background.hurst, 0.6);
+}
+
+TEST(LbasModel, EveryPacketIsDeliveredDroppedOrStillInTheNetwork) {
+  auto run = opslab::testing::build("lbas", small());
+  auto& r = as_lbas(*run);
+  auto& net = run->network();
+  for (double t = 0.05; t <= 0.2; t += 0.05) {
+    run->advance_to(SimTime::s(t));
+    EXPECT_EQ(net.injected(), net.delivered() + net.total_drops() + r.packets_in_network())
+        << "at " << t << " s";
+    EXPECT_EQ(net.pool().live(), r.packets_in_network());
+  }
+  EXPECT_GT(r.background_packets_received(), 10000u);
+  EXPECT_GT(net.injected(), r.background_packets_sent());  // and TCP's
+}
+
+TEST(LbasModel, SameSeedSameRun) {
+  auto a = opslab::testing::run("lbas", small({{"sim", {{"duration_s", 0.15}}}}));
+  auto b = opslab::testing::run("lbas", small({{"sim", {{"duration_s", 0.15}}}}));
+  for (const char* col : {"events", "background_packets", "dupacks", "lightpath_queue_delay_ms",
+                          "bundle_imbalance", "background_delay_ms"}) {
+    EXPECT_EQ(number(a.summary, col), number(b.summary, col)) << col;
+  }
+  ASSERT_EQ(a.extra_tables.size(), b.extra_tables.size());
+  for (std::size_t t = 0; t < a.extra_tables.size(); ++t) {
+    EXPECT_EQ(a.extra_tables[t].table.rows, b.extra_tables[t].table.rows);
+  }
+  auto c = opslab::testing::run("lbas", small({{"sim", {{"duration_s", 0.15}, {"seed", 2}}}}));
+  EXPECT_NE(number(a.summary, "background_packets"), number(c.summary, "background_packets"));
+}
+
+TEST(LbasModel, NoneSendsEachDestinationSubnetworkOverOneLightpath) {
+  auto run = opslab::testing::build(
+      "lbas", small({{"core", {{"policy", "none"}}}, {"topology", {{"b_D", 3}}},
+                     {"sim", {{"duration_s", 0.1}}}}));
+  run->advance_to(run->end_time());
+  const auto& r = as_lbas(*run);
+  ASSERT_EQ(r.lightpaths().size(), 6u);
+  for (const auto& lp : r.lightpaths()) {
+    ASSERT_EQ(lp->packets_to_subnet.size(), 6u);  // K·b_D sub-networks per side
+    for (std::uint32_t d = 0; d < 6; ++d) {
+      if (d % 3 == lp->index) {
+        EXPECT_GT(lp->packets_to_subnet[d], 0u) << "lightpath " << lp->index << " subnet " << d;
+      } else {
+        EXPECT_EQ(lp->packets_to_subnet[d], 0u) << "lightpath " << lp->index << " subnet " << d;
+      }
+    }
+    // One TCP connection's data all on the lightpath of its destination sub-network 0.
+    if (lp->side == 0) {
+      EXPECT_EQ(lp->tcp_data[0] > 0, lp->index == 0);
+    }
+  }
+}
+
+TEST(LbasModel, AnycastSpreadsEveryDestinationOverTheBundle) {
+  auto run = opslab::testing::build(
+      "lbas", small({{"core", {{"policy", "e_jsq"}}}, {"sim", {{"duration_s", 0.1}}}}));
+  run->advance_to(run->end_time());
+  for (const auto& lp : as_lbas(*run).lightpaths()) {
+    for (auto n : lp->packets_to_subnet) EXPECT_GT(n, 0u);
+  }
+}
+
+TEST(LbasModel, EJsqBalancesTheBundleBetterThanRandom) {
+  const json base = {{"sim", {{"duration_s", 0.3}}}, {"traffic", {{"rho", 0.8}}}};
+  json ej = small(base), rnd = small(base);
+  ej["core"]["policy"] = "e_jsq";
+  rnd["core"]["policy"] = "random";
+  const auto e = opslab::testing::run("lbas", ej);
+  const auto r = opslab::testing::run("lbas", rnd);
+  // Byte counters make the long-run shares equal to within a packet per line card…
+  EXPECT_LT(number(e.summary, "bundle_imbalance"), 1e-4);
+  EXPECT_LT(number(e.summary, "bundle_imbalance"), number(r.summary, "bundle_imbalance"));
+  // …and the short-term balance shows in the queues of the lightpaths.
+  EXPECT_LT(number(e.summary, "lightpath_queue_delay_ms"),
+            number(r.summary, "lightpath_queue_delay_ms"));
+}
+
+TEST(LbasModel, ReorderingComesOnlyFromSplittingAConnectionOverTheBundle) {
+  json none = small(), rr = small();
+  none["core"]["policy"] = "none";
+  rr["core"]["policy"] = "rr";
+  auto a = opslab::testing::build("lbas", none);
+  a->advance_to(a->end_time());
+  auto b = opslab::testing::build("lbas", rr);
+  b->advance_to(b->end_time());
+  ASSERT_TRUE(as_lbas(*a).finished());
+  ASSERT_TRUE(as_lbas(*b).finished());
+  // Not LB+AS: a connection follows one FIFO path (line card, VOQ, output queue, lightpath),
+  // so NewReno never sees a segment overtake another and never retransmits a segment that
+  // arrives anyway.
+  const auto ra = a->results();
+  EXPECT_EQ(number(ra.summary, "reordered_packets"), 0);
+  EXPECT_EQ(number(ra.summary, "duplicate_segments"), 0);
+  // RR: every connection's segments alternate over the two lightpaths.
+  for (const auto& lp : as_lbas(*b).lightpaths()) {
+    const auto conn = lp->side;  // connection 0 runs left → right
+    std::uint64_t total = 0;
+    for (const auto& other : as_lbas(*b).lightpaths()) {
+      if (other->side == lp->side) total += other->tcp_data[conn];
+    }
+    ASSERT_GT(total, 100u);
+    EXPECT_NEAR(double(lp->tcp_data[conn]) / double(total), 0.5, 0.1);
+  }
+}
+
+TEST(LbasModel, SmallInstanceRunsInSeconds) {
+  const auto start = std::chrono::steady_clock::now();
+  auto run = opslab::testing::build("lbas", small());
+  run->advance_to(run->end_time());
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_TRUE(as_lbas(*run).finished());
+  EXPECT_LT(run->simulation().now(), SimTime::s(5));  // ended by the transfers, not the cap
+  EXPECT_LT(wall, 60.0);
+}
