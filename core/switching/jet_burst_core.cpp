@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include "switching/switching_events.hpp"
 
 namespace opslab::switching {
 
@@ -56,7 +55,7 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
   f.departure = slot.start;
   if (net_.taps().active()) {
     const auto& fib = fibres_[first];
-    report(*f.burst, fib, f.departure, f.duration);
+    report(*f.burst, fib, f.departure, f.duration, f.channel);
   }
   f.travelled = fibres_[first].delay;
   f.next_hop = 1;
@@ -68,8 +67,9 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
 }
 
 void JetBurstCore::report(const edge::OpticalPacket& burst, const CoreFibre& fibre,
-                          sim::SimTime at, sim::SimTime duration) const {
-  net::ModelEvent e = burst.event(optical_transmission, fibre.from);
+                          sim::SimTime at, sim::SimTime duration, std::int32_t channel) const {
+  net::ModelEvent e = burst.event(burst_scheduled, fibre.from);
+  e.channel = channel;
   e.link = fibre.link;
   e.start = at;
   e.end = at + duration;
@@ -86,7 +86,7 @@ bool JetBurstCore::reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_
   f.channel = c;
   if (net_.taps().active()) {
     const auto& fib = fibres_[fibre];
-    report(*f.burst, fib, burst_at, f.duration);
+    report(*f.burst, fib, burst_at, f.duration, c);
   }
   return true;
 }
@@ -118,6 +118,12 @@ void JetBurstCore::handle_event(sim::Event& ev) {
 
 void JetBurstCore::finish(Flight& f, BurstOutcome outcome, net::NodeId where) {
   if (hook_) hook_(*f.burst, outcome);
+  if (outcome != BurstOutcome::delivered && net_.taps().active()) {
+    net::ModelEvent e = f.burst->event(
+        outcome == BurstOutcome::contention ? burst_lost : burst_lost_random, where);
+    e.channel = f.channel;
+    net_.taps().model_event(e, net_.now());
+  }
   packets_in_flight_ -= f.burst->members.size();
   switch (outcome) {
     case BurstOutcome::delivered:

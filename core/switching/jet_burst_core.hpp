@@ -26,9 +26,42 @@
 #include "edge/optical_packet.hpp"
 #include "net/network.hpp"
 #include "sim/random.hpp"
+#include "switching/switching_events.hpp"
 #include "switching/wavelength_schedule.hpp"
 
 namespace opslab::switching {
+
+// --- the core's events (taps) ----------------------------------------------------------------
+
+inline constexpr net::EventKindInfo kBurstScheduledInfo{
+    "burst_scheduled",
+    "{node}: burst header reserved {channel} for the burst of {members}; it crosses the next "
+    "fibre in {delay}",
+    net::EventDraw::aggregate};
+inline constexpr net::EventKindInfo kBurstLostInfo{
+    "burst_lost",
+    "{node}: the burst's wavelength is taken on the next fibre (no optical buffer) → burst of "
+    "{members} lost whole",
+    net::EventDraw::none, net::kContention};
+inline constexpr net::EventKindInfo kBurstLostRandomInfo{
+    "burst_lost_random",
+    "{node}: burst of {members} lost to the extra random burst loss (the rest of the network's "
+    "traffic)"};
+/// The header reserved [start, end) on `link`, wavelength `channel`, for burst `id`; its last
+/// bit arrives at `arrival` (drawn to scale, its members as stripes; at the ingress the
+/// reservation begins after the JET offset, so the burst follows its header).
+inline constexpr net::EventKind burst_scheduled{kBurstScheduledInfo};
+/// No allowed wavelength was free at `node`: the burst is lost whole (its members' drops,
+/// cause switching::contention, follow at the same node and instant).
+inline constexpr net::EventKind burst_lost{kBurstLostInfo};
+/// The burst reached its egress but is lost to the extra random loss (`core.burst_loss_p`).
+inline constexpr net::EventKind burst_lost_random{kBurstLostRandomInfo};
+
+inline constexpr net::DropCause kJetDropCauses[] = {contention};
+inline constexpr net::EventKind kJetEventKinds[] = {burst_scheduled, burst_lost, burst_lost_random};
+/// The JET bufferless burst core (JetBurstCore).
+inline constexpr net::EventVocabulary kJetVocabulary{kJetDropCauses, kJetEventKinds};
+static_assert(net::names_unique<net::EventKind>(kJetEventKinds));
 
 struct JetParams {
   std::int64_t rate_bps = 10'000'000'000;  // one wavelength: 10 Gb/s (§III)
@@ -106,9 +139,10 @@ class JetBurstCore final : private sim::EventHandler {
   }
   void handle_event(sim::Event& ev) override;
   bool reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_at);
-  /// Tells the taps that `burst` starts on `fibre` at `at` (a reservation, possibly ahead).
+  /// Tells the taps that `burst` starts on `fibre` at `at` on wavelength `channel` (a
+  /// reservation, possibly ahead).
   void report(const edge::OpticalPacket& burst, const CoreFibre& fibre, sim::SimTime at,
-              sim::SimTime duration) const;
+              sim::SimTime duration, std::int32_t channel) const;
   void finish(Flight& f, BurstOutcome outcome, net::NodeId where);
   void release(Flight& f);
 

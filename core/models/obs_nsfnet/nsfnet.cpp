@@ -38,6 +38,12 @@ const std::array<NsfnetLink, kNsfnetLinks>& nsfnet_links() {
   return links;
 }
 
+std::array<double, 2> nsfnet_map_position(const NsfnetSite& s) {
+  constexpr double kLonWest = -126, kLonEast = -71, kLatSouth = 27, kLatNorth = 50;
+  return {(s.lon - kLonWest) / (kLonEast - kLonWest),
+          1.0 - (s.lat - kLatSouth) / (kLatNorth - kLatSouth)};
+}
+
 std::vector<std::uint32_t> nsfnet_edges() {
   std::vector<std::uint32_t> out;
   for (std::uint32_t i = 0; i < kNsfnetSites; ++i) {

@@ -35,6 +35,9 @@ inline constexpr std::size_t kNsfnetLinks = 21;
 
 const std::array<NsfnetSite, kNsfnetSites>& nsfnet_sites();
 const std::array<NsfnetLink, kNsfnetLinks>& nsfnet_links();
+/// A site's position on the map, in [0, 1]² (x east, y south): the continental US,
+/// longitude 126° W … 71° W → x, latitude 50° N … 27° N → y.
+std::array<double, 2> nsfnet_map_position(const NsfnetSite& s);
 /// Indices of the edge sites, in site order.
 std::vector<std::uint32_t> nsfnet_edges();
 

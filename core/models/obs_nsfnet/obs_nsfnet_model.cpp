@@ -2,10 +2,55 @@
 
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
+#include "edge/burst_events.hpp"
+#include "models/obs_nsfnet/nsfnet.hpp"
 #include "models/obs_nsfnet/obs_config.hpp"
 #include "models/obs_nsfnet/obs_nsfnet_run.hpp"
+#include "switching/jet_burst_core.hpp"
 
 namespace opslab::models {
+
+namespace {
+
+using scenario::fact_value;
+
+// NSFNET as the card's map: the 14 sites at their geographic positions, the 21 links.
+scenario::LayoutHint map_layout() {
+  scenario::LayoutHint h{scenario::LayoutHint::Kind::map};
+  for (const auto& s : obs::nsfnet_sites()) h.nodes.push_back(obs::nsfnet_map_position(s));
+  for (const auto& l : obs::nsfnet_links()) h.links.push_back({l.a, l.b});
+  return h;
+}
+
+// The card's facts: the assembler ("mixed 5 ms", "cwnd-aware B 16 C 64", "2 random queues"),
+// the traffic ("10 long-lived flows", "50 req/s per edge"), then TCP variant and duration.
+std::vector<std::string> facts(const nlohmann::json& doc) {
+  const auto& a = doc.at("assembly");
+  const auto& t = doc.at("traffic");
+  const std::string mode = a.at("mode").get<std::string>();
+  std::vector<std::string> out;
+  if (mode == "cwnd_aware") {
+    out.push_back("cwnd-aware B " + fact_value(a.at("B_segments")) + " C " +
+                  fact_value(a.at("C_segments")));
+  } else if (mode == "randomized") {
+    out.push_back(fact_value(a.at("queues")) + " random queues, " + fact_value(a.at("timer_ms")) +
+                  " ms");
+  } else {
+    out.push_back((mode == "mixed" ? "mixed-flow " : "per-flow ") + fact_value(a.at("timer_ms")) +
+                  " ms");
+  }
+  if (t.at("kind").get<std::string>() == "long_lived") {
+    out.push_back(fact_value(t.at("flows")) + " long-lived flows");
+  } else {
+    out.push_back(fact_value(t.at("arrival_rate_per_s")) + " req/s per edge");
+  }
+  for (auto& f : scenario::common_facts(doc)) out.push_back(std::move(f));
+  return out;
+}
+
+}  // namespace
 
 scenario::ModelDescriptor obs_nsfnet_model() {
   scenario::ModelDescriptor m;
@@ -20,6 +65,9 @@ scenario::ModelDescriptor obs_nsfnet_model() {
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<scenario::ModelRun> {
     return std::make_unique<obs::ObsNsfnetRun>(obs::parse_obs(doc));
   };
+  m.vocabulary = {edge::kBurstAssemblyVocabulary, switching::kJetVocabulary};
+  m.layout = map_layout();
+  m.facts = facts;
   return m;
 }
 

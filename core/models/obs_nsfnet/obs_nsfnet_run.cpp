@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "edge/burst_events.hpp"
 #include "models/obs_nsfnet/bounded_pareto.hpp"
 #include "models/obs_nsfnet/nsfnet.hpp"
 #include "net/link.hpp"
@@ -15,8 +16,6 @@ namespace opslab::models::obs {
 namespace {
 
 constexpr double kUsPerKm = 5.0;  // light in fibre
-// Map frame: the continental US, longitude → x, latitude → y (north up).
-constexpr double kLonWest = -126, kLonEast = -71, kLatSouth = 27, kLatNorth = 50;
 
 std::int64_t i64(std::uint64_t v) {
   return static_cast<std::int64_t>(v);
@@ -51,8 +50,7 @@ ObsNsfnetRun::ObsNsfnetRun(const ObsConfig& c)
 void ObsNsfnetRun::build_topology() {
   const auto& sites = nsfnet_sites();
   for (const auto& s : sites) {
-    const double x = (s.lon - kLonWest) / (kLonEast - kLonWest);
-    const double y = 1.0 - (s.lat - kLatSouth) / (kLatNorth - kLatSouth);
+    const auto [x, y] = nsfnet_map_position(s);
     site_nodes_.push_back(topo_.add_node(std::string(s.name), net::NodeRole::switch_, x, y));
   }
   const net::LinkParams proto{cfg_.core.rate_bps, sim::SimTime::zero(), 0, 0.0};
@@ -126,11 +124,17 @@ void ObsNsfnetRun::build_core(const net::Instantiated&) {
       }
     }
     switching::JetBurstCore* core = core_.get();
+    net::Network* net = &net_;
     edges_[e]->set_assembler(std::make_unique<edge::BurstAssembler>(
         sim_, optical_pool_, site_nodes_[edge_sites_[e]], cfg_.assembly,
         static_cast<std::uint32_t>(edge_sites_.size()),
         sim_.random_stream(fmt::format("assembly/{}", e)),
-        [core](edge::OpticalPacketPtr b) { core->send(std::move(b)); }));
+        [core, net](edge::OpticalPacketPtr b) {
+          if (net->taps().active()) {
+            net->taps().model_event(b->event(edge::burst_formed, b->ingress), net->now());
+          }
+          core->send(std::move(b));
+        }));
   }
 }
 
