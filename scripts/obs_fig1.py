@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Fig. 1 of the OBS paper from runs of obs_nsfnet: segments and distinct flows per burst,
+delivered vs lost, per assembly time T_max, mean and 95% Student-t half-width over seeds.
+
+Usage: obs_fig1.py DIR   (DIR/T<ms>/seed<k>/{burst_histograms.csv,summary.csv}, as written
+by scripts/reproduce-obs.sh); prints a CSV table to stdout."""
+import csv
+import math
+import pathlib
+import sys
+
+# Student-t 0.975 quantiles for 1..10 degrees of freedom.
+T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228]
+
+
+def mean_ci(xs):
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, float("nan")
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, T975[min(n - 1, len(T975)) - 1] * math.sqrt(var / n)
+
+
+def histogram_stats(path):
+    """Per outcome (delivered, lost): mean segments, mean flows, share of bursts at the most
+    common flow count or fewer (the paper's '80 % of bursts carry ≤ k flows') — here the 80th
+    percentile of flows per burst, and the share of bursts at the largest segment count."""
+    h = {"segments": {}, "flows": {}}
+    with open(path) as f:
+        for row in csv.DictReader(f):
+            v = int(row["value"])
+            h[row["histogram"]][v] = (int(row["delivered"]), int(row["lost"]))
+    out = {}
+    for k, outcome in enumerate(("delivered", "lost")):
+        for name in ("segments", "flows"):
+            counts = {v: c[k] for v, c in h[name].items() if c[k] > 0}
+            total = sum(counts.values())
+            out[f"{name}_mean_{outcome}"] = (
+                sum(v * c for v, c in counts.items()) / total if total else float("nan"))
+            if name == "flows":
+                acc, p80 = 0, 0
+                for v in sorted(counts):
+                    acc += counts[v]
+                    if acc >= 0.8 * total:
+                        p80 = v
+                        break
+                out[f"flows_p80_{outcome}"] = p80
+        out[f"bursts_{outcome}"] = sum(c[k] for c in h["segments"].values())
+    return out
+
+
+def main():
+    root = pathlib.Path(sys.argv[1])
+    rows = []
+    for tdir in sorted(root.glob("T*"), key=lambda p: float(p.name[1:])):
+        per_seed = [histogram_stats(s / "burst_histograms.csv") for s in sorted(tdir.glob("seed*"))
+                    if (s / "burst_histograms.csv").exists()]
+        if not per_seed:
+            continue
+        row = {"timer_ms": tdir.name[1:], "seeds": len(per_seed)}
+        for key in per_seed[0]:
+            m, ci = mean_ci([s[key] for s in per_seed])
+            row[key], row[key + "_ci95"] = f"{m:.4g}", f"{ci:.3g}"
+        rows.append(row)
+    w = csv.DictWriter(sys.stdout, fieldnames=list(rows[0].keys()))
+    w.writeheader()
+    w.writerows(rows)
+
+
+if __name__ == "__main__":
+    main()
