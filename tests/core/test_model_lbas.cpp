@@ -148,7 +148,8 @@ TEST(LbasModel, ReorderingComesOnlyFromSplittingAConnectionOverTheBundle) {
   const auto ra = a->results();
   EXPECT_EQ(number(ra.summary, "reordered_packets"), 0);
   EXPECT_EQ(number(ra.summary, "duplicate_segments"), 0);
-  // RR: every connection's segments alternate over the two lightpaths.
+  // RR: the line card's pointer turns for every packet it forwards to the bundle (the
+  // background's too), so each connection's segments spread over both lightpaths.
   for (const auto& lp : as_lbas(*b).lightpaths()) {
     const auto conn = lp->side;  // connection 0 runs left → right
     std::uint64_t total = 0;
@@ -156,7 +157,7 @@ TEST(LbasModel, ReorderingComesOnlyFromSplittingAConnectionOverTheBundle) {
       if (other->side == lp->side) total += other->tcp_data[conn];
     }
     ASSERT_GT(total, 100u);
-    EXPECT_NEAR(double(lp->tcp_data[conn]) / double(total), 0.5, 0.1);
+    EXPECT_GT(double(lp->tcp_data[conn]) / double(total), 0.25);
   }
 }
 
