@@ -6,11 +6,14 @@
 #include <nlohmann/json.hpp>
 
 #include "edge/burst_assembly_params.hpp"
+#include "edge/burst_events.hpp"
 #include "metrics/csv_writer.hpp"
 #include "model_runner.hpp"
 #include "net/link.hpp"
 #include "net/network.hpp"
+#include "net/event_text.hpp"
 #include "scenario/model.hpp"
+#include "switching/jet_burst_core.hpp"
 
 using opslab::sim::SimTime;
 using opslab::testing::number;
@@ -120,4 +123,70 @@ TEST(ObsNsfnetModel, CrossKeyErrorsNameTheKey) {
   doc = m->defaults();
   doc["traffic"]["dst_edge"] = doc["traffic"]["src_edge"];
   EXPECT_THROW(m->validate(doc), std::exception);
+}
+
+namespace {
+struct BurstEventCounter : opslab::net::Tap {
+  std::uint64_t formed = 0, scheduled = 0, lost = 0, lost_random = 0, contention_drops = 0;
+  std::int32_t max_channel = -1;
+  std::string sample;
+  void on_model_event(const opslab::net::ModelEvent& e, SimTime) override {
+    if (e.kind == opslab::edge::burst_formed) ++formed;
+    if (e.kind == opslab::switching::burst_scheduled) {
+      ++scheduled;
+      max_channel = std::max(max_channel, e.channel);
+      EXPECT_GE(e.channel, 0);
+      EXPECT_NE(e.link, opslab::net::kNoLink);
+      EXPECT_LT(e.start, e.end);
+      if (sample.empty()) sample = opslab::net::describe_model_event(e, {});
+    }
+    if (e.kind == opslab::switching::burst_lost) ++lost;
+    if (e.kind == opslab::switching::burst_lost_random) ++lost_random;
+  }
+};
+}  // namespace
+
+TEST(ObsNsfnetModel, ComponentsPublishBurstFormedScheduledOnAWavelengthAndLost) {
+  auto run = opslab::testing::build(
+      "obs_nsfnet", classroom({{"core", {{"wavelengths", 2}, {"conversion", true}}}}));
+  BurstEventCounter taps;
+  run->network().taps().attach(&taps);
+  run->advance_to(SimTime::s(2));
+  run->network().taps().detach(&taps);
+  EXPECT_GT(taps.formed, 100u);
+  EXPECT_GE(taps.scheduled, taps.formed);  // one reservation per hop
+  EXPECT_EQ(taps.max_channel, 1);          // both wavelengths used
+  EXPECT_GT(taps.lost_random, 0u);
+  EXPECT_NE(taps.sample.find("reserved λ"), std::string::npos) << taps.sample;
+}
+
+TEST(ObsNsfnetModel, DescriptorDrawsNsfnetAsAMapAndListsItsVocabularyAndFacts) {
+  const auto* m = opslab::scenario::find_model("obs_nsfnet");
+  ASSERT_NE(m, nullptr);
+  EXPECT_EQ(m->layout.kind, opslab::scenario::LayoutHint::Kind::map);
+  ASSERT_EQ(m->layout.nodes.size(), 14u);
+  ASSERT_EQ(m->layout.links.size(), 21u);
+  for (const auto& n : m->layout.nodes) {
+    EXPECT_GE(n[0], 0.0);
+    EXPECT_LE(n[0], 1.0);
+    EXPECT_GE(n[1], 0.0);
+    EXPECT_LE(n[1], 1.0);
+  }
+  EXPECT_LT(m->layout.nodes[0][0], m->layout.nodes[12][0]);  // Seattle west of Princeton
+  EXPECT_LT(m->layout.nodes[0][1], m->layout.nodes[2][1]);   // Seattle north of San Diego
+  bool scheduled = false, formed = false;
+  for (const auto& v : m->vocabulary) {
+    for (const auto& k : v.event_kinds) {
+      scheduled |= k == opslab::switching::burst_scheduled;
+      formed |= k == opslab::edge::burst_formed;
+    }
+  }
+  EXPECT_TRUE(scheduled);
+  EXPECT_TRUE(formed);
+  auto doc = m->defaults();
+  doc["traffic"]["kind"] = "long_lived";
+  const auto facts = m->facts(doc);
+  ASSERT_GE(facts.size(), 2u);
+  EXPECT_EQ(facts[0], "mixed-flow 1 ms");
+  EXPECT_EQ(facts[1], "10 long-lived flows");
 }

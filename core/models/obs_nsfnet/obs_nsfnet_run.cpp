@@ -256,6 +256,15 @@ void ObsNsfnetRun::on_warmup() {
   active_samples_.clear();
 }
 
+std::vector<scenario::SeriesInfo> ObsNsfnetRun::model_series() const {
+  using scenario::SeriesRole;
+  return {{"sending_rate_mbps", "Mb/s", "Σ cwnd/RTT (aggregate sending rate, §IV)",
+           SeriesRole::other, "total"},
+          {"active_flows", "", "active flows", SeriesRole::other, "total"},
+          {"bursts_per_s", "1/s", "bursts sent and lost", SeriesRole::other},
+          {"assembler_bytes", "bytes", "burst assembler queue", SeriesRole::queue}};
+}
+
 std::vector<scenario::NodeBuffer> ObsNsfnetRun::node_buffers() const {
   std::vector<scenario::NodeBuffer> out;
   for (const auto* e : edges_) {

@@ -28,6 +28,7 @@ class ObsNsfnetRun final : public scenario::FlowModelRun {
 
   metrics::RunResult results() const override;
   std::vector<scenario::NodeBuffer> node_buffers() const override;
+  std::vector<scenario::SeriesInfo> model_series() const override;
 
  private:
   void build_topology();
