@@ -258,9 +258,18 @@ int cmd_lesson_check(const Options& o, const opslab::cli::LessonClusterOptions& 
                       : opslab::study::check_lesson(
                             l, o.quick, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
     for (const auto& r : results) {
-      all_pass = all_pass && r.pass;
-      std::cout << fmt::format("  {} {}: {}\n      {}\n", r.pass ? "PASS" : "FAIL", r.id, r.text,
-                               r.detail);
+      // At the quick (classroom) scale a few seeds may leave the intervals overlapping: that
+      // claim is "not shown" at this scale, not failed. A finding the lesson expects not to
+      // reproduce is expected so at the paper's scale only. A contradicted finding fails.
+      const bool expected_at_full_only = o.quick && !r.expect_reproduced;
+      const bool unsettled = o.quick && !r.pass && r.expect_reproduced &&
+                             r.verdict == opslab::study::Verdict::not_shown;
+      all_pass = all_pass && (r.pass || unsettled || expected_at_full_only);
+      const char* mark = r.pass               ? "PASS"
+                         : unsettled          ? "NOT SHOWN at this scale"
+                         : expected_at_full_only ? "INFO (expected to fail at the paper's scale)"
+                                              : "FAIL";
+      std::cout << fmt::format("  {} {}: {}\n      {}\n", mark, r.id, r.text, r.detail);
     }
   }
   return all_pass ? 0 : 1;
