@@ -15,6 +15,8 @@ PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   xvfb xauth imagemagick fonts-inter
   slurmctld slurmd slurm-client munge  # tests/slurm: sweeps as SLURM job arrays
+  tshark                               # tests/cli: pcap captures read by a real dissector
+  clang libclang-rt-14-dev             # sanitizer preset and libFuzzer harnesses
 )
 
 missing=()
