@@ -119,6 +119,24 @@ std::string describe_protocol(const ProtocolEvent& e, const EventTextContext& ct
       return ctx.sack ? std::string("SACK blocks show a hole")
                       : fmt::format("{} duplicate ACKs", ctx.dupack_threshold);
     }
+    if (name == "count") return std::to_string(e.count);
+    if (name == "outstanding") {
+      return fmt::format("{} segment{} outstanding", e.count, e.count == 1 ? "" : "s");
+    }
+    if (name == "resend") {
+      if (e.count <= 1) return "resend segment " + segment(e.seq, ctx);
+      return ctx.sack ? "resend what no SACK block covers, from segment " + segment(e.seq, ctx)
+                      : "go back N: resend every segment from " + segment(e.seq, ctx) + " on";
+    }
+    if (name == "held") {
+      return e.count == 1 ? std::string("1 resent segment arrived")
+                          : fmt::format("{} resent segments arrived", e.count);
+    }
+    if (name == "range") {
+      return e.last_seq == e.seq ? "segment " + segment(e.seq, ctx)
+                                 : "segments " + segment(e.seq, ctx) + " to " +
+                                       segment(e.last_seq, ctx);
+    }
     return fmt::format("{{{}}}", name);
   });
 }

@@ -16,8 +16,8 @@ constexpr std::array<ProtocolEventInfo, kProtocolEventKinds> kProtocolEvents{{
      "{cwnd_after}",
      C::recovery},
     {K::timeout, "timeout",
-     "flow {flow}: retransmission timer expired → resend segment {segment}, {cwnd} (ssthresh "
-     "{ssthresh})",
+     "flow {flow}: retransmission timer expired with {outstanding} → {resend}, {cwnd} "
+     "(ssthresh {ssthresh})",
      C::timeout},
     {K::retransmit, "retransmit", "flow {flow}: retransmits segment {segment}", C::retransmit},
     {K::partial_ack, "partial_ack",
@@ -26,6 +26,15 @@ constexpr std::array<ProtocolEventInfo, kProtocolEventKinds> kProtocolEvents{{
      C::connection},
     {K::transfer_done, "transfer_done", "flow {flow}: last byte acknowledged → transfer complete",
      C::connection},
+    {K::window_inflated, "window_inflated",
+     "flow {flow}: window inflated by duplicate ACKs — {count} of them in this fast recovery "
+     "have grown cwnd to {cwnd_after} segments, past the window before the loss; each lets a new "
+     "segment out while the retransmitted segment {segment} is still unacknowledged",
+     C::recovery},
+    {K::resent_held, "resent_held",
+     "flow {flow}: {held} that the receiver already held ({range}) — resent needlessly, as after "
+     "a go-back-N timeout or a spurious retransmission",
+     C::retransmit},
 }};
 
 constexpr bool in_enum_order() {
@@ -35,7 +44,7 @@ constexpr bool in_enum_order() {
   }
   return true;
 }
-static_assert(static_cast<std::size_t>(K::transfer_done) + 1 == kProtocolEventKinds,
+static_assert(static_cast<std::size_t>(K::resent_held) + 1 == kProtocolEventKinds,
               "kProtocolEventKinds counts ProtocolEventKind");
 static_assert(in_enum_order(), "one named, worded row per ProtocolEventKind, in order");
 

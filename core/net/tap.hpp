@@ -34,11 +34,14 @@ enum class ProtocolEventKind : std::uint8_t {
   partial_ack,      // NewReno partial acknowledgment
   connection_open,  // handshake finished
   transfer_done,    // last byte acknowledged
+  window_inflated,  // Reno fast recovery: duplicate ACKs grew cwnd past the pre-loss window
+  resent_held,      // the receiver got again segments it already held (needless resends)
 };
-inline constexpr std::size_t kProtocolEventKinds = 7;
+inline constexpr std::size_t kProtocolEventKinds = 9;
 
 /// A protocol event kind's name, the event log's sentence ({flow}, {segment}, {cwnd} "cwnd
-/// 24 → 12", {cwnd_after}, {ssthresh}, {trigger} "3 duplicate ACKs") and its log filter.
+/// 24 → 12", {cwnd_after}, {ssthresh}, {trigger} "3 duplicate ACKs", {count}, {resend} what a
+/// timeout resends, {held} and {range} the needless resends) and its log filter.
 struct ProtocolEventInfo {
   ProtocolEventKind kind;
   std::string_view name;
@@ -56,6 +59,10 @@ struct ProtocolEvent {
   double cwnd_before;     // in segments
   double cwnd_after;      // in segments
   double ssthresh_after;  // in segments
+  // timeout: segments outstanding; window_inflated: duplicate ACKs in the episode;
+  // resent_held: segments resent needlessly, from `seq` to `last_seq`.
+  std::uint64_t count = 0;
+  std::uint64_t last_seq = 0;
 };
 
 /// Something a model's component did, as the taps see it. Which fields mean something depends

@@ -20,9 +20,12 @@ void grow_window(TcpSender& s, std::uint64_t acked) {
   }
 }
 
-/// RFC 5681 eq. (4): ssthresh = max(FlightSize / 2, 2·SMSS).
-double half_flight(const TcpSender& s) {
-  return std::max(static_cast<double>(s.flight_size()) / 2.0, 2.0 * s.mss());
+/// The ssthresh after a loss: RFC 5681 eq. (4), max(FlightSize / 2, 2·SMSS), or with
+/// `ssthresh_from_cwnd` Minakhmetov et al.'s eq. (4), max(CWND / 2, 2·SMSS).
+double loss_ssthresh(const TcpSender& s) {
+  const double basis = s.config().ssthresh_from_cwnd ? s.cwnd()
+                                                     : static_cast<double>(s.flight_size());
+  return std::max(basis / 2.0, 2.0 * s.mss());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -32,21 +35,33 @@ class RenoRecovery final : public LossRecovery {
   explicit RenoRecovery(bool newreno) : newreno_(newreno) {}
 
   bool in_recovery() const override { return in_recovery_; }
+  bool window_inflated() const override { return in_recovery_ && inflation_reported_ > 0; }
 
   void on_duplicate_ack(TcpSender& s) override {
     if (in_recovery_) {
+      const double before = s.cwnd();
       s.set_cwnd(s.cwnd() + s.mss());  // inflate: a segment has left the network
+      // Normal recovery inflates to about 1.5 times the pre-loss window; beyond it the
+      // duplicate ACKs come from segments the inflation itself let out (the retransmission
+      // is lost or late). Told at 2×, 4×, 8× … the pre-loss window: O(log) reports.
+      if (s.cwnd() >= inflation_mark_) {
+        ++inflation_reported_;
+        inflation_mark_ *= 2.0;
+        s.report(ProtocolEventKind::window_inflated, s.snd_una(), before, s.dupacks());
+      }
       return;
     }
     if (s.dupacks() != s.config().dupack_threshold) return;
     // NewReno: no new fast retransmit until everything sent before the last one is ACKed.
     if (newreno_ && has_recover_ && s.snd_una() < recover_) return;
     const double before = s.cwnd();
-    s.set_ssthresh(half_flight(s));
+    s.set_ssthresh(loss_ssthresh(s));
     recover_ = s.snd_max();
     has_recover_ = true;
     in_recovery_ = true;
     first_partial_ = true;
+    inflation_mark_ = 2.0 * std::max<double>(before, s.mss());
+    inflation_reported_ = 0;
     s.transmit(s.snd_una());
     s.set_cwnd(s.ssthresh() + 3.0 * s.mss());
     s.report(ProtocolEventKind::fast_retransmit, s.snd_una(), before);
@@ -81,7 +96,7 @@ class RenoRecovery final : public LossRecovery {
   }
 
   void on_timeout(TcpSender& s) override {
-    s.set_ssthresh(half_flight(s));
+    s.set_ssthresh(loss_ssthresh(s));
     s.set_cwnd(s.mss());  // loss window: one segment (RFC 5681 §3.1)
     in_recovery_ = false;
     recover_ = s.snd_max();
@@ -97,6 +112,8 @@ class RenoRecovery final : public LossRecovery {
   bool first_partial_ = false;
   bool has_recover_ = false;
   std::uint64_t recover_ = 0;
+  double inflation_mark_ = 0;          // cwnd at which inflation is told next
+  std::uint32_t inflation_reported_ = 0;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -117,7 +134,7 @@ class SackRecovery final : public LossRecovery {
     has_recovery_point_ = true;
     in_recovery_ = true;
     rescue_used_ = false;
-    s.set_ssthresh(half_flight(s));
+    s.set_ssthresh(loss_ssthresh(s));
     s.set_cwnd(s.ssthresh());
     auto& sb = s.scoreboard();
     sb.clear_retransmitted();
@@ -151,7 +168,7 @@ class SackRecovery final : public LossRecovery {
     if (modified_) {
       s.set_cwnd(std::max<double>(s.cwnd() / 2.0, s.mss()));
     } else {
-      s.set_ssthresh(half_flight(s));
+      s.set_ssthresh(loss_ssthresh(s));
       s.set_cwnd(s.mss());
     }
     in_recovery_ = false;

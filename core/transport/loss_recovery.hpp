@@ -34,6 +34,8 @@ class LossRecovery {
   /// Sends whatever the window now allows.
   virtual void send_allowed(TcpSender& s) = 0;
   virtual bool in_recovery() const = 0;
+  /// In Reno fast recovery with duplicate ACKs having grown cwnd past the pre-loss window.
+  virtual bool window_inflated() const { return false; }
 };
 
 std::unique_ptr<LossRecovery> make_loss_recovery(const TcpConfig& cfg);

@@ -49,6 +49,10 @@ struct TcpConfig {
   /// retransmitted (Karn) — as Minakhmetov et al.'s α/β rule updates "when the
   /// acknowledgement is received" (§III-A, eq. 2).
   bool rtt_every_ack = false;
+  /// How a loss sets ssthresh. false: RFC 5681 eq. (4), max(FlightSize / 2, 2·SMSS).
+  /// true: Minakhmetov et al.'s eq. (4), max(CWND / 2, 2·SMSS) — the window, not the data in
+  /// flight (they differ when the sender is limited by its data or receive window).
+  bool ssthresh_from_cwnd = false;
   bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
   bool handshake = false;       // 3-way handshake and FIN teardown with control packets
 };

@@ -16,7 +16,10 @@ void TcpReceiver::receive(net::PacketPtr p) {
   switch (p->kind) {
     case net::PacketKind::tcp_data: on_data(*p); return;
     case net::PacketKind::tcp_syn: send_control(net::PacketKind::tcp_syn_ack); return;
-    case net::PacketKind::tcp_fin: send_control(net::PacketKind::tcp_fin_ack); return;
+    case net::PacketKind::tcp_fin:
+      report_held_run();
+      send_control(net::PacketKind::tcp_fin_ack);
+      return;
     default: return;  // handshake and final ACKs need no answer
   }
 }
@@ -40,10 +43,33 @@ void TcpReceiver::insert_block(std::uint64_t start, std::uint64_t end) {
   recent_.insert(recent_.begin(), merged.start);
 }
 
+bool TcpReceiver::holds(std::uint64_t start, std::uint64_t end) const {
+  if (end <= rcv_nxt_) return true;
+  const auto it = std::lower_bound(ooo_.begin(), ooo_.end(), start,
+                                   [](const Block& b, std::uint64_t s) { return b.end <= s; });
+  return it != ooo_.end() && it->start <= start && end <= it->end;
+}
+
+void TcpReceiver::report_held_run() {
+  if (held_run_ == 0) return;
+  if (net_.taps().active()) {
+    net::ProtocolEvent e{net::ProtocolEventKind::resent_held, flow_, held_first_, 0, 0, 0,
+                         held_run_, held_last_};
+    net_.taps().protocol(e, net_.now());
+  }
+  held_run_ = 0;
+}
+
 void TcpReceiver::on_data(const net::Packet& p) {
   ++stats_.segments;
   const std::uint64_t start = p.seq;
   const std::uint64_t end = p.seq + p.payload_bytes;
+  if (p.retransmission && holds(start, end)) {
+    if (held_run_++ == 0) held_first_ = start;
+    held_last_ = start;
+  } else {
+    report_held_run();
+  }
   if (!p.retransmission && start < highest_seen_) ++stats_.reordered;
   highest_seen_ = std::max(highest_seen_, end);
 

@@ -5,6 +5,8 @@
 // SACK blocks (the first one holding the most recently received segment, then the most
 // recently changed others), and optionally delays ACKs (RFC 5681 §4.2: at least every second
 // full segment, immediately for out-of-order or hole-filling data). Answers SYN and FIN.
+// Tells the taps about each run of retransmitted segments it already held (needless resends,
+// e.g. Reno's go-back-N after a timeout), once the run ends.
 #pragma once
 
 #include <cstdint>
@@ -51,6 +53,10 @@ class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler 
   /// A control packet or ACK to the peer carrying the cumulative ACK.
   net::PacketPtr reply(net::PacketKind kind);
   void insert_block(std::uint64_t start, std::uint64_t end);
+  /// Whether [start, end) is all below rcv_nxt or inside one out-of-order block.
+  bool holds(std::uint64_t start, std::uint64_t end) const;
+  /// Tells the taps about the run of needless resends that just ended (if any).
+  void report_held_run();
 
   net::Network& net_;
   net::Host& host_;
@@ -64,6 +70,10 @@ class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler 
   std::uint32_t unacked_segments_ = 0;
   sim::Event delack_{this};
   TcpReceiverStats stats_;
+  // The current run of retransmitted segments that were already held (for the event log).
+  std::uint64_t held_run_ = 0;
+  std::uint64_t held_first_ = 0;
+  std::uint64_t held_last_ = 0;
 };
 
 }  // namespace opslab::transport

@@ -35,6 +35,7 @@ const char* TcpSender::state_name() const {
     case State::idle: return "idle";
     case State::syn_sent: return "syn-sent";
     case State::established:
+      if (recovery_->window_inflated()) return "fast-recovery · window inflated by duplicate ACKs";
       if (recovery_->in_recovery()) return "fast-recovery";
       return cwnd_ < ssthresh_ ? "slow-start" : "congestion-avoidance";
     case State::closing: return "closing";
@@ -49,11 +50,12 @@ std::uint32_t TcpSender::segment_length(std::uint64_t seq) const {
 
 std::uint64_t TcpSender::pipe_bytes() const { return scoreboard_.pipe_segments() * cfg_.mss; }
 
-void TcpSender::report(net::ProtocolEventKind kind, std::uint64_t seq, double cwnd_before) {
+void TcpSender::report(net::ProtocolEventKind kind, std::uint64_t seq, double cwnd_before,
+                       std::uint64_t count) {
   if (kind == net::ProtocolEventKind::fast_retransmit) ++stats_.fast_retransmits;
   if (!net_.taps().active()) return;
   net_.taps().protocol(net::ProtocolEvent{kind, flow_, seq, cwnd_before / cfg_.mss,
-                                          cwnd_ / cfg_.mss, ssthresh_ / cfg_.mss},
+                                          cwnd_ / cfg_.mss, ssthresh_ / cfg_.mss, count, seq},
                        net_.now());
 }
 
@@ -224,11 +226,12 @@ void TcpSender::on_timer() {
   if (state_ != State::established || snd_una_ >= snd_max_) return;
   ++stats_.timeouts;
   const double before = cwnd_;
+  const std::uint64_t outstanding = segment_index(snd_max_ - 1) - segment_index(snd_una_) + 1;
   rto_.on_expiry();
   timing_ = false;
   dupacks_ = 0;
   recovery_->on_timeout(*this);
-  report(net::ProtocolEventKind::timeout, snd_una_, before);
+  report(net::ProtocolEventKind::timeout, snd_una_, before, outstanding);
   timer_.set_in(rto_.timeout());
   recovery_->send_allowed(*this);
 }

@@ -89,7 +89,9 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   /// Restarts the retransmission timer from now (RFC 6582 first partial ACK).
   void restart_timer();
   /// Counts a protocol event and reports it to the taps.
-  void report(net::ProtocolEventKind kind, std::uint64_t seq, double cwnd_before);
+  /// `count` as net::ProtocolEvent::count describes it.
+  void report(net::ProtocolEventKind kind, std::uint64_t seq, double cwnd_before,
+              std::uint64_t count = 0);
   bool has_more_data() const { return snd_nxt_ < total_; }
 
  private:

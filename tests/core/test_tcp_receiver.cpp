@@ -2,6 +2,7 @@
 // and the handshake/teardown of a finite transfer end to end.
 #include <gtest/gtest.h>
 
+#include "net/event_text.hpp"
 #include "tcp_harness.hpp"
 #include "transport/tcp_receiver.hpp"
 
@@ -41,6 +42,7 @@ class ReceiverHarness {
   std::size_t ack_count() const { return acks_.packets.size(); }
   transport::TcpReceiver& rx() { return *rx_; }
   opslab::sim::Simulation& sim() { return sim_; }
+  net::Network& net() { return net_; }
 
  private:
   opslab::sim::Simulation sim_;
@@ -146,4 +148,51 @@ TEST(TcpConnection, HandshakeTransferTeardownAndCompletionTime) {
   EXPECT_GT(tx.completion_time(), SimTime::ms(1));
   // No loss on this path: the pool holds no packet once everything is acknowledged.
   EXPECT_EQ(network.total_drops(), 0u);
+}
+
+namespace {
+
+struct HeldLog final : net::Tap {
+  std::vector<net::ProtocolEvent> events;
+  void on_protocol(const net::ProtocolEvent& e, SimTime) override {
+    if (e.kind == net::ProtocolEventKind::resent_held) events.push_back(e);
+  }
+};
+
+}  // namespace
+
+TEST(TcpReceiver, TellsEachRunOfResentSegmentsItAlreadyHeld) {
+  ReceiverHarness h;
+  HeldLog log;
+  h.net().taps().attach(&log);
+  for (std::uint64_t s : {0, 1, 3, 4, 5}) h.segment(s);  // segment 2 lost: 3–5 held out of order
+  // Go back N from the hole: 2 fills it (new to the receiver), 3–5 it already held.
+  for (std::uint64_t s : {2, 3, 4, 5}) h.segment(s, true);
+  EXPECT_TRUE(log.events.empty());  // told once the run ends
+  h.segment(6);
+  ASSERT_EQ(log.events.size(), 1u);
+  EXPECT_EQ(log.events[0].count, 3u);
+  EXPECT_EQ(log.events[0].seq, 3 * TcpHarness::kMss);
+  EXPECT_EQ(log.events[0].last_seq, 5 * TcpHarness::kMss);
+  net::EventTextContext ctx;
+  ctx.mss = TcpHarness::kMss;
+  EXPECT_EQ(net::describe_protocol(log.events[0], ctx),
+            "flow 1: 3 resent segments arrived that the receiver already held (segments 3 to 5) — "
+            "resent needlessly, as after a go-back-N timeout or a spurious retransmission");
+  // A lone spurious retransmission of held out-of-order data, then a FIN, ends a run of one.
+  h.segment(8);
+  h.segment(8, true);
+  net::PacketPtr fin = h.net().pool().make();
+  fin->kind = net::PacketKind::tcp_fin;
+  fin->flow = 1;
+  h.rx().receive(std::move(fin));
+  ASSERT_EQ(log.events.size(), 2u);
+  EXPECT_EQ(log.events[1].count, 1u);
+  EXPECT_EQ(net::describe_protocol(log.events[1], ctx),
+            "flow 1: 1 resent segment arrived that the receiver already held (segment 8) — "
+            "resent needlessly, as after a go-back-N timeout or a spurious retransmission");
+  // A retransmission that brings new data is no needless resend.
+  h.segment(7, true);
+  h.segment(9);
+  EXPECT_EQ(log.events.size(), 2u);
 }

@@ -178,3 +178,23 @@ TEST(TcpMsack, UsesAlphaBetaRtoRule) {
   h.wait(SimTime::ms(1));
   EXPECT_EQ(h.sender().rto().timeout(), SimTime::us(1100));  // ×α = 1.1
 }
+
+// Minakhmetov et al.'s eq. (4) halves CWND; RFC 5681's halves FlightSize. They differ when
+// the receive window holds the data in flight below the congestion window.
+TEST(TcpSack, SsthreshFromCwndFollowsEquationFourOfTheHybridPaper) {
+  for (const bool from_cwnd : {false, true}) {
+    auto cfg = TcpHarness::config(TcpVariant::sack);
+    cfg.max_window_packets = 6;
+    cfg.ssthresh_from_cwnd = from_cwnd;
+    TcpHarness h(cfg);
+    std::uint64_t a = 0;
+    grow_to(h, a, 12);  // cwnd 12, but only 6 segments may be in flight
+    ASSERT_EQ(h.sender().flight_size(), 6u * TcpHarness::kMss);
+    h.ack(a, {{a + 1, a + 2}});
+    h.ack(a, {{a + 1, a + 3}});
+    h.ack(a, {{a + 1, a + 4}});
+    ASSERT_TRUE(h.sender().in_recovery());
+    EXPECT_DOUBLE_EQ(h.ssthresh_segs(), from_cwnd ? 6.0 : 3.0) << "from_cwnd " << from_cwnd;
+    EXPECT_DOUBLE_EQ(h.cwnd_segs(), h.ssthresh_segs());
+  }
+}

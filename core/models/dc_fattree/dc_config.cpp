@@ -60,7 +60,11 @@ const ParamSchema& dc_schema() {
                   "SAW/SAWL: no RTT sample from a retransmitted segment"})
         .boolean("rtt_every_ack", true,
                  {"RTT sample on every ACK", "", "",
-                  "SACK/mSACK: the α/β RTO updates on every ACK (§III-A), not once per window"});
+                  "SACK/mSACK: the α/β RTO updates on every ACK (§III-A), not once per window"})
+        .boolean("ssthresh_from_cwnd", true,
+                 {"ssthresh from CWND", "", "",
+                  "A loss sets ssthresh = max(CWND/2, 2·SMSS) as eq. (4) of §III-B; off: "
+                  "RFC 5681's FlightSize/2"});
     s.append(sim_schema());
     s.set_default("sim.duration_s", 0.1)
         .set_default("sim.warmup_s", 0.01)
@@ -112,6 +116,7 @@ DcConfig parse_dc(const nlohmann::json& doc) {
   c.tcp = parse_tcp(p, c.fabric.rate_bps);
   c.tcp.saw_karn = p.boolean("tcp.saw_karn");
   c.tcp.rtt_every_ack = p.boolean("tcp.rtt_every_ack");
+  c.tcp.ssthresh_from_cwnd = p.boolean("tcp.ssthresh_from_cwnd");
   return c;
 }
 
