@@ -301,9 +301,68 @@ void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
   trace_.clear();
   traceFlow_ = -1;
   mss_ = info ? info->mss : 0;
+  if (!marks_.empty()) {
+    marks_.clear();
+    ++markRevision_;
+    emit marksChanged();
+  }
   ++revision_;
   emit layoutChanged();
   emit changed();
+}
+
+void ChartFeed::clearHistory() {
+  cur_.times.clear();
+  for (auto& v : cur_.values) v.clear();
+  trace_.clear();
+  dirty_ = true;
+}
+
+void ChartFeed::addMarks(std::vector<Bookmark>&& marks) {
+  if (marks.empty()) return;
+  marks_.insert(marks_.end(), std::make_move_iterator(marks.begin()),
+                std::make_move_iterator(marks.end()));
+  ++markRevision_;
+  emit marksChanged();
+}
+
+QString ChartFeed::kindName(Bookmark::Kind kind) {
+  switch (kind) {
+    case Bookmark::firstDrop: return QStringLiteral("firstDrop");
+    case Bookmark::timeout: return QStringLiteral("timeout");
+    case Bookmark::lossRetransmit: return QStringLiteral("loss");
+    case Bookmark::burstRetransmit: return QStringLiteral("burst");
+    case Bookmark::reorderRetransmit: return QStringLiteral("reordering");
+  }
+  return {};
+}
+
+QString ChartFeed::causeText(Bookmark::Kind kind) {
+  switch (kind) {
+    case Bookmark::firstDrop: return QStringLiteral("first drop");
+    case Bookmark::timeout: return QStringLiteral("retransmission timeout");
+    case Bookmark::lossRetransmit: return QStringLiteral("3 dup-ACKs: real loss");
+    case Bookmark::burstRetransmit: return QStringLiteral("3 dup-ACKs: burst drop");
+    case Bookmark::reorderRetransmit: return QStringLiteral("3 dup-ACKs after reordering (no loss)");
+  }
+  return {};
+}
+
+QVariantList ChartFeed::marks(int flow, double x0, double x1, bool runWide) const {
+  QVariantList out;
+  const auto t0 = static_cast<std::int64_t>(x0 * 1e12), t1 = static_cast<std::int64_t>(x1 * 1e12);
+  for (const Bookmark& b : marks_) {
+    if (b.t < t0 || b.t > t1) continue;
+    if (b.flow != flow && !(runWide && b.flow < 0)) continue;
+    out.append(QVariantMap{{QStringLiteral("t"), static_cast<double>(b.t) * 1e-12},
+                           {QStringLiteral("events"), static_cast<qint64>(b.events)},
+                           {QStringLiteral("kind"), kindName(b.kind)},
+                           {QStringLiteral("cause"), causeText(b.kind)},
+                           {QStringLiteral("text"), b.text},
+                           {QStringLiteral("flow"), b.flow},
+                           {QStringLiteral("cwnd"), b.cwndAfter}});
+  }
+  return out;
 }
 
 void ChartFeed::append(const std::vector<double>& times,

@@ -2,8 +2,10 @@
 // same numbers as timeseries.csv, found by what they show: the model describes each series'
 // role — window, goodput, queue, jitter — so no view names one) and the tcptrace-style
 // time–sequence points of the traced flow (sent, retransmitted, ACKed, SACK blocks, reordered
-// arrivals) — plus the sampled series of one pinned earlier run to compare with, and the one
-// place that fills chart series, with a whole-list replace() and min/max decimation.
+// arrivals) — plus the sampled series of one pinned earlier run to compare with, the run's
+// bookmarks (first drop, and each window reduction with its cause: the timeline's ticks and the
+// cwnd chart's marks), and the one place that fills chart series, with a whole-list replace()
+// and min/max decimation.
 //
 // Only ChartFeed.cpp and qml/LiveChart.qml know the chart library (Qt Charts, deprecated
 // upstream after 6.10); moving to Qt Graphs changes those two files.
@@ -13,6 +15,7 @@
 #include <QObject>
 #include <QPointF>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 #include <vector>
@@ -49,6 +52,8 @@ class ChartFeed : public QObject {
   Q_PROPERTY(bool hasReference READ hasReference NOTIFY referenceChanged)
   /// How the pinned run differs from the current one (set by the controller).
   Q_PROPERTY(QString referenceLabel READ referenceLabel NOTIFY referenceLabelChanged)
+  /// Increments whenever bookmarks were found.
+  Q_PROPERTY(int markRevision READ markRevision NOTIFY marksChanged)
 
  public:
   /// Matches TracePoint::Type. Sacked points are SACK blocks, drawn as their two edges.
@@ -71,6 +76,7 @@ class ChartFeed : public QObject {
     return cur_.info ? static_cast<double>(cur_.info->warmupPs) * 1e-12 : 0.0;
   }
   bool hasReference() const { return ref_.info != nullptr; }
+  int markRevision() const { return markRevision_; }
   QString referenceLabel() const { return referenceLabel_; }
 
   /// Whether the run samples this series under this key.
@@ -112,11 +118,25 @@ class ChartFeed : public QObject {
   Q_INVOKABLE void clearReference();
   void setReferenceLabel(const QString& label);
 
+  /// The bookmarks of `flow` in [x0, x1] seconds, oldest first, as { t (s), events, kind (the
+  /// Bookmark::Kind name), cause (words), text, flow, cwnd (after the reduction, segments) };
+  /// with `runWide`, the run's own ones (the first drop) too.
+  Q_INVOKABLE QVariantList marks(int flow, double x0, double x1, bool runWide) const;
+  /// The words for a bookmark's kind ("3 dup-ACKs after reordering"…).
+  static QString causeText(Bookmark::Kind kind);
+  static QString kindName(Bookmark::Kind kind);
+
   // Fed by the controller on the GUI thread.
   void reset(const std::shared_ptr<const RunInfo>& info);
   void append(const std::vector<double>& times, const std::vector<std::vector<double>>& values);
   void appendTrace(bool reset, std::int64_t flow, std::vector<TracePoint>&& points);
   void notify();
+  /// Forgets the samples and the trace but keeps the run, the reference and the bookmarks (a
+  /// jump: the controller refills them up to the new time).
+  void clearHistory();
+  /// Adds bookmarks found since the last snapshot.
+  void addMarks(std::vector<Bookmark>&& marks);
+  const std::vector<Bookmark>& allMarks() const { return marks_; }
 
   /// The sampled values of one series (for tests and the inspector).
   const std::vector<double>* values(const QString& series, const QString& key) const;
@@ -129,6 +149,7 @@ class ChartFeed : public QObject {
   void layoutChanged();
   void referenceChanged();
   void referenceLabelChanged();
+  void marksChanged();
 
  private:
   /// A run's sampled series: sample times and one column per series of its RunInfo.
@@ -149,7 +170,9 @@ class ChartFeed : public QObject {
   std::vector<TracePoint> trace_;
   int traceFlow_ = -1;
   std::uint32_t mss_ = 0;
+  std::vector<Bookmark> marks_;  // in event order
   int revision_ = 0;
+  int markRevision_ = 0;
   bool dirty_ = false;
 };
 

@@ -43,6 +43,7 @@ class CaptureTap final : public net::Tap {
     if (p.kind == net::PacketKind::tcp_ack) {
       // The ACK line, then the SACK blocks this ACK carries, at the same time.
       trace(p.flow, TracePoint{t.count_ps(), p.ack, TracePoint::acked, 0});
+      forgetDropsBelow(p.flow, p.ack);
       const int n = std::min<int>(p.sack_count, net::Packet::kMaxSackBlocks);
       for (int i = 0; i < n; ++i) {
         const auto& b = p.sack[static_cast<std::size_t>(i)];
@@ -66,6 +67,8 @@ class CaptureTap final : public net::Tap {
   void on_drop(const net::Packet& p, net::NodeId node, net::DropCause cause, SimTime t) override {
     if (node < s_.nodeDrops.size()) ++s_.nodeDrops[node];
     const bool whole = cause.has(net::kWholeAggregate);
+    if (p.kind == net::PacketKind::tcp_data) rememberDrop(p.flow, p.seq, whole);
+    const bool first = dropsSeen_++ == 0;
     auto& g = s_.group;
     if (whole && g.active && g.t == t.count_ps() && g.node == node && g.cause == cause) {
       ++g.count;
@@ -75,6 +78,12 @@ class CaptureTap final : public net::Tap {
       if (g.dropIndex < s_.drops.size()) s_.drops[g.dropIndex].count = g.count;
       if (g.logIndex < s_.log.size()) s_.log[g.logIndex].text = groupText(g);
       return;
+    }
+    if (first) {
+      const QString line = whole ? groupText({true, t.count_ps(), node, cause, 1, {p.flow}})
+                                 : QString::fromStdString(net::describe_drop(
+                                       cause, node, net::describe_packet(p, s_.text), s_.text));
+      s_.addBookmark(Bookmark{t.count_ps(), events(), -1, Bookmark::firstDrop, -1, -1, line});
     }
     g.active = false;
     // A packet lost at the end of its transmission (random loss) leaves the wire.
@@ -89,7 +98,9 @@ class CaptureTap final : public net::Tap {
     }
     // The drops of a transmission that a model event announced as lost on its way.
     const bool onWay = lostOnWay_.t == t.count_ps() && lostOnWay_.node == node;
-    if (s_.drops.size() < kDropsPerSnapshot) {
+    if (s_.catchUp) {
+      // The canvas shows drops as they happen; a jump has none to show.
+    } else if (s_.drops.size() < kDropsPerSnapshot) {
       DropView d{t.count_ps(), p.uid, p.seq, node, p.flow, &cause.info(),
                  static_cast<std::uint8_t>(p.kind)};
       d.link = onWay ? static_cast<std::int64_t>(lostOnWay_.link) : -1;
@@ -105,16 +116,16 @@ class CaptureTap final : public net::Tap {
                                              SIZE_MAX};
       QString line = groupText(g);
       if (pause) stop(t, line);
-      if (s_.log.size() < kLogPerSnapshot) {
-        g.logIndex = s_.log.size();
+      if (!s_.logFull()) {
         s_.addLog(t.count_ps(), LogKind::drop, static_cast<std::int32_t>(p.flow),
                   static_cast<std::int32_t>(node), std::move(line));
+        g.logIndex = s_.log.size() - 1;
       } else {
         ++s_.logSuppressed;
       }
       return;
     }
-    if (s_.log.size() < kLogPerSnapshot || pause) {
+    if (!s_.logFull() || pause) {
       QString line = QString::fromStdString(
           net::describe_drop(cause, node, net::describe_packet(p, s_.text), s_.text));
       if (pause) stop(t, line);
@@ -131,7 +142,7 @@ class CaptureTap final : public net::Tap {
     if (kind.has(net::kLostOnWay)) lostOnWay_ = {t.count_ps(), e.node, e.link};
     if (!kind.logged()) return;
     const bool pause = kind.has(net::kContention) && (s_.pauseMask & pauseOnContention);
-    if (s_.log.size() >= kLogPerSnapshot && !pause) {
+    if (s_.logFull() && !pause) {
       ++s_.logSuppressed;
       return;
     }
@@ -147,11 +158,21 @@ class CaptureTap final : public net::Tap {
     const bool pause =
         (category == net::LogCategory::fast_retransmit && (s_.pauseMask & pauseOnFastRetransmit)) ||
         (category == net::LogCategory::timeout && (s_.pauseMask & pauseOnTimeout));
-    if (s_.log.size() >= kLogPerSnapshot && !pause) {
+    const bool marked = e.kind == net::ProtocolEventKind::timeout ||
+                        e.kind == net::ProtocolEventKind::fast_retransmit;
+    if (s_.logFull() && !pause && !marked) {
       ++s_.logSuppressed;
       return;
     }
     QString line = QString::fromStdString(net::describe_protocol(e, s_.text));
+    if (marked) {
+      s_.addBookmark(Bookmark{t.count_ps(), events(), static_cast<std::int32_t>(e.flow),
+                              reductionCause(e), e.cwnd_before, e.cwnd_after, line});
+    }
+    if (s_.logFull() && !pause) {
+      ++s_.logSuppressed;
+      return;
+    }
     if (pause) stop(t, line);
     s_.addLog(t.count_ps(), static_cast<LogKind>(category), static_cast<std::int32_t>(e.flow), -1,
               std::move(line));
@@ -188,12 +209,60 @@ class CaptureTap final : public net::Tap {
   }
 
   void stop(SimTime t, const QString& line) {
+    if (s_.catchUp) return;  // a rewind re-simulates to its target without pausing
     s_.stopReason = QStringLiteral("Paused at %1 — %2").arg(formatSimTime(t.count_ps()), line);
     s_.run->simulation().request_stop();
   }
 
+  std::uint64_t events() const { return s_.run->simulation().events_processed(); }
+
+  // Why the window of `e`'s flow shrinks: a timeout, or a fast retransmit of a segment that
+  // was dropped (with a whole aggregate: a burst drop) or was not (the duplicate ACKs came
+  // from segments overtaking it: reordering).
+  Bookmark::Kind reductionCause(const net::ProtocolEvent& e) const {
+    if (e.kind == net::ProtocolEventKind::timeout) return Bookmark::timeout;
+    if (e.flow < dropped_.size()) {
+      const auto& d = dropped_[e.flow];
+      const auto it = std::lower_bound(d.begin(), d.end(), e.seq,
+                                       [](const DroppedSegment& x, std::uint64_t seq) { return x.seq < seq; });
+      if (it != d.end() && it->seq == e.seq) {
+        return it->whole ? Bookmark::burstRetransmit : Bookmark::lossRetransmit;
+      }
+    }
+    return Bookmark::reorderRetransmit;
+  }
+
+  // Dropped data segments of each flow not yet cumulatively acknowledged, sorted by seq (the
+  // storage is reused, so steady state allocates nothing).
+  void rememberDrop(std::uint32_t flow, std::uint64_t seq, bool whole) {
+    if (flow >= dropped_.size()) dropped_.resize(flow + 1);
+    auto& d = dropped_[flow];
+    const auto it = std::lower_bound(d.begin(), d.end(), seq,
+                                     [](const DroppedSegment& x, std::uint64_t v) { return x.seq < v; });
+    if (it != d.end() && it->seq == seq) {
+      it->whole = whole;
+    } else {
+      d.insert(it, DroppedSegment{seq, whole});
+    }
+  }
+
+  void forgetDropsBelow(std::uint32_t flow, std::uint64_t ack) {
+    if (flow >= dropped_.size()) return;
+    auto& d = dropped_[flow];
+    if (d.empty() || d.front().seq >= ack) return;
+    d.erase(d.begin(), std::lower_bound(d.begin(), d.end(), ack,
+                                        [](const DroppedSegment& x, std::uint64_t v) { return x.seq < v; }));
+  }
+
+  struct DroppedSegment {
+    std::uint64_t seq = 0;
+    bool whole = false;  // lost with a whole optical aggregate or burst
+  };
+
   SimulationWorker::State& s_;
   const net::Topology& topo_;
+  std::vector<std::vector<DroppedSegment>> dropped_;  // per flow
+  std::uint64_t dropsSeen_ = 0;
   std::vector<std::uint64_t> highestReceived_;  // per flow: one past the highest byte received
   struct {
     std::int64_t t = -1;

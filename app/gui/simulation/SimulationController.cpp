@@ -207,6 +207,36 @@ void SimulationController::runUntil(double seconds) {
   emit runningChanged();
 }
 
+void SimulationController::startSeek(const QString& status) {
+  if (running_) {
+    running_ = false;
+    emit runningChanged();
+  }
+  if (seekProgress_ < 0) {
+    seekProgress_ = 0;
+    emit seekingChanged();
+  }
+  setStatus(status);
+}
+
+void SimulationController::seek(double seconds) {
+  if (generation_ == 0 || !loaded_) return;
+  worker_->seek(seconds);
+  startSeek(QStringLiteral("Going to %1…").arg(formatSimTime(static_cast<std::int64_t>(seconds * 1e12))));
+}
+
+void SimulationController::seekEvents(qint64 events) {
+  if (generation_ == 0 || !loaded_ || events < 0) return;
+  worker_->seekEvents(static_cast<std::uint64_t>(events));
+  startSeek(QStringLiteral("Going to event %1…").arg(events));
+}
+
+void SimulationController::stepBack() {
+  if (generation_ == 0 || !loaded_) return;
+  worker_->stepBack();
+  startSeek(QStringLiteral("Going back one event…"));
+}
+
 void SimulationController::exportRun(const QString& dir) {
   worker_->exportRun(localPath(dir).toStdString());
 }
@@ -308,9 +338,11 @@ bool SimulationController::waitForIdle(int timeoutMs) {
   QCoreApplication::processEvents();
   while (t.elapsed() < timeoutMs) {
     QCoreApplication::sendPostedEvents();
+    // Read before poll(): a jump publishes its snapshot before it reports that it is done.
+    const bool seeking = worker_->seekProgress() >= 0;
     poll();
     if (!loaded_ && generation_ > 0 && !error_.isEmpty()) return true;  // the load failed
-    if (lastCommandsDone_ >= target && !running_) return true;
+    if (lastCommandsDone_ >= target && !running_ && !seeking) return true;
     QThread::msleep(2);
     QCoreApplication::processEvents();
   }
@@ -323,10 +355,16 @@ bool SimulationController::waitForIdle(int timeoutMs) {
 void SimulationController::poll() {
   QElapsedTimer t;
   t.start();
+  const double progress = worker_->seekProgress();
   Snapshot s;
   if (worker_->exchange().take(s)) {
     apply(std::move(s));
     lastApplyMs_ = static_cast<double>(t.nsecsElapsed()) / 1e6;
+  }
+  // Until the worker has run the jump command it reports none: keep ours until a snapshot.
+  if (progress != seekProgress_ && (progress >= 0 || lastCommandsDone_ >= worker_->posted())) {
+    seekProgress_ = progress;
+    emit seekingChanged();
   }
 }
 
@@ -341,6 +379,13 @@ void SimulationController::apply(Snapshot&& s) {
     emit runInfoChanged();
   }
   lastCommandsDone_ = s.commandsDone;
+  if (s.reset) {
+    // A jump: the snapshot carries the whole history up to its time.
+    log_.clear();
+    view_.drops.clear();
+    charts_.clearHistory();
+  }
+  charts_.addMarks(std::move(s.bookmarks));
   now_ = s.now;
   events_ = s.events;
   if (s.running) {

@@ -58,6 +58,9 @@ class SimulationController : public QObject {
   Q_PROPERTY(double progress READ progress NOTIFY clockChanged)
   Q_PROPERTY(qint64 events READ events NOTIFY clockChanged)
   Q_PROPERTY(QString paceText READ paceText NOTIFY clockChanged)
+  /// A jump under way (timeline, step back): how far the re-simulation has come, 0…1; −1 when
+  /// none is.
+  Q_PROPERTY(double seekProgress READ seekProgress NOTIFY seekingChanged)
 
   Q_PROPERTY(int speedIndex READ speedIndex WRITE setSpeedIndex NOTIFY speedChanged)
   Q_PROPERTY(int speedCount READ speedCount CONSTANT)
@@ -120,6 +123,13 @@ class SimulationController : public QObject {
   Q_INVOKABLE void resetWithNewSeed();
   /// Runs as fast as possible until simulated time `seconds`, then pauses.
   Q_INVOKABLE void runUntil(double seconds);
+  /// Shows the run at simulated time `seconds`, earlier or later, then pauses there (the run
+  /// is re-simulated from its start for an earlier time: same seed, same events).
+  Q_INVOKABLE void seek(double seconds);
+  /// Shows the run after exactly `events` processed events, then pauses.
+  Q_INVOKABLE void seekEvents(qint64 events);
+  /// Goes back one event (←).
+  Q_INVOKABLE void stepBack();
   /// Writes the run's CSVs and scenario.json into `dir` (a path or file:// URL);
   /// exportFinished() reports the outcome.
   Q_INVOKABLE void exportRun(const QString& dir);
@@ -148,6 +158,7 @@ class SimulationController : public QObject {
   double progress() const;
   qint64 events() const { return static_cast<qint64>(events_); }
   QString paceText() const { return pace_; }
+  double seekProgress() const { return seekProgress_; }
   int speedIndex() const { return speedIndex_; }
   void setSpeedIndex(int i);
   static int speedCount();
@@ -213,6 +224,7 @@ class SimulationController : public QObject {
   void selectionChanged();
   void inspectorChanged();
   void focusFlowChanged();
+  void seekingChanged();
   /// A snapshot was applied (the canvas repaints).
   void frameApplied();
   void loadFinished(const QString& error);
@@ -220,6 +232,7 @@ class SimulationController : public QObject {
 
  private:
   void apply(Snapshot&& s);
+  void startSeek(const QString& status);
   void rebuild(const nlohmann::json& doc);
   void setPauseBit(unsigned bit, bool on);
   void setStatus(const QString& s);
@@ -252,6 +265,7 @@ class SimulationController : public QObject {
   std::int64_t now_ = 0;
   std::uint64_t events_ = 0;
   QString pace_;
+  double seekProgress_ = -1;
   int speedIndex_ = 13;
   unsigned pauseMask_ = 0;
   qint64 drops_ = 0, retransmits_ = 0, fastRetransmits_ = 0, timeouts_ = 0;

@@ -60,6 +60,8 @@ std::uint64_t SimulationWorker::posted() const {
 namespace {
 
 void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceFlows);
+void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target);
+void finish_seek(SimulationWorker::State& s, QString reason);
 
 void restart_pacing(SimulationWorker::State& s) {
   s.anchorWall = Clock::now();
@@ -90,6 +92,14 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
     s.tracePublished = 0;
     s.samplesPublished = 0;
     s.fastSpan = SimTime::us(100);
+    s.seek.reset();
+    s.catchUp = s.resetPending = false;
+    s.seekProgress = -1;
+    seekProgress_ = -1;
+    s.bookmarks.clear();
+    s.bookmarksPerFlow.clear();
+    s.bookmarkCount = 0;
+    s.explored = 0;
     exchange_.clear();
     QString error;
     try {
@@ -133,6 +143,14 @@ void SimulationWorker::pause() {
     const bool was = s.running;
     s.running = false;
     s.until.reset();
+    if (s.seek) {
+      finish_seek(s, QStringLiteral("Paused while going to %1 — stopped at %2")
+                         .arg(formatSimTime(s.seek->t.count_ps()),
+                              formatSimTime(s.run->simulation().now().count_ps())));
+      seekProgress_ = -1;
+      publish(s, exchange_, true);
+      return;
+    }
     if (was) s.stopReason = QStringLiteral("Paused");
     publish(s, exchange_, true);
   });
@@ -140,7 +158,7 @@ void SimulationWorker::pause() {
 
 void SimulationWorker::step() {
   post([this](State& s) {
-    if (!s.run || s.finished) return;
+    if (!s.run || s.finished || s.seek) return;
     s.running = false;
     s.until.reset();
     auto& sim = s.run->simulation();
@@ -174,6 +192,44 @@ void SimulationWorker::runUntil(double secondsSim) {
   });
 }
 
+void SimulationWorker::seek(double secondsSim) {
+  post([this, secondsSim](State& s) {
+    if (!s.run) return;
+    const SimTime t = std::clamp(SimTime::s(std::max(0.0, secondsSim)), SimTime::zero(),
+                                 s.run->end_time());
+    State::Seek target;
+    target.t = t;
+    begin_seek(s, target);
+    seekProgress_ = 0;
+  });
+}
+
+void SimulationWorker::seekEvents(std::uint64_t events) {
+  post([this, events](State& s) {
+    if (!s.run) return;
+    State::Seek target;
+    target.byEvents = true;
+    target.events = events;
+    begin_seek(s, target);
+    seekProgress_ = 0;
+  });
+}
+
+void SimulationWorker::stepBack() {
+  post([this](State& s) {
+    if (!s.run) return;
+    // During a jump, one event before its target; else one before now.
+    const std::uint64_t n = s.seek && s.seek->byEvents ? s.seek->events
+                                                        : s.run->simulation().events_processed();
+    if (n == 0) return;
+    State::Seek target;
+    target.byEvents = true;
+    target.events = n - 1;
+    begin_seek(s, target);
+    seekProgress_ = 0;
+  });
+}
+
 void SimulationWorker::setPauseMask(unsigned mask) {
   post([mask](State& s) { s.pauseMask = mask; });
 }
@@ -188,7 +244,7 @@ void SimulationWorker::setTraceFlow(std::int64_t flow) {
     s.traceFlow = flow;
     s.traceReset = true;
     s.tracePublished = 0;
-    if (s.run && !s.running) publish(s, exchange_, false);
+    if (s.run && !s.running && !s.seek) publish(s, exchange_, false);
   });
 }
 
@@ -230,6 +286,11 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   const SimTime now = sim.now();
   Snapshot snap;
   snap.info = s.info;
+  snap.reset = s.resetPending;
+  s.resetPending = false;
+  snap.bookmarks = std::move(s.bookmarks);
+  s.bookmarks.clear();
+  s.explored = std::max(s.explored, sim.events_processed());
   snap.commandsDone = s.commandsDone;
   snap.now = now.count_ps();
   snap.events = sim.events_processed();
@@ -312,6 +373,94 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   exchange.publish(std::move(snap));
 }
 
+// Builds the run again from its resolved scenario (same seed), at time zero, with a fresh tap in
+// catch-up mode. The RunInfo stays: it is the same run.
+void rebuild_run(SimulationWorker::State& s) {
+  if (s.run && s.tap) s.run->network().taps().detach(s.tap.get());
+  s.tap.reset();
+  s.run.reset();
+  const auto* desc = scenario::find_model(s.resolved.at("model").get<std::string>());
+  s.run = desc->build(s.resolved);
+  s.text = s.run->event_text();
+  s.nodeDrops.assign(s.info->nodes.size(), 0);
+  s.active.clear();
+  s.drops.clear();
+  s.log.clear();
+  s.logSuppressed = s.dropsSuppressed = 0;
+  s.group = SimulationWorker::State::DropGroup{};
+  s.traces.clear();
+  s.finished = false;
+  s.tap = makeCaptureTap(s, s.run->topology());
+  s.run->network().taps().attach(s.tap.get());
+}
+
+void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target) {
+  auto& sim = s.run->simulation();
+  s.running = false;
+  s.until.reset();
+  // Already catching up towards a point before the new target: carry on from there.
+  const bool behind = target.byEvents ? target.events < sim.events_processed()
+                                      : target.t < sim.now();
+  if (behind) rebuild_run(s);
+  s.catchUp = true;
+  target.fromTime = s.run->simulation().now();
+  target.fromEvents = s.run->simulation().events_processed();
+  s.seek = target;
+  s.seekProgress = 0;
+}
+
+// Re-simulates one chunk of about kChunkWallSeconds towards the seek target; true when there.
+bool seek_chunk(SimulationWorker::State& s) {
+  auto& sim = s.run->simulation();
+  const auto& target = *s.seek;
+  const auto wall0 = Clock::now();
+  const SimTime now0 = sim.now();
+  const std::uint64_t events0 = sim.events_processed();
+  bool done = false;
+  if (target.byEvents) {
+    const std::uint64_t stop = std::min(target.events, events0 + s.seekEvents);
+    while (sim.events_processed() < stop && sim.next_event_time() <= s.run->end_time()) sim.step();
+    done = sim.events_processed() >= target.events || sim.next_event_time() > s.run->end_time();
+  } else {
+    s.run->advance_to(std::min(target.t, now0 + s.seekSpan));
+    // A run that ended by itself (all transfers done) no longer advances its clock.
+    done = sim.now() >= target.t || (sim.now() == now0 && sim.events_processed() == events0);
+  }
+  std::erase_if(s.active, [&](const PacketView& p) { return p.arrival < sim.now().count_ps(); });
+  const double took = seconds(Clock::now() - wall0);
+  s.wallBusy += took;
+  const double factor = std::clamp(kChunkWallSeconds / std::max(took, 1e-5), 0.5, 2.0);
+  if (target.byEvents) {
+    s.seekEvents = std::clamp<std::uint64_t>(
+        static_cast<std::uint64_t>(static_cast<double>(s.seekEvents) * factor), 1000, 50'000'000);
+  } else if (sim.now() > now0) {
+    s.seekSpan = std::clamp(s.seekSpan.scaled(factor), SimTime::ns(100), SimTime::s(5));
+  }
+  s.seekProgress =
+      target.byEvents
+          ? static_cast<double>(sim.events_processed() - target.fromEvents) /
+                static_cast<double>(std::max<std::uint64_t>(1, target.events - target.fromEvents))
+          : (sim.now() - target.fromTime).to_seconds() /
+                std::max(1e-18, (target.t - target.fromTime).to_seconds());
+  s.seekProgress = std::clamp(s.seekProgress, 0.0, 1.0);
+  return done;
+}
+
+// Ends catch-up where the run is now: the next snapshot carries the whole history to here.
+void finish_seek(SimulationWorker::State& s, QString reason) {
+  auto& sim = s.run->simulation();
+  s.seek.reset();
+  s.catchUp = false;
+  s.seekProgress = -1;
+  s.resetPending = true;
+  s.samplesPublished = 0;
+  s.traceReset = true;
+  s.tracePublished = 0;
+  s.finished = sim.now() >= s.run->end_time();
+  s.stopReason = std::move(reason);
+  restart_pacing(s);
+}
+
 }  // namespace
 
 void SimulationWorker::loop() {
@@ -322,9 +471,9 @@ void SimulationWorker::loop() {
     {
       std::unique_lock lock(mutex_);
       if (commands_.empty() && !quit_) {
-        if (!s.running) {
+        if (!s.running && !s.seek) {
           wake_.wait(lock, [&] { return quit_ || !commands_.empty(); });
-        } else if (s.speed > 0 && !s.until) {
+        } else if (s.speed > 0 && !s.until && !s.seek) {
           // Paced: wait for the next frame tick (or a command).
           wake_.wait_until(lock, nextFrame, [&] { return quit_ || !commands_.empty(); });
         }
@@ -338,6 +487,17 @@ void SimulationWorker::loop() {
     }
     const bool hadCommands = !batch.empty();
     batch.clear();
+    if (s.seek && s.run) {
+      if (seek_chunk(s)) {
+        const auto& sim = s.run->simulation();
+        finish_seek(s, QStringLiteral("At %1, event %2 — play on from here")
+                           .arg(formatSimTime(sim.now().count_ps()))
+                           .arg(sim.events_processed()));
+        publish(s, exchange_, true);
+      }
+      seekProgress_ = s.seekProgress;
+      continue;
+    }
     if (hadCommands && s.run && !s.running) publish(s, exchange_, false);
     if (!s.run || !s.running) continue;
     const auto wall0 = Clock::now();

@@ -7,10 +7,16 @@
 // ever touched by this thread. The simulation is deterministic: pacing and pauses only decide
 // *when* events are processed, never *which*, so results do not depend on them.
 //
+// Rewind: seek() to an earlier moment rebuilds the run from its resolved scenario (same seed)
+// and re-simulates to it in chunks, as fast as possible, with the tap in catch-up mode; other
+// commands still run between chunks (pause stops the catch-up where it is). Nothing is stored
+// to rewind, so memory stays bounded; the cost is the re-simulation (docs/performance.md).
+//
 // Cost per chunk: O(packets in flight + links) to build a snapshot; the capture tap costs
 // O(1) per transmitted/dropped packet and per protocol event.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -59,6 +65,14 @@ class SimulationWorker {
   void setSpeed(double simPerWall);
   /// Runs as fast as possible until simulated time `seconds`, then pauses.
   void runUntil(double seconds);
+  /// Jumps to simulated time `seconds` (earlier: re-simulated from the start), then pauses.
+  void seek(double seconds);
+  /// Jumps to the moment `events` events had been processed, then pauses.
+  void seekEvents(std::uint64_t events);
+  /// Goes back one event (to events processed − 1).
+  void stepBack();
+  /// How far the current jump has come, 0…1, or −1 when none is under way (any thread).
+  double seekProgress() const { return seekProgress_.load(std::memory_order_relaxed); }
   void setPauseMask(unsigned mask);
   /// The flow whose time–sequence points are published (-1: none).
   void setTraceFlow(std::int64_t flow);
@@ -82,6 +96,7 @@ class SimulationWorker {
   std::vector<std::function<void(State&)>> commands_;
   std::uint64_t posted_ = 0;
   bool quit_ = false;
+  std::atomic<double> seekProgress_{-1.0};
   std::unique_ptr<State> state_;
   std::thread thread_;
 };

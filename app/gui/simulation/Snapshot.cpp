@@ -24,11 +24,16 @@ void SnapshotExchange::publish(Snapshot&& s) {
   std::lock_guard lock(mutex_);
   const bool sameRun = fresh_ && pending_.info && s.info &&
                        pending_.info->generation == s.info->generation;
-  if (!sameRun) {
+  if (!sameRun || s.reset) {
+    // A reset replaces the history; bookmarks are facts of the run and are kept.
+    std::vector<Bookmark> marks;
+    if (sameRun) marks = std::move(pending_.bookmarks);
     pending_ = std::move(s);
+    if (!marks.empty()) pending_.bookmarks.insert(pending_.bookmarks.begin(), marks.begin(), marks.end());
     fresh_ = true;
     return;
   }
+  pending_.bookmarks.insert(pending_.bookmarks.end(), s.bookmarks.begin(), s.bookmarks.end());
   // Keep the older increments, in order, in front of the new ones.
   append_capped(pending_.drops, std::move(s.drops), kMaxPendingDrops);
   append_capped(pending_.log, std::move(s.log), kMaxPendingLog);

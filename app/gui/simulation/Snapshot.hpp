@@ -161,8 +161,30 @@ struct TracePoint {
 };
 static_assert(sizeof(TracePoint) == 24);
 
+/// A moment of the run worth jumping back to (the timeline's ticks), and the cause of a
+/// congestion-window reduction (the cwnd chart's marks). Facts of the deterministic run: a
+/// rewind finds the same ones again.
+struct Bookmark {
+  enum Kind : std::uint8_t {
+    firstDrop,          // the run's first packet drop (any flow)
+    timeout,            // a retransmission timeout of `flow`
+    lossRetransmit,     // fast retransmit of a segment that was really dropped
+    burstRetransmit,    // … dropped with a whole optical aggregate or burst
+    reorderRetransmit,  // … that was not dropped: the duplicate ACKs came from reordering
+  };
+  std::int64_t t = 0;            // ps
+  std::uint64_t events = 0;      // events processed when it happened (this one included)
+  std::int32_t flow = -1;        // -1: the whole run
+  Kind kind = firstDrop;
+  double cwndBefore = -1, cwndAfter = -1;  // segments (reductions); -1 for a drop
+  QString text;                  // the event log's sentence
+};
+
 struct Snapshot {
   std::shared_ptr<const RunInfo> info;  // null until a scenario is loaded
+  /// The run was rebuilt and re-simulated (a rewind or a jump): the increments below are the
+  /// whole history up to `now` (all samples, the trace, the last log lines), not additions.
+  bool reset = false;
 
   // --- state (replaced) ---
   std::uint64_t commandsDone = 0;  // commands the worker had run when it took this snapshot
@@ -189,6 +211,7 @@ struct Snapshot {
   std::vector<std::vector<double>> sampleValues;  // [series][new sample]
   bool traceReset = false;                        // the trace points restart (flow changed)
   std::vector<TracePoint> trace;
+  std::vector<Bookmark> bookmarks;  // found since the last snapshot, in time order
 };
 
 /// Mutex-protected hand-over of snapshots from the worker thread to the GUI thread.

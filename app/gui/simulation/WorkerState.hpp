@@ -37,6 +37,9 @@ constexpr std::size_t kTraceBudget = 4'000'000;  // 96 MB of points at most
 constexpr std::size_t kTraceMinPerFlow = 4'096;
 constexpr auto kFlowRefresh = std::chrono::milliseconds(100);
 constexpr std::uint64_t kAggregateUidBit = 1ull << 62;  // aggregate ids vs IP packet uids
+// Bookmarks kept: per flow, and in all (a rewind finds the same ones, so none is added twice).
+constexpr std::size_t kBookmarksPerFlow = 1000;
+constexpr std::size_t kBookmarksTotal = 20'000;
 
 inline double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
@@ -78,6 +81,30 @@ struct SimulationWorker::State {
   std::size_t samplesPublished = 0;
   worker::Clock::time_point lastFlows;
 
+  // Rewind: a jump to an earlier moment rebuilds the run from `resolved` (same seed) and
+  // re-simulates to it in catch-up mode — the tap then keeps only what the first snapshot
+  // there needs (packets in flight, the newest log lines, traces) and never pauses the run.
+  struct Seek {
+    bool byEvents = false;  // to `events` processed events (step back), else to time `t`
+    sim::SimTime t;
+    std::uint64_t events = 0;
+    sim::SimTime fromTime;      // where the catch-up started (progress)
+    std::uint64_t fromEvents = 0;
+  };
+  std::optional<Seek> seek;
+  bool catchUp = false;
+  bool resetPending = false;  // the next snapshot replaces the GUI's history (Snapshot::reset)
+  sim::SimTime seekSpan = sim::SimTime::ms(1);  // simulated time per catch-up chunk
+  std::uint64_t seekEvents = 20'000;             // events per catch-up chunk (step back)
+  double seekProgress = -1;                      // 0…1 while catching up, else −1
+
+  // Bookmarks found since the last snapshot; `explored` is the furthest event count simulated,
+  // below which every bookmark is already known.
+  std::vector<Bookmark> bookmarks;
+  std::uint64_t explored = 0;
+  std::vector<std::uint32_t> bookmarksPerFlow;
+  std::size_t bookmarkCount = 0;
+
   // Members of one optical packet dropped together are shown as one drop and one log line.
   struct DropGroup {
     bool active = false;
@@ -97,12 +124,33 @@ struct SimulationWorker::State {
   double eventsPerWall = 0;
   double simPerWall = 0;
 
+  /// No room for another log line in this snapshot (in catch-up there is always room: the
+  /// oldest line goes).
+  bool logFull() const { return !catchUp && log.size() >= worker::kLogPerSnapshot; }
+
   void addLog(std::int64_t t, LogKind kind, std::int32_t flow, std::int32_t node, QString text) {
-    if (log.size() >= worker::kLogPerSnapshot) {
+    if (logFull()) {
       ++logSuppressed;
       return;
     }
+    if (log.size() >= worker::kLogPerSnapshot) {  // catch-up: keep the newest lines
+      log.erase(log.begin());
+      if (group.logIndex != SIZE_MAX) group.logIndex = group.logIndex == 0 ? SIZE_MAX : group.logIndex - 1;
+    }
     log.push_back(LogEntry{t, kind, flow, node, std::move(text)});
+  }
+
+  /// Records a bookmark unless an earlier pass over the same events already did.
+  void addBookmark(Bookmark b) {
+    if (b.events <= explored || bookmarkCount >= worker::kBookmarksTotal) return;
+    if (b.flow >= 0) {
+      const auto f = static_cast<std::size_t>(b.flow);
+      if (f >= bookmarksPerFlow.size()) bookmarksPerFlow.resize(f + 1, 0);
+      if (bookmarksPerFlow[f] >= worker::kBookmarksPerFlow) return;
+      ++bookmarksPerFlow[f];
+    }
+    ++bookmarkCount;
+    bookmarks.push_back(std::move(b));
   }
 };
 

@@ -1,0 +1,273 @@
+// Rewind (issue 14) under Qt Test: a jump back shows exactly the state the run had at that
+// moment, playing on from there gives the same run as without the jump, ← restores
+// events − 1, bookmarks are found once (a rewind finds no duplicates), and the cwnd reductions
+// are classified by what the run really did (loss, burst drop, reordering).
+#include <QCoreApplication>
+#include <QStandardPaths>
+#include <QTest>
+#include <map>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "app/AppController.hpp"
+#include "simulation/SimulationController.hpp"
+#include "net/network.hpp"
+#include "net/tap.hpp"
+#include "scenario/model.hpp"
+#include "scenario/scenario_file.hpp"
+#include "sim/simulation.hpp"
+
+using opslab::gui::AppController;
+using opslab::gui::Bookmark;
+using opslab::gui::SimulationController;
+
+namespace {
+
+QString scenario(const char* file) {
+  return qEnvironmentVariable("OPSLAB_ASSETS", QStringLiteral(OPSLAB_SOURCE_DIR "/assets")) +
+         QStringLiteral("/scenarios/") + QLatin1String(file);
+}
+
+nlohmann::json resolvedWith(const QString& file, const QStringList& sets) {
+  auto doc = opslab::scenario::load_scenario_file(file.toStdString());
+  for (const auto& s : sets) opslab::scenario::apply_override(doc, s.toStdString());
+  return opslab::scenario::resolve_scenario(doc);
+}
+
+// Everything the views show of one moment, in comparable form.
+struct Moment {
+  qint64 events = 0;
+  double simTime = 0;
+  qint64 drops = 0, retransmits = 0, fastRetransmits = 0, timeouts = 0;
+  std::vector<std::uint64_t> inFlight;              // uids on the wire
+  std::vector<std::array<std::uint64_t, 4>> links;  // queue, in flight, sent, overflow drops
+  std::vector<std::array<double, 6>> flows;         // cwnd, ssthresh, snd.una, snd.max, delivered, rtx
+  std::vector<double> sampleTimes;
+  std::size_t tracePoints = 0;
+  std::int64_t lastTrace = -1;
+  bool operator==(const Moment&) const = default;
+};
+
+Moment moment(SimulationController& sim) {
+  Moment m;
+  m.events = sim.events();
+  m.simTime = sim.simTime();
+  m.drops = sim.drops();
+  m.retransmits = sim.retransmits();
+  m.fastRetransmits = sim.fastRetransmits();
+  m.timeouts = sim.timeouts();
+  for (const auto& p : sim.view().inFlight) m.inFlight.push_back(p.uid);
+  for (const auto& l : sim.view().links) m.links.push_back({l.queue, l.inFlight, l.sentPackets, l.overflowDrops});
+  for (const auto& f : sim.flows()->rows()) {
+    m.flows.push_back({f.cwnd, f.ssthresh, static_cast<double>(f.sndUna), static_cast<double>(f.sndMax),
+                       static_cast<double>(f.delivered), static_cast<double>(f.retransmits)});
+  }
+  m.sampleTimes = sim.charts()->times();
+  m.tracePoints = sim.charts()->trace().size();
+  m.lastTrace = sim.charts()->trace().empty() ? -1 : sim.charts()->trace().back().t;
+  return m;
+}
+
+// The event log's lines. While running fast, lines beyond 120 per frame are summarized, so a
+// log depends on pacing; after a jump it is the last lines up to that moment.
+QStringList logLines(SimulationController& sim) {
+  QStringList out;
+  auto* log = sim.eventLog();
+  for (int i = 0; i < log->rowCount(); ++i) out << log->entry(i).text;
+  return out;
+}
+
+std::vector<std::tuple<std::int64_t, std::uint64_t, int, int>> markKeys(SimulationController& sim) {
+  std::vector<std::tuple<std::int64_t, std::uint64_t, int, int>> out;
+  for (const auto& b : sim.charts()->allMarks()) out.emplace_back(b.t, b.events, b.flow, int(b.kind));
+  return out;
+}
+
+std::map<Bookmark::Kind, int> kindCounts(SimulationController& sim) {
+  std::map<Bookmark::Kind, int> out;
+  for (const auto& b : sim.charts()->allMarks()) ++out[b.kind];
+  return out;
+}
+
+}  // namespace
+
+class RewindTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
+    app_ = std::make_unique<AppController>(nullptr);
+    sim_ = app_->simulation();
+  }
+  void cleanupTestCase() { app_.reset(); }
+
+  void seekBackShowsThatMomentAndPlaysOnTheSame() {
+    open("dumbbell.json", 3);
+    sim_->runUntil(1.0);
+    QVERIFY(sim_->waitForIdle(120000));
+    const Moment at1 = moment(*sim_);
+    QVERIFY(at1.drops > 0);
+    QVERIFY(!at1.inFlight.empty());
+    sim_->runUntil(2.0);
+    QVERIFY(sim_->waitForIdle(120000));
+    const Moment at2 = moment(*sim_);
+    const auto marks = markKeys(*sim_);
+    QVERIFY(!marks.empty());
+
+    sim_->seek(1.0);
+    QVERIFY(sim_->waitForIdle(120000));
+    QCOMPARE(sim_->seekProgress(), -1.0);
+    const Moment back = moment(*sim_);
+    QCOMPARE(back.events, at1.events);
+    QCOMPARE(back.simTime, at1.simTime);
+    QCOMPARE(back.inFlight, at1.inFlight);
+    QCOMPARE(back.links, at1.links);
+    QCOMPARE(back.flows, at1.flows);
+    QCOMPARE(back.sampleTimes, at1.sampleTimes);
+    QCOMPARE(back.lastTrace, at1.lastTrace);
+    QVERIFY(back == at1);
+    const QStringList log = logLines(*sim_);
+    QVERIFY(!log.isEmpty() && log.size() <= 120);
+    QVERIFY(sim_->eventLog()->entry(static_cast<int>(log.size()) - 1).t <= 1'000'000'000'000);
+    QCOMPARE(markKeys(*sim_), marks);  // kept, and none found twice
+
+    sim_->runUntil(2.0);
+    QVERIFY(sim_->waitForIdle(120000));
+    const Moment again = moment(*sim_);
+    QCOMPARE(again.events, at2.events);
+    QCOMPARE(again.flows, at2.flows);
+    QCOMPARE(again.sampleTimes, at2.sampleTimes);
+    QCOMPARE(again.inFlight, at2.inFlight);
+    QCOMPARE(again.links, at2.links);
+    QCOMPARE(again.tracePoints, at2.tracePoints);
+    QVERIFY(again == at2);
+    QCOMPARE(markKeys(*sim_), marks);
+
+    // Jumping to the same moment from elsewhere shows the same log.
+    sim_->seek(1.0);
+    QVERIFY(sim_->waitForIdle(120000));
+    QCOMPARE(logLines(*sim_), log);
+    QVERIFY(moment(*sim_) == at1);
+  }
+
+  void stepBackRestoresOneEventLess() {
+    open("dumbbell.json", 1);
+    sim_->runUntil(0.2);
+    QVERIFY(sim_->waitForIdle(120000));
+    sim_->step();
+    QVERIFY(sim_->waitForIdle());
+    const Moment after = moment(*sim_);
+    sim_->stepBack();
+    QVERIFY(sim_->waitForIdle(120000));
+    QCOMPARE(sim_->events(), after.events - 1);
+    QVERIFY(sim_->simTime() <= after.simTime);
+    sim_->step();
+    QVERIFY(sim_->waitForIdle());
+    const Moment redone = moment(*sim_);
+    QCOMPARE(redone.events, after.events);
+    QCOMPARE(redone.simTime, after.simTime);
+    QCOMPARE(redone.inFlight, after.inFlight);
+    QCOMPARE(redone.flows, after.flows);
+  }
+
+  void seekForwardAndPauseDuringAJump() {
+    open("dumbbell.json", 2);
+    sim_->seek(1.5);  // forward: no rebuild, the same catch-up
+    QVERIFY(sim_->waitForIdle(120000));
+    QCOMPARE(sim_->simTime(), 1.5);
+    const qint64 events = sim_->events();
+    QVERIFY(events > 0);
+    sim_->seek(0.5);
+    sim_->pause();  // stops the jump where it has come to: a consistent, earlier moment
+    QVERIFY(sim_->waitForIdle(120000));
+    QVERIFY(sim_->simTime() <= 0.5);
+    QVERIFY(sim_->events() < events);
+    QCOMPARE(sim_->seekProgress(), -1.0);
+  }
+
+  // A single drop-tail path cannot reorder: every fast retransmit is a real loss.
+  void dropTailLossesAreRealLoss() {
+    open("dumbbell.json", 3);
+    sim_->runUntil(3);
+    QVERIFY(sim_->waitForIdle(120000));
+    const auto kinds = kindCounts(*sim_);
+    QCOMPARE(kinds.count(Bookmark::firstDrop), std::size_t(1));
+    QVERIFY(kinds.count(Bookmark::lossRetransmit) && kinds.at(Bookmark::lossRetransmit) > 0);
+    QCOMPARE(kinds.count(Bookmark::reorderRetransmit), std::size_t(0));
+    QCOMPARE(kinds.count(Bookmark::burstRetransmit), std::size_t(0));
+    // Every flow's fast retransmits are all marked (fewer than the per-flow bound here).
+    int marked = 0;
+    for (const auto& b : sim_->charts()->allMarks()) marked += b.kind == Bookmark::lossRetransmit;
+    QCOMPARE(qint64(marked), sim_->fastRetransmits());
+    // The first drop is the first bookmark, with the event log's sentence.
+    const auto& first = sim_->charts()->allMarks().front();
+    QCOMPARE(first.kind, Bookmark::firstDrop);
+    QVERIFY(!first.text.isEmpty());
+    const auto list = sim_->charts()->marks(0, 0, 3, true);
+    QVERIFY(!list.isEmpty());
+    QCOMPARE(list.front().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("firstDrop"));
+  }
+
+  // He & Chan with deflection: segments overtaken on the longer path cause duplicate ACKs
+  // without loss. The causes must match what an independent tap on the same (deterministic)
+  // run saw: a fast retransmit of a segment dropped before it is loss, else reordering.
+  void deflectionReorderingIsNotLoss() {
+    const QString path = scenario("he-chan-tcp-classroom.json");
+    const auto doc = resolvedWith(path, {QStringLiteral("sim.duration_s=5"), QStringLiteral("sim.warmup_s=1")});
+    open("he-chan-tcp-classroom.json", 5);
+    sim_->runUntil(5);
+    QVERIFY(sim_->waitForIdle(300000));
+
+    // The oracle: every data segment ever dropped, and each fast retransmit in order.
+    struct Oracle final : opslab::net::Tap {
+      std::set<std::pair<std::uint32_t, std::uint64_t>> dropped;
+      std::vector<std::pair<std::uint32_t, bool>> retransmits;  // flow, segment was dropped
+      void on_drop(const opslab::net::Packet& p, opslab::net::NodeId, opslab::net::DropCause,
+                   opslab::sim::SimTime) override {
+        if (p.kind == opslab::net::PacketKind::tcp_data) dropped.insert({p.flow, p.seq});
+      }
+      void on_protocol(const opslab::net::ProtocolEvent& e, opslab::sim::SimTime) override {
+        if (e.kind == opslab::net::ProtocolEventKind::fast_retransmit) {
+          retransmits.emplace_back(e.flow, dropped.count({e.flow, e.seq}) > 0);
+        }
+      }
+    } oracle;
+    auto run = opslab::scenario::find_model(doc.at("model").get<std::string>())->build(doc);
+    run->network().taps().attach(&oracle);
+    run->advance_to(run->end_time());
+    run->network().taps().detach(&oracle);
+
+    std::vector<std::pair<std::uint32_t, bool>> marked;
+    int reorder = 0;
+    for (const auto& b : sim_->charts()->allMarks()) {
+      if (b.kind == Bookmark::lossRetransmit || b.kind == Bookmark::burstRetransmit ||
+          b.kind == Bookmark::reorderRetransmit) {
+        marked.emplace_back(static_cast<std::uint32_t>(b.flow), b.kind != Bookmark::reorderRetransmit);
+        reorder += b.kind == Bookmark::reorderRetransmit;
+      }
+    }
+    qInfo("he-chan: %d of %d fast retransmits after reordering", reorder, int(marked.size()));
+    QVERIFY(reorder > 0);
+    QVERIFY(reorder < static_cast<int>(marked.size()));
+    QCOMPARE(marked, oracle.retransmits);
+  }
+
+ private:
+  void open(const char* file, double duration) {
+    const QString path = scenario(file);
+    QCOMPARE(sim_->openResolved(resolvedWith(path, {QStringLiteral("sim.duration_s=%1").arg(duration),
+                                                      QStringLiteral("sim.warmup_s=%1").arg(duration / 4)}), path),
+             QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->setSpeedIndex(SimulationController::speedCount() - 1);
+  }
+
+  std::unique_ptr<AppController> app_;
+  SimulationController* sim_ = nullptr;
+};
+
+QTEST_MAIN(RewindTest)
+#include "rewind_test.moc"
