@@ -60,7 +60,8 @@ class Fields {
     return v;
   }
   void only(std::initializer_list<const char*> allowed) const {
-    for (const auto& [k, v] : obj_.items()) {
+    for (const auto& item : obj_.items()) {
+      const std::string& k = item.key();  // a named variable: clang 14 cannot capture a binding
       if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return k == a; })) {
         throw ScenarioError(fmt::format("{}.{}: unknown key", where_, k));
       }

@@ -43,6 +43,7 @@ std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
   }
   const auto start = std::chrono::steady_clock::now();
   auto run = model->build(resolved);
+  check_output_size(resolved, *run);
   const sim::SimTime end = run->end_time();
   for (int k = 1; k <= run_slices; ++k) {
     if (stop.stop_requested()) return std::nullopt;
@@ -54,6 +55,33 @@ std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
 
   record_run_cost(result, wall_s, run->simulation().events_processed());
   return result;
+}
+
+std::uint64_t estimated_timeseries_bytes(const nlohmann::json& resolved,
+                                         const scenario::ModelRun& run) {
+  const double interval_ms = resolved.at("sim").at("sample_interval_ms").get<double>();
+  const auto interval = sim::SimTime::ms(interval_ms);
+  const std::uint64_t samples = static_cast<std::uint64_t>(run.end_time() / interval) + 1;
+  // A line is "time,series,key,value\n"; the two numbers take about 20 characters.
+  std::uint64_t bytes_per_sample = 0;
+  for (const auto& s : run.timeseries().series) {
+    bytes_per_sample += s.series.size() + s.key.size() + 4 + 20;
+  }
+  return samples * bytes_per_sample;
+}
+
+void check_output_size(const nlohmann::json& resolved, const scenario::ModelRun& run) {
+  const std::uint64_t bytes = estimated_timeseries_bytes(resolved, run);
+  if (bytes <= max_timeseries_bytes) return;
+  const auto& sim = resolved.at("sim");
+  const std::uint64_t samples = static_cast<std::uint64_t>(
+      run.end_time() / sim::SimTime::ms(sim.at("sample_interval_ms").get<double>())) + 1;
+  throw scenario::ScenarioError(fmt::format(
+      "sim.sample_interval_ms: {} ms over {} s gives {:.3g} samples × {} series ≈ {:.3g} GB of "
+      "timeseries.csv (limit {:g} GB); raise sim.sample_interval_ms or shorten sim.duration_s",
+      sim.at("sample_interval_ms").get<double>(), sim.at("duration_s").get<double>(),
+      static_cast<double>(samples), run.timeseries().series.size(), static_cast<double>(bytes) / 1e9,
+      static_cast<double>(max_timeseries_bytes) / 1e9));
 }
 
 void record_run_cost(metrics::RunResult& result, double wall_s, std::uint64_t events) {
@@ -75,7 +103,11 @@ void write_output_files(const std::filesystem::path& dir, const std::vector<Outp
       const fs::path tmp = dir / fmt::format(".{}.tmp", f.name);
       temporaries.push_back(tmp);
       std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-      out << f.content;
+      if (f.stream) {
+        f.stream(out);
+      } else {
+        out << f.content;
+      }
       out.close();
       if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", tmp.string()));
     }
@@ -94,9 +126,12 @@ std::string scenario_json_text(const nlohmann::json& doc) {
 
 void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
                        const metrics::RunResult& result) {
+  // The time series, the one file that grows with simulated time, is streamed.
+  OutputFile timeseries{"timeseries.csv", {}};
+  timeseries.stream = [&result](std::ostream& out) { metrics::write_csv(out, result.timeseries); };
   std::vector<OutputFile> files{{"summary.csv", metrics::to_csv(result.summary)},
                                 {"flows.csv", metrics::to_csv(result.flows)},
-                                {"timeseries.csv", metrics::to_csv(result.timeseries)},
+                                std::move(timeseries),
                                 {"scenario.json", scenario_json_text(resolved)}};
   for (const auto& extra : result.extra_tables) {
     files.push_back({extra.name + ".csv", metrics::to_csv(extra.table)});

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
+#include <iosfwd>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -12,6 +14,10 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "metrics/run_result.hpp"
+
+namespace opslab::scenario {
+class ModelRun;
+}
 
 namespace opslab::study {
 
@@ -30,10 +36,25 @@ std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
                                                std::stop_token stop);
 constexpr int run_slices = 256;
 
-/// One file of an output directory.
+/// The largest timeseries.csv a run may produce (its series are held in memory until the run
+/// ends, about a fifth of the CSV's size, and written to the file as a stream).
+constexpr std::uint64_t max_timeseries_bytes = 1'000'000'000;  // 1 GB
+
+/// Refuses, before it advances, a built run whose time series would exceed
+/// max_timeseries_bytes of CSV: a one-line ScenarioError with the estimate and the keys to
+/// change. run_scenario() applies it to every run (CLI runs, sweeps, lesson checks).
+void check_output_size(const nlohmann::json& resolved, const scenario::ModelRun& run);
+
+/// The estimated size in bytes of a run's timeseries.csv: one line per sample and series.
+std::uint64_t estimated_timeseries_bytes(const nlohmann::json& resolved,
+                                         const scenario::ModelRun& run);
+
+/// One file of an output directory: its text, or (when `stream` is set) a function writing
+/// it, for files too large to hold as one string.
 struct OutputFile {
   std::string name;
   std::string content;
+  std::function<void(std::ostream&)> stream = {};
 };
 
 /// Writes every file into `dir` (created if needed): first each under a temporary name,

@@ -1,0 +1,28 @@
+// Shared by the fuzz harnesses: how an input's bytes become the files and command-line values
+// the CLI would see, and a private scratch folder for those files.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace opslab::fuzz {
+
+/// A scenario input: leading lines that do not start with '{' are `--set` assignments
+/// ("sim.duration_s=0.5"), the rest is the scenario file's text.
+struct ScenarioInput {
+  std::vector<std::string> sets;
+  std::string json_text;
+};
+ScenarioInput split_scenario_input(std::string_view bytes);
+
+/// A folder of its own for this process (removed at exit), created on first use.
+const std::filesystem::path& scratch_dir();
+
+/// Writes `text` to `path`, replacing it.
+void write_file(const std::filesystem::path& path, std::string_view text);
+
+}  // namespace opslab::fuzz
