@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "capture.hpp"
 #include "cluster_lessons.hpp"
 #include "cluster_sweep.hpp"
 #include "log/log.hpp"
@@ -51,6 +52,8 @@ struct Options {
   std::string model;
   bool all = false;
   bool quick = false;
+  std::vector<std::string> captures;  // run --capture LINK|flow:N
+  bool capture_payload = false;
 };
 
 int fail(std::string_view message, int status) {
@@ -150,8 +153,19 @@ int cmd_run(const Options& o) {
   const fs::path dir = output_dir(o, "");
   opslab::log::logger().info("run: model {}, results to {}", doc.at("model").get<std::string>(),
                              dir.string());
-  const auto result = opslab::study::run_scenario(doc);
+  // --capture values are checked on the built run, before it advances.
+  std::optional<opslab::cli::RunCaptures> captures;
+  const auto result = *opslab::study::run_scenario(
+      doc, std::stop_token(), [&](opslab::scenario::ModelRun& run) {
+        if (o.captures.empty()) return;
+        captures.emplace(o.captures, o.capture_payload, run);
+        captures->attach(run);
+      });
   opslab::study::write_run_outputs(dir, doc, result);
+  std::vector<std::string> written = written_files(result);
+  if (captures) {
+    for (auto& name : captures->finish(dir)) written.push_back(std::move(name));
+  }
 
   const auto& s = result.summary;
   std::cout << fmt::format("{} \"{}\", seed {}: {} s simulated\n",
@@ -170,7 +184,7 @@ int cmd_run(const Options& o) {
             << fmt::format("\n  {} events in {:.3f} s wall ({:.2f} M events/s)\n",
                            cell(s, "events").value_or("-"), number(s, "wall_s"),
                            number(s, "events_per_s") / 1e6)
-            << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(written_files(result), ", "));
+            << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(written, ", "));
   return 0;
 }
 
@@ -302,6 +316,15 @@ int main(int argc, char** argv) {
   auto* run = app.add_subcommand("run", "Run a scenario and write CSV results");
   add_common(run, o);
   run->add_option("--out", o.out, "Output directory (default: runs/<scenario file stem>)");
+  run->add_option("--capture", o.captures,
+                  "Write a Wireshark capture (pcapng) of a link or a flow beside the CSVs: a link "
+                  "id, a link FROM->TO by the topology's node names (e.g. r0->r1), or flow:N "
+                  "(at its sender's host); repeatable. Files: capture-link-<id>.pcapng, "
+                  "capture-flow-<N>.pcapng (docs/capture.md)")
+      ->allow_extra_args(false);
+  run->add_flag("--capture-payload", o.capture_payload,
+                "Write each captured packet's payload as zero bytes (default: headers only, "
+                "with the packet's real length)");
 
   auto* sweep = app.add_subcommand("sweep", "Run a parameter sweep with seeds and 95% CIs");
   add_common(sweep, o);

@@ -34,8 +34,9 @@ metrics::RunResult run_scenario(const nlohmann::json& resolved) {
   return *run_scenario(resolved, std::stop_token());
 }
 
-std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
-                                               std::stop_token stop) {
+std::optional<metrics::RunResult> run_scenario(
+    const nlohmann::json& resolved, std::stop_token stop,
+    const std::function<void(scenario::ModelRun&)>& prepare) {
   const auto& model_name = resolved.at("model").get_ref<const std::string&>();
   const scenario::ModelDescriptor* model = scenario::find_model(model_name);
   if (model == nullptr) {
@@ -44,6 +45,7 @@ std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
   const auto start = std::chrono::steady_clock::now();
   auto run = model->build(resolved);
   check_output_size(resolved, *run);
+  if (prepare) prepare(*run);
   const sim::SimTime end = run->end_time();
   for (int k = 1; k <= run_slices; ++k) {
     if (stop.stop_requested()) return std::nullopt;

@@ -31,9 +31,11 @@ metrics::RunResult run_scenario(const nlohmann::json& resolved);
 
 /// The same, advancing the run in run_slices equal slices of simulated time (which gives the
 /// same results as one advance) and giving up, with no result, when `stop` is requested
-/// before a slice.
-std::optional<metrics::RunResult> run_scenario(const nlohmann::json& resolved,
-                                               std::stop_token stop);
+/// before a slice. `prepare`, if given, sees the built run before it advances (to attach
+/// taps, or to refuse with a ScenarioError before anything ran).
+std::optional<metrics::RunResult> run_scenario(
+    const nlohmann::json& resolved, std::stop_token stop,
+    const std::function<void(scenario::ModelRun&)>& prepare = {});
 constexpr int run_slices = 256;
 
 /// The largest timeseries.csv a run may produce (its series are held in memory until the run
