@@ -183,6 +183,7 @@ RowLayout {
             specs: panel.jitterFirst ? panel.jitterSpecs : panel.cwndSpecs
             windowSeconds: 10
             showLegend: panel.focusSampled || panel.jitterFirst
+            markFlow: panel.focusSampled && !panel.jitterFirst ? panel.sim.focusFlow : -1
         }
     }
 
@@ -208,7 +209,6 @@ RowLayout {
             windowSeconds: 2
             maxPoints: 900
             maxLegend: 5
-            yLabelFormat: "%.0f"  // whole segments; "%g" would turn 10000 into 1e+04
             // Drawn in this order (later on top). SACK blocks in violet as tcptrace does.
             specs: [
                 { trace: 2, label: "ACKed", color: Theme.textDim, style: "line", width: 1.6 },

@@ -8,13 +8,16 @@
 // (with a pinned reference run, every sampled series is drawn again from it, faded and dashed),
 // each with a label, a colour and a style ("line", "dash", "scatter"; a scatter may set `size`,
 // `shape` ("rectangle", "diamond", "triangle", "circle") and a `border` colour), fills them with one replace() of
-// the whole point list, scrolls with time, can be frozen and saved as a PNG. Its legend is
+// the whole point list, scrolls with time, can be frozen and saved as a PNG. With `markFlow`
+// set it marks that flow's window reductions with their cause (ChartFeed.marks; a click goes
+// to that moment). Tick labels carry the decimals their spacing needs (tickFormat). Its legend is
 // drawn here rather than by the chart library, so that in a narrow card it wraps onto a second
 // line instead of eliding the labels.
 import QtQuick
 import QtCharts
 import OpsLab
 import OpsLab.Ui
+import "components"
 
 Item {
     id: root
@@ -27,7 +30,10 @@ Item {
     property int maxPoints: 700
     property bool showLegend: true
     property int maxLegend: 4         // more series than this: no legend (colour = flow)
-    property string yLabelFormat: "%.4g"
+    /// The flow whose window reductions are marked on the first series (−1: none).
+    property int markFlow: -1
+    /// The marks drawn now: ChartFeed.marks() entries with their position in the chart.
+    property var markList: []
     readonly property var feed: App.simulation.charts
     property int seen: -1
 
@@ -42,6 +48,41 @@ Item {
 
     /// Points drawn now by the series of specs[i] (for tests and the inspector).
     function pointCount(i) { return i < chart.count ? chart.series(i).count : 0 }
+
+    /// The printf format for ticks from `lo` to `hi` at `ticks` ticks: as many decimals as the
+    /// spacing needs to tell the ticks apart exactly (0.5 steps: one decimal; 0.25: two), none
+    /// for whole steps, so 0, 0.5, 1 never reads 0, 1, 1 and 10000 never 1e+04.
+    function tickFormat(lo, hi, ticks) {
+        var step = ticks > 1 ? (hi - lo) / (ticks - 1) : 0
+        if (!(step > 0) || !isFinite(step)) return "%.0f"
+        // Two significant digits of the step at most: a scrolling axis whose ticks are not
+        // round (0.102375 apart) reads 0.10, 0.20 rather than six decimals.
+        var most = Math.min(6, Math.max(0, Math.ceil(-Math.log10(step)) + 1))
+        for (var d = 0; d < most; ++d) {
+            var scaled = step * Math.pow(10, d)
+            if (Math.abs(scaled - Math.round(scaled)) <= 1e-7 * Math.max(1, scaled)) return "%." + d + "f"
+        }
+        return "%." + most + "f"
+    }
+
+    // Places the focus flow's reduction marks on the first series' curve, at its last sample
+    // before the reduction.
+    function placeMarks(x0, x1) {
+        if (markFlow < 0 || chart.count === 0 || specs.length === 0 || specs[0].series === undefined) {
+            markList = []
+            return
+        }
+        var raw = feed.marks(markFlow, x0, x1, false)
+        var out = []
+        for (var i = Math.max(0, raw.length - 300); i < raw.length; ++i) {
+            var m = raw[i]
+            var y = feed.valueAt(specs[0].series, specs[0].key, m.t)
+            if (!isFinite(y)) y = axisY.min
+            var p = chart.mapToPosition(Qt.point(m.t, Math.min(y, axisY.max)), chart.series(0))
+            out.push({ mark: m, px: p.x, py: p.y })
+        }
+        markList = out
+    }
 
     readonly property var markerShapes: ({
         rectangle: ScatterSeries.MarkerShapeRectangle,
@@ -136,6 +177,8 @@ Item {
         axisY.applyNiceNumbers()
         fitTicks(axisY, chart.plotArea.height)
         if (windowSeconds <= 0) axisX.applyNiceNumbers()
+        axisY.labelFormat = tickFormat(axisY.min, axisY.max, axisY.tickCount)
+        axisX.labelFormat = tickFormat(axisX.min, axisX.max, axisX.tickCount)
         for (var j = 0; j < specs.length && j < chart.count; ++j) {
             if (specs[j].vline === undefined) continue
             var line = chart.series(j)
@@ -145,6 +188,7 @@ Item {
                 line.append(specs[j].vline, axisY.max)
             }
         }
+        placeMarks(x0, x1)
     }
 
     // Qt Charts elides every y label to "…" when a label is taller than its share of the axis
@@ -216,7 +260,7 @@ Item {
             min: 0
             max: 1
             tickCount: 5
-            labelFormat: "%.3g"
+            labelFormat: "%.0f"  // set by refresh()
             labelsColor: Theme.textDim
             labelsFont.pixelSize: Theme.small
             labelsFont.family: Theme.fontFamily
@@ -229,12 +273,41 @@ Item {
             min: 0
             max: 1
             tickCount: 5
-            labelFormat: root.yLabelFormat
+            labelFormat: "%.0f"  // set by refresh()
             labelsColor: Theme.textDim
             labelsFont.pixelSize: Theme.small
             labelsFont.family: Theme.fontFamily
             gridLineColor: Theme.border
             color: Theme.border
+        }
+    }
+
+    // The window reductions of markFlow, by cause (a click goes to that moment).
+    Repeater {
+        model: root.markList
+        LossMark {
+            required property var modelData
+            info: modelData.mark
+            x: modelData.px - width / 2
+            y: modelData.py - height - 1
+            onActivated: App.simulation.seekEvents(modelData.mark.events)
+        }
+    }
+    Row {
+        visible: root.markList.length > 0
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.leftMargin: Math.round(44 * Theme.scale)
+        spacing: Math.round(10 * Theme.scale)
+        Repeater {
+            model: [["loss", "real loss"], ["burst", "burst drop"], ["reordering", "reordering"], ["timeout", "timeout"]]
+            Row {
+                required property var modelData
+                spacing: 3
+                visible: root.markList.some(function(m) { return m.mark.kind === modelData[0] })
+                LossMark { info: ({ kind: modelData[0] }); size: Math.round(9 * Theme.scale); enabled: false }
+                Text { text: modelData[1]; color: Theme.textDim; font.pixelSize: Theme.small }
+            }
         }
     }
 

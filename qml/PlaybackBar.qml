@@ -1,6 +1,6 @@
-// PlaybackBar: play/pause, step, reset (same or new seed), the simulated clock, the speed
-// (simulated time per wall second, from slow motion to as fast as possible), "pause when…"
-// and the run's counters.
+// PlaybackBar: the timeline of the run (go back to any moment, bookmarks), play/pause, step,
+// reset (same or new seed), the simulated clock, the speed (simulated time per wall second,
+// from slow motion to as fast as possible), "pause when…" and the run's counters.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,10 +12,18 @@ Panel {
     id: bar
     objectName: "playbackBar"
     readonly property var sim: App.simulation
-    implicitHeight: Math.round(78 * Theme.scale)
+    implicitHeight: Math.round(78 * Theme.scale) + timeline.implicitHeight
+
+    Timeline {
+        id: timeline
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        anchors.leftMargin: Theme.pad
+        anchors.rightMargin: Theme.pad
+        anchors.topMargin: Math.round(4 * Theme.scale)
+    }
 
     RowLayout {
-        anchors.fill: parent
+        anchors { left: parent.left; right: parent.right; top: timeline.bottom; bottom: parent.bottom }
         anchors.leftMargin: Theme.pad
         anchors.rightMargin: Theme.pad
         spacing: Math.round(10 * Theme.scale)
@@ -30,6 +38,14 @@ Panel {
             implicitHeight: Math.round(42 * Theme.scale)
             onClicked: bar.sim.togglePlay()
             tip: "Play / pause (Space)"
+        }
+        IconButton {
+            objectName: "stepBackButton"
+            iconName: "step"
+            rotation: 180
+            enabled: bar.sim.loaded && bar.sim.events > 0
+            onClicked: bar.sim.stepBack()
+            tip: "Go back one event (←)"
         }
         IconButton {
             objectName: "stepButton"

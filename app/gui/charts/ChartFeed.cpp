@@ -178,6 +178,16 @@ QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& k
   return range;
 }
 
+double ChartFeed::valueAt(const QString& series, const QString& key, double t) const {
+  const auto* v = cur_.column(series, key);
+  if (v == nullptr) return std::numeric_limits<double>::quiet_NaN();
+  const auto& times = cur_.times;
+  const auto n = std::min(v->size(), times.size());
+  const auto it = std::upper_bound(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(n), t);
+  if (it == times.begin()) return std::numeric_limits<double>::quiet_NaN();
+  return (*v)[static_cast<std::size_t>(it - times.begin()) - 1];
+}
+
 QStringList ChartFeed::Samples::fairnessKeys() const {
   QStringList out;
   if (!info) return out;
@@ -360,7 +370,8 @@ QVariantList ChartFeed::marks(int flow, double x0, double x1, bool runWide) cons
                            {QStringLiteral("cause"), causeText(b.kind)},
                            {QStringLiteral("text"), b.text},
                            {QStringLiteral("flow"), b.flow},
-                           {QStringLiteral("cwnd"), b.cwndAfter}});
+                           {QStringLiteral("cwnd"), b.cwndAfter},
+                           {QStringLiteral("cwndBefore"), b.cwndBefore}});
   }
   return out;
 }

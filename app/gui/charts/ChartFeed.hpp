@@ -96,6 +96,8 @@ class ChartFeed : public QObject {
   /// Returns the y range filled as (min, max).
   Q_INVOKABLE QPointF fill(QObject* target, const QString& series, const QString& key,
                            double x0, double x1, int maxPoints, bool reference = false) const;
+  /// The last sample of a series at or before `t` seconds (NaN when there is none).
+  Q_INVOKABLE double valueAt(const QString& series, const QString& key, double t) const;
   /// Keys of the flows whose own goodput is sampled (the goodput-role series of each traced
   /// flow).
   Q_INVOKABLE QStringList fairnessFlows() const;
@@ -119,7 +121,8 @@ class ChartFeed : public QObject {
   void setReferenceLabel(const QString& label);
 
   /// The bookmarks of `flow` in [x0, x1] seconds, oldest first, as { t (s), events, kind (the
-  /// Bookmark::Kind name), cause (words), text, flow, cwnd (after the reduction, segments) };
+  /// Bookmark::Kind name), cause (words), text, flow, cwndBefore and cwnd (after the
+  /// reduction), segments };
   /// with `runWide`, the run's own ones (the first drop) too.
   Q_INVOKABLE QVariantList marks(int flow, double x0, double x1, bool runWide) const;
   /// The words for a bookmark's kind ("3 dup-ACKs after reordering"…).
