@@ -41,6 +41,7 @@ Item {
             ws.toast(error.length > 0 ? error : "Saved " + App.localPath(selectedFile), error.length > 0)
         }
     }
+    CaptureExportDialog { id: captureDialog; onReported: function(text, isError) { ws.toast(text, isError) } }
     Connections {
         target: ws.sim
         function onExportFinished(dir, error) {
@@ -115,6 +116,7 @@ Item {
                         text: "Resolved scenario (JSON)…"
                         onTriggered: { scenarioDialog.currentFile = App.fileUrl(App.suggestedName("scenario") + ".json"); scenarioDialog.open() }
                     }
+                    MenuItem { objectName: "exportCapture"; text: "Capture for Wireshark (pcapng)…"; onTriggered: captureDialog.open() }
                 }
             }
             IconButton {

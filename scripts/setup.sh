@@ -10,7 +10,8 @@ PACKAGES=(
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-shapes qml6-module-qtquick-window
   qml6-module-qtqml-workerscript qml6-module-qtcharts qml6-module-qttest
-  qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qt-labs-settings
+  qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcore
+  qml6-module-qt-labs-settings
   libboost-graph-dev libboost-math-dev libboost-random-dev libspdlog-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   xvfb xauth imagemagick fonts-inter

@@ -1,0 +1,114 @@
+#include "simulation/CaptureExporter.hpp"
+
+#include <QMetaObject>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "app/LocalPath.hpp"
+#include "net/network.hpp"
+#include "net/topology.hpp"
+#include "scenario/model.hpp"
+#include "scenario/run_capture.hpp"
+#include "scenario/scenario_error.hpp"
+#include "simulation/SimulationController.hpp"
+
+namespace opslab::gui {
+
+CaptureExporter::CaptureExporter(QObject* parent) : QObject(parent) {}
+
+CaptureExporter::~CaptureExporter() = default;  // std::jthread: stop requested, then joined
+
+void CaptureExporter::setSimulation(SimulationController* s) {
+  if (s == sim_) return;
+  sim_ = s;
+  emit simulationChanged();
+}
+
+void CaptureExporter::setBusy(bool b) {
+  if (b == busy_) return;
+  busy_ = b;
+  emit busyChanged();
+}
+
+std::uint64_t CaptureExporter::writeCapture(const nlohmann::json& resolved, const QString& kind,
+                                            int id, std::int64_t until_ps, const QString& path,
+                                            std::stop_token stop) {
+  namespace fs = std::filesystem;
+  const std::string as_given = fmt::format("{} {}", kind.toStdString(), id);
+  if ((kind != QLatin1String("link") && kind != QLatin1String("flow")) || id < 0) {
+    throw scenario::ScenarioError(
+        fmt::format("{}: expected a link or a flow and a number ≥ 0", as_given));
+  }
+  const std::string model = resolved.at("model").get<std::string>();
+  const scenario::ModelDescriptor* m = scenario::find_model(model);
+  if (m == nullptr) throw scenario::ScenarioError(fmt::format("model: unknown model \"{}\"", model));
+  auto run = m->build(resolved);
+  const net::CaptureTarget target{
+      kind == QLatin1String("link") ? net::CaptureTarget::Kind::link : net::CaptureTarget::Kind::flow,
+      static_cast<std::uint32_t>(id)};
+  scenario::check_capture_target(*run, target, as_given);
+
+  const fs::path file = path.toStdString();
+  const fs::path part = fs::path(file).concat(".part");
+  std::uint64_t packets = 0;
+  try {
+    std::ofstream out(part, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", file.string()));
+    net::PcapWriter writer(out, run->topology(), target,
+                           scenario::capture_options(*run, target, false));
+    run->network().taps().attach(&writer);
+    // Slices of simulated time, so that a stop request is seen soon.
+    const sim::SimTime until = std::min(sim::SimTime::ps(until_ps), run->end_time());
+    constexpr int slices = 64;
+    for (int k = 1; k <= slices; ++k) {
+      if (stop.stop_requested()) throw std::runtime_error("capture export cancelled");
+      run->advance_to(k == slices ? until : until / slices * k);
+    }
+    run->network().taps().detach(&writer);
+    writer.finish();
+    packets = writer.packets();
+    out.close();
+    if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", file.string()));
+    fs::rename(part, file);
+  } catch (...) {
+    std::error_code ec;
+    fs::remove(part, ec);
+    throw;
+  }
+  return packets;
+}
+
+bool CaptureExporter::exportCapture(const QString& kind, int id, const QString& file) {
+  const QString path = localPath(file);
+  if (busy_ || sim_ == nullptr || !sim_->loaded()) {
+    emit finished(path, busy_ ? tr("An export is already under way") : tr("No run is loaded"), 0);
+    return false;
+  }
+  const nlohmann::json resolved = sim_->resolved();
+  const std::int64_t now = sim_->view().now;
+  setBusy(true);
+  if (thread_.joinable()) thread_.join();
+  thread_ = std::jthread([this, resolved, kind, id, now, path](std::stop_token stop) {
+    QString error;
+    std::uint64_t packets = 0;
+    try {
+      packets = writeCapture(resolved, kind, id, now, path, stop);
+    } catch (const std::exception& e) {
+      error = QString::fromStdString(e.what());
+    }
+    if (stop.stop_requested()) return;  // the exporter is going away
+    QMetaObject::invokeMethod(
+        this,
+        [this, path, error, packets] {
+          setBusy(false);
+          emit finished(path, error, static_cast<qint64>(packets));
+        },
+        Qt::QueuedConnection);
+  });
+  return true;
+}
+
+}  // namespace opslab::gui
