@@ -212,46 +212,63 @@ class RewindTest : public QObject {
   }
 
   // He & Chan with deflection: segments overtaken on the longer path cause duplicate ACKs
-  // without loss. The causes must match what an independent tap on the same (deterministic)
-  // run saw: a fast retransmit of a segment dropped before it is loss, else reordering.
-  void deflectionReorderingIsNotLoss() {
-    const QString path = scenario("he-chan-tcp-classroom.json");
-    const auto doc = resolvedWith(path, {QStringLiteral("sim.duration_s=5"), QStringLiteral("sim.warmup_s=1")});
-    open("he-chan-tcp-classroom.json", 5);
-    sim_->runUntil(5);
+  // without loss; OBS on NSFNET loses whole bursts. The causes must match what an independent
+  // tap on the same (deterministic) run saw: a fast retransmit of a segment dropped before it
+  // is a loss (a burst drop when its latest drop took a whole aggregate), else reordering.
+  void reductionCausesMatchTheDrops_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<double>("duration");
+    QTest::addColumn<int>("expected");  // a cause that must occur
+    QTest::newRow("he-chan") << QStringLiteral("he-chan-tcp-classroom.json") << 5.0 << int(Bookmark::reorderRetransmit);
+    QTest::newRow("obs") << QStringLiteral("obs-nsfnet-classroom.json") << 2.0 << int(Bookmark::burstRetransmit);
+  }
+  void reductionCausesMatchTheDrops() {
+    QFETCH(QString, file);
+    QFETCH(double, duration);
+    QFETCH(int, expected);
+    const QString path = scenario(file.toUtf8().constData());
+    const auto doc = resolvedWith(path, {QStringLiteral("sim.duration_s=%1").arg(duration),
+                                         QStringLiteral("sim.warmup_s=%1").arg(duration / 4)});
+    open(file.toUtf8().constData(), duration);
+    sim_->runUntil(duration);
     QVERIFY(sim_->waitForIdle(300000));
 
-    // The oracle: every data segment ever dropped, and each fast retransmit in order.
+    // The oracle: the latest drop of every data segment, and each fast retransmit in order.
     struct Oracle final : opslab::net::Tap {
-      std::set<std::pair<std::uint32_t, std::uint64_t>> dropped;
-      std::vector<std::pair<std::uint32_t, bool>> retransmits;  // flow, segment was dropped
-      void on_drop(const opslab::net::Packet& p, opslab::net::NodeId, opslab::net::DropCause,
+      std::map<std::pair<std::uint32_t, std::uint64_t>, bool> dropped;  // → whole aggregate
+      std::vector<std::pair<std::uint32_t, int>> retransmits;            // flow, Bookmark::Kind
+      void on_drop(const opslab::net::Packet& p, opslab::net::NodeId, opslab::net::DropCause cause,
                    opslab::sim::SimTime) override {
-        if (p.kind == opslab::net::PacketKind::tcp_data) dropped.insert({p.flow, p.seq});
+        if (p.kind == opslab::net::PacketKind::tcp_data) {
+          dropped[{p.flow, p.seq}] = cause.has(opslab::net::kWholeAggregate);
+        }
       }
       void on_protocol(const opslab::net::ProtocolEvent& e, opslab::sim::SimTime) override {
-        if (e.kind == opslab::net::ProtocolEventKind::fast_retransmit) {
-          retransmits.emplace_back(e.flow, dropped.count({e.flow, e.seq}) > 0);
-        }
+        if (e.kind != opslab::net::ProtocolEventKind::fast_retransmit) return;
+        const auto it = dropped.find({e.flow, e.seq});
+        retransmits.emplace_back(e.flow, it == dropped.end() ? Bookmark::reorderRetransmit
+                                         : it->second        ? Bookmark::burstRetransmit
+                                                             : Bookmark::lossRetransmit);
       }
     } oracle;
     auto run = opslab::scenario::find_model(doc.at("model").get<std::string>())->build(doc);
     run->network().taps().attach(&oracle);
-    run->advance_to(run->end_time());
+    run->advance_to(opslab::sim::SimTime::s(duration));
     run->network().taps().detach(&oracle);
 
-    std::vector<std::pair<std::uint32_t, bool>> marked;
-    int reorder = 0;
+    std::vector<std::pair<std::uint32_t, int>> marked;
     for (const auto& b : sim_->charts()->allMarks()) {
       if (b.kind == Bookmark::lossRetransmit || b.kind == Bookmark::burstRetransmit ||
           b.kind == Bookmark::reorderRetransmit) {
-        marked.emplace_back(static_cast<std::uint32_t>(b.flow), b.kind != Bookmark::reorderRetransmit);
-        reorder += b.kind == Bookmark::reorderRetransmit;
+        marked.emplace_back(static_cast<std::uint32_t>(b.flow), int(b.kind));
       }
     }
-    qInfo("he-chan: %d of %d fast retransmits after reordering", reorder, int(marked.size()));
-    QVERIFY(reorder > 0);
-    QVERIFY(reorder < static_cast<int>(marked.size()));
+    const auto counts = kindCounts(*sim_);
+    qInfo("%s: %d fast retransmits: %d loss, %d burst drop, %d reordering", qPrintable(file),
+          int(marked.size()), counts.count(Bookmark::lossRetransmit) ? counts.at(Bookmark::lossRetransmit) : 0,
+          counts.count(Bookmark::burstRetransmit) ? counts.at(Bookmark::burstRetransmit) : 0,
+          counts.count(Bookmark::reorderRetransmit) ? counts.at(Bookmark::reorderRetransmit) : 0);
+    QVERIFY(counts.count(static_cast<Bookmark::Kind>(expected)) > 0);
     QCOMPARE(marked, oracle.retransmits);
   }
 
