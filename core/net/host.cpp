@@ -3,8 +3,8 @@
 namespace opslab::net {
 
 void Host::receive(PacketPtr p) {
-  auto it = endpoints_.find(p->flow);
-  if (it == endpoints_.end()) {
+  const auto it = find(p->flow);
+  if (it == endpoints_.end() || it->first != p->flow) {
     net_.drop(std::move(p), id(), DropCause::stale);
     return;
   }

@@ -12,12 +12,12 @@ Link::Link(Network& net, LinkId id, NodeId from, NodeId to, PacketReceiver& far_
       to_(to),
       far_end_(far_end),
       params_(params),
+      serializer_(params.rate_bps),
       loss_rng_(net.sim().random_stream("link-loss/" + std::to_string(id))) {}
 
 void Link::account_queue() {
   const sim::SimTime now = net_.now();
-  stats_.queue_area += static_cast<long double>(queue_.size()) *
-                       static_cast<long double>((now - last_queue_change_).count_ps());
+  stats_.queue_area += static_cast<__int128>(queue_.size()) * (now - last_queue_change_).count_ps();
   last_queue_change_ = now;
 }
 
@@ -88,11 +88,12 @@ void Link::handle_event(sim::Event& ev) {
 }
 
 double Link::mean_queue_packets(sim::SimTime since) const {
-  const long double area =
-      stats_.queue_area + static_cast<long double>(queue_.size()) *
-                              static_cast<long double>((net_.now() - last_queue_change_).count_ps());
+  const __int128 area = stats_.queue_area + static_cast<__int128>(queue_.size()) *
+                                                (net_.now() - last_queue_change_).count_ps();
   const std::int64_t span = (net_.now() - since).count_ps();
-  return span > 0 ? static_cast<double>(area / static_cast<long double>(span)) : 0.0;
+  return span > 0 ? static_cast<double>(static_cast<long double>(area) /
+                                        static_cast<long double>(span))
+                  : 0.0;
 }
 
 void Link::reset_stats() {

@@ -12,6 +12,7 @@
 
 #include "net/network.hpp"
 #include "net/ring_buffer.hpp"
+#include "net/serializer.hpp"
 #include "sim/random.hpp"
 
 namespace opslab::net {
@@ -36,9 +37,7 @@ class Link : private sim::EventHandler {
   /// Hands a packet to the link's output queue (or straight to the transmitter if idle).
   void send(PacketPtr p);
 
-  sim::SimTime transmission_time(std::uint32_t bytes) const {
-    return sim::SimTime::transmission(bytes, params_.rate_bps);
-  }
+  sim::SimTime transmission_time(std::uint32_t bytes) const { return serializer_.time(bytes); }
   bool busy() const { return busy_; }
   std::uint32_t queue_packets() const { return static_cast<std::uint32_t>(queue_.size()); }
   std::uint64_t queue_bytes() const { return queue_bytes_; }
@@ -50,7 +49,7 @@ class Link : private sim::EventHandler {
     std::uint64_t overflow_drops = 0;  // arrivals refused by a full queue (not random losses)
     std::uint32_t peak_queue_packets = 0;
     std::int64_t busy_ps = 0;          // total serialization time
-    long double queue_area = 0;        // ∫ waiting packets dt, in packet·ps
+    __int128 queue_area = 0;           // ∫ waiting packets dt, in packet·ps (exact)
   };
   const Stats& stats() const { return stats_; }
   /// Time-averaged number of waiting packets since `since` (requires reset_stats at `since`).
@@ -75,6 +74,7 @@ class Link : private sim::EventHandler {
   NodeId to_;
   PacketReceiver& far_end_;
   LinkParams params_;
+  Serializer serializer_;
   RingBuffer<PacketPtr> queue_;
   std::uint64_t queue_bytes_ = 0;
   PacketPtr transmitting_;

@@ -16,28 +16,13 @@
 #include <cstdint>
 
 #include "net/network.hpp"
+#include "net/serializer.hpp"
 #include "net/ring_buffer.hpp"
 #include "sim/event.hpp"
 
 namespace opslab::switching {
 
-/// Serialization time at a fixed bit rate: one multiply when the rate divides 8·10¹² ps·b/s
-/// (10 Gb/s is exactly 800 ps per byte), the exact SimTime::transmission otherwise.
-class Serializer {
- public:
-  explicit Serializer(std::int64_t rate_bps)
-      : rate_bps_(rate_bps),
-        ps_per_byte_(8'000'000'000'000LL % rate_bps == 0 ? 8'000'000'000'000LL / rate_bps : 0) {}
-  sim::SimTime time(std::uint32_t bytes) const {
-    return ps_per_byte_ ? sim::SimTime::ps(ps_per_byte_ * bytes)
-                        : sim::SimTime::transmission(bytes, rate_bps_);
-  }
-  std::int64_t rate_bps() const { return rate_bps_; }
-
- private:
-  std::int64_t rate_bps_;
-  std::int64_t ps_per_byte_;
-};
+using net::Serializer;
 
 /// Where on a packet a fiber hands it to the far end.
 enum class Delivery : std::uint8_t { head, tail };
