@@ -272,6 +272,24 @@ class RewindTest : public QObject {
     QCOMPARE(marked, oracle.retransmits);
   }
 
+  // LB+AS ends when every transfer is done, long before its duration: the worker must see
+  // that the clock stopped (it used to spin at full speed) — and a jump back still works.
+  void aRunThatEndsByItselfFinishes() {
+    const QString path = scenario("lbas-classroom.json");
+    QCOMPARE(sim_->openResolved(resolvedWith(path, {QStringLiteral("traffic.file_mb=0.05")}), path), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(60);
+    QVERIFY(sim_->waitForIdle(120000));
+    QVERIFY(sim_->finished());
+    QVERIFY2(sim_->simTime() < 60, qPrintable(sim_->statusText()));
+    QVERIFY(sim_->statusText().contains(QStringLiteral("every transfer is done")));
+    const qint64 events = sim_->events();
+    sim_->seek(sim_->simTime() / 2);
+    QVERIFY(sim_->waitForIdle(120000));
+    QVERIFY(sim_->events() < events);
+    QVERIFY(!sim_->finished());
+  }
+
  private:
   void open(const char* file, double duration) {
     const QString path = scenario(file);

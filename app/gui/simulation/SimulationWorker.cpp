@@ -529,7 +529,11 @@ void SimulationWorker::loop() {
       target = limit;
       spanLimited = false;
     }
+    const std::uint64_t eventsBefore = sim.events_processed();
     const bool completed = s.run->advance_to(target);
+    // A run that ended by itself (every transfer done) no longer advances its clock.
+    const bool ended = completed && target > now && sim.now() == now &&
+                       sim.events_processed() == eventsBefore;
     const auto wall1 = Clock::now();
     const double took = seconds(wall1 - wall0);
     s.wallBusy += took;
@@ -550,12 +554,14 @@ void SimulationWorker::loop() {
     if (!completed) {
       s.running = false;  // a "pause when…" condition hit; stopReason was set by the tap
       s.until.reset();
-    } else if (sim.now() >= s.run->end_time()) {
+    } else if (sim.now() >= s.run->end_time() || ended) {
       s.running = false;
       s.finished = true;
       s.until.reset();
-      s.stopReason = QStringLiteral("Finished at %1 (end of the scenario)")
-                         .arg(formatSimTime(sim.now().count_ps()));
+      s.stopReason = ended ? QStringLiteral("Finished at %1 (every transfer is done)")
+                                 .arg(formatSimTime(sim.now().count_ps()))
+                           : QStringLiteral("Finished at %1 (end of the scenario)")
+                                 .arg(formatSimTime(sim.now().count_ps()));
     } else if (s.until && sim.now() >= *s.until) {
       s.running = false;
       s.stopReason = QStringLiteral("Paused at %1").arg(formatSimTime(sim.now().count_ps()));
