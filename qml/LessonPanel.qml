@@ -159,6 +159,18 @@ Panel {
                     }
                     background: Rectangle { radius: 8; color: Theme.accent }
                 }
+                // Side by side: the step's contrast as two runs on one clock.
+                IconButton {
+                    objectName: "compareStepButton"
+                    visible: panel.lessons.stepHasCompare
+                    iconName: "sliders"
+                    text: "Compare side by side"
+                    tip: panel.lessons.stepCompareLabel
+                    onClicked: {
+                        const error = panel.lessons.compareStep(Compare)
+                        if (error.length > 0) panel.notify(error, true)
+                    }
+                }
 
                 // Predict, then run
                 Repeater {

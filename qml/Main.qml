@@ -41,17 +41,22 @@ ApplicationWindow {
         StartPage { id: startPage }
         Workspace { id: workspace }
     }
+    // Side by side (issue 14): over everything while a comparison is open.
+    CompareView {
+        anchors.fill: parent
+        visible: Compare.active
+    }
 
     // Keyboard: Space play/pause, → step, Ctrl+R reset, Ctrl+K keep as reference (compare),
     // Ctrl+O open, F5 presentation, Ctrl+D theme.
     Shortcut {
         sequence: "Space"
-        enabled: App.page === "workspace"
+        enabled: App.page === "workspace" && !Compare.active
         onActivated: App.simulation.togglePlay()
     }
     Shortcut {
         sequence: "Right"
-        enabled: App.page === "workspace"
+        enabled: App.page === "workspace" && !Compare.active
         onActivated: App.simulation.step()
     }
     Shortcut {
@@ -88,7 +93,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: ["Escape"]
-        enabled: App.page === "workspace"
+        enabled: App.page === "workspace" && !Compare.active
         onActivated: App.simulation.select("", -1)
     }
     Shortcut {
@@ -103,12 +108,12 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: ["Up"]
-        enabled: App.page === "workspace"
+        enabled: App.page === "workspace" && !Compare.active
         onActivated: App.simulation.speedIndex = App.simulation.speedIndex + 1
     }
     Shortcut {
         sequences: ["Down"]
-        enabled: App.page === "workspace"
+        enabled: App.page === "workspace" && !Compare.active
         onActivated: App.simulation.speedIndex = App.simulation.speedIndex - 1
     }
 }

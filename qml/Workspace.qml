@@ -16,6 +16,7 @@ Item {
     property alias charts: charts
     property alias sideTabs: tabs
     property alias lessonPanel: lessonPanel
+    property alias compareDialog: compareDialog
 
     function fitView() { canvas.fitToView() }
     function exportRun() { folderDialog.purpose = "run"; folderDialog.open() }
@@ -100,6 +101,15 @@ Item {
                 visible: ws.sim.charts.hasReference
                 text: "clear reference ✕"
                 onClicked: ws.sim.clearReference()
+            }
+            IconButton {
+                objectName: "sideBySideButton"
+                iconName: "sliders"
+                text: "Side by side…"
+                enabled: ws.sim.loaded
+                onClicked: compareDialog.open()
+                tip: "Compare side by side: two runs of this scenario, one parameter different, on one clock"
+                CompareDialog { id: compareDialog }
             }
             IconButton {
                 iconName: "export"

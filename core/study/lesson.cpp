@@ -247,6 +247,35 @@ const LessonSweep* Lesson::find_sweep(std::string_view id) const {
   return nullptr;
 }
 
+std::optional<json> step_scenario(const Lesson& lesson, std::size_t step, bool quick) {
+  const LessonStep& st = lesson.steps.at(step);
+  if (st.scenario) return scenario::resolve_scenario(*st.scenario);
+  const LessonSweep* s = st.sweeps.empty() ? nullptr : lesson.find_sweep(st.sweeps.front());
+  if (!s && !lesson.sweeps.empty()) s = &lesson.sweeps.front();
+  if (!s) return std::nullopt;
+  return plan_lesson_sweep(*s, quick).base();
+}
+
+json compare_variant(const json& resolved, const std::string& key, const json& value) {
+  const std::string model = resolved.value("model", std::string());
+  const auto* descriptor = scenario::find_model(model);
+  const auto* spec = descriptor ? descriptor->schema.find(key) : nullptr;
+  if (!spec) {
+    throw ScenarioError(fmt::format(
+        "{}: expected a parameter of model {} (opslab-cli describe {} lists them)", key, model,
+        model));
+  }
+  json doc = resolved;
+  scenario::set_key(doc, key, value);
+  doc = scenario::resolve_scenario(doc);
+  const json& own = resolved.at(spec->section()).at(spec->key());
+  if (doc.at(spec->section()).at(spec->key()) == own) {
+    throw ScenarioError(
+        fmt::format("{}: expected a value other than the scenario's own ({})", key, own.dump()));
+  }
+  return doc;
+}
+
 std::filesystem::path default_lessons_root() {
   return std::filesystem::path(OPSLAB_SOURCE_DIR) / "lessons";
 }
@@ -336,7 +365,7 @@ Lesson load_lesson(const std::filesystem::path& dir) {
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const std::string w = fmt::format("{}.steps[{}]", where, i);
     Fields s(steps[i], w);
-    s.only({"title", "page", "scenario", "run", "sweeps", "questions", "claims"});
+    s.only({"title", "page", "scenario", "run", "sweeps", "questions", "claims", "compare"});
     LessonStep st;
     st.title = s.text("title");
     st.page = read_text(dir / s.text("page"), w + ".page");
@@ -391,7 +420,24 @@ Lesson load_lesson(const std::filesystem::path& dir) {
         l.claims.push_back(std::move(c));
       }
     }
+    if (s.has("compare")) {
+      Fields c(s.get("compare"), w + ".compare");
+      c.only({"key", "value", "label"});
+      st.compare = LessonCompare{c.text("key"), c.get("value"), c.text("label")};
+    }
     l.steps.push_back(std::move(st));
+    if (const auto& cmp = l.steps.back().compare) {
+      // The second run must be valid at both scales, and differ from the first.
+      for (const bool quick : {true, false}) {
+        const auto base = step_scenario(l, i, quick);
+        if (!base) Fields(steps[i], w).fail("compare", "a step scenario or a sweep to compare");
+        try {
+          compare_variant(*base, cmp->key, cmp->value);
+        } catch (const ScenarioError& e) {
+          throw ScenarioError(fmt::format("{}.compare: {}", w, e.what()));
+        }
+      }
+    }
   }
   // A sweep's table shows, by default, its plotted metric and the metrics of its claims.
   for (auto& sw : l.sweeps) {

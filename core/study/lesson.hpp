@@ -87,6 +87,16 @@ struct LessonClaim {
   std::string reason;  // why it is expected not to reproduce
 };
 
+/// A step's side-by-side comparison (issue 14): the step's scenario run twice in lockstep, the
+/// second time with one parameter set to another value — the paper's contrast in one picture
+/// (deflection on vs off, e-JSQ vs RR). `lesson.json`:
+///   "compare": {"key": "section.key", "value": <the second run's value>, "label": "…"}
+struct LessonCompare {
+  std::string key;       // a parameter of the step scenario's model
+  nlohmann::json value;  // its value in the second run (differs from the scenario's own)
+  std::string label;     // what the comparison shows, in the lesson's words
+};
+
 struct LessonStep {
   std::string title;
   std::string page;  // Markdown text
@@ -95,6 +105,7 @@ struct LessonStep {
   std::vector<std::string> sweeps;  // ids of sweeps this step runs
   std::vector<LessonQuestion> questions;
   std::vector<std::string> claims;  // ids of claims this step checks
+  std::optional<LessonCompare> compare;
 };
 
 struct Lesson {
@@ -119,6 +130,17 @@ Lesson load_lesson(const std::filesystem::path& dir);
 std::vector<Lesson> load_all_lessons(const std::filesystem::path& root);
 /// The lessons folder of this source tree.
 std::filesystem::path default_lessons_root();
+
+/// The resolved scenario a step shows in the workspace: its own scenario, else the base of its
+/// first sweep (or of the lesson's first sweep) at quick or full scale; nullopt when it has
+/// none. Throws ScenarioError when the scenario does not resolve.
+std::optional<nlohmann::json> step_scenario(const Lesson& lesson, std::size_t step, bool quick);
+
+/// `resolved` with one parameter changed (side by side: the second run). Throws ScenarioError
+/// (one line, naming the key) when `key` is not a parameter of the scenario's model, the value
+/// is not valid for it, or it is the scenario's own value (nothing would differ).
+nlohmann::json compare_variant(const nlohmann::json& resolved, const std::string& key,
+                               const nlohmann::json& value);
 
 /// What the confidence intervals say about a finding (see LessonClaim).
 enum class Verdict : std::uint8_t { reproduced, not_shown, contradicted };

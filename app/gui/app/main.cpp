@@ -11,6 +11,9 @@
 //   opslab --scenario FILE --run-for 2 --compare KEY=VALUE --screenshot out.png
 //                                            the same with a first run (KEY=VALUE) kept as
 //                                            the charts' dashed reference
+//   opslab --scenario FILE --run-for 2 --side-by-side KEY=VALUE --screenshot out.png
+//                                            two runs side by side (the second with KEY=VALUE)
+//                                            in lockstep to 2 s, then save the window
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
 //   opslab --help                            all options (answered without a display)
@@ -36,6 +39,7 @@
 
 #include "app/AppController.hpp"
 #include "app/AppLog.hpp"
+#include "compare/CompareController.hpp"
 #include "simulation/FrameStats.hpp"
 #include "canvas/NetworkCanvas.hpp"
 #include "log/log.hpp"
@@ -83,6 +87,11 @@ struct CliOptions {
                      "reference, then run the scenario as given (KEY: a parameter's key path as "
                      "`opslab-cli describe MODEL` lists it)."),
       QStringLiteral("KEY=VALUE")};
+  QCommandLineOption sideBySide{
+      QStringLiteral("side-by-side"),
+      QStringLiteral("With --run-for: open the scenario side by side with a second run where "
+                     "KEY=VALUE, and run both in lockstep."),
+      QStringLiteral("KEY=VALUE")};
   QCommandLineOption quit{QStringLiteral("quit"), QStringLiteral("Exit when --run-for is done.")};
   QCommandLineOption frameStats{
       QStringLiteral("frame-stats"),
@@ -123,7 +132,7 @@ struct CliOptions {
         "OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, screenshot, quit,
+    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, sideBySide, screenshot, quit,
                        frameStats, size, dark, light, present, focus, speed, play, noMsaa,
                        logLevel});
   }
@@ -351,6 +360,34 @@ int main(int argc, char** argv) {
       app.exit(0);
     });
     check->start();
+  } else if (parser.isSet(opts.sideBySide)) {
+    bool ok = false;
+    const double t = parser.value(opts.runFor).toDouble(&ok);
+    if (!ok || t < 0) return fail(QStringLiteral("--side-by-side needs --run-for SECONDS_SIM"), 2);
+    const QString spec = parser.value(opts.sideBySide);
+    const auto eq = spec.indexOf(QLatin1Char('='));
+    if (eq <= 0 || scenario.isEmpty()) {
+      return fail(QStringLiteral("--side-by-side: expected KEY=VALUE and --scenario FILE"), 2);
+    }
+    sim->waitForIdle();  // the comparison starts from the loaded run
+    auto* cmp = engine.singletonInstance<opslab::gui::CompareController*>(
+        qmlTypeId("OpsLab", 1, 0, "Compare"));
+    const QString error = cmp ? cmp->start(sim, spec.left(eq), spec.mid(eq + 1))
+                              : QStringLiteral("no comparison view");
+    if (!error.isEmpty()) return fail(QStringLiteral("--side-by-side: ") + error, 2);
+    cmp->runUntil(t);
+    auto* poll = new QTimer(&app);
+    poll->setInterval(50);
+    QObject::connect(poll, &QTimer::timeout, &app, [=, &app, &parser, &opts] {
+      if (cmp->playing()) return;
+      poll->stop();
+      if (!screenshot.isEmpty()) {
+        QTimer::singleShot(1200, &app, takeScreenshot);
+      } else if (parser.isSet(opts.quit)) {
+        app.exit(0);
+      }
+    });
+    poll->start();
   } else if (parser.isSet(opts.runFor)) {
     bool ok = false;
     const double t = parser.value(opts.runFor).toDouble(&ok);

@@ -137,6 +137,33 @@ bool LessonController::stepHasScenario() const {
   return lesson() && lesson()->steps[stepIndex_].scenario.has_value();
 }
 bool LessonController::stepRuns() const { return lesson() && lesson()->steps[stepIndex_].run; }
+bool LessonController::stepHasCompare() const {
+  return lesson() && lesson()->steps[stepIndex_].compare.has_value();
+}
+QString LessonController::stepCompareLabel() const {
+  return stepHasCompare() ? qs(lesson()->steps[stepIndex_].compare->label) : QString();
+}
+
+QString LessonController::compareStep(CompareController* compare) {
+  const auto* l = lesson();
+  if (!l) return QStringLiteral("No lesson is open.");
+  if (!compare) return QStringLiteral("No view to compare in.");
+  const auto& st = l->steps[stepIndex_];
+  if (!st.compare) return QStringLiteral("This step compares nothing.");
+  QString error;
+  try {
+    const auto base = study::step_scenario(*l, static_cast<std::size_t>(stepIndex_), quick_);
+    if (!base) return QStringLiteral("This step has no scenario.");
+    const QString path =
+        qs((l->dir / (l->id + "-step" + std::to_string(stepIndex_ + 1) + ".json")).string());
+    error = compare->startResolved(*base, qs(st.compare->key), st.compare->value,
+                                   qs(st.compare->label), path);
+  } catch (const std::exception& e) {
+    error = QString::fromUtf8(e.what());
+  }
+  setMessage(error);
+  return error;
+}
 
 void LessonController::setStepIndex(int i) {
   if (!lesson()) return;
@@ -301,16 +328,9 @@ QString LessonController::configureStep(bool play) {
   const auto& st = l->steps[stepIndex_];
   json resolved;
   try {
-    if (st.scenario) {
-      resolved = scenario::resolve_scenario(*st.scenario);
-    } else {
-      // A step without its own scenario shows the base scenario of its first sweep (or of
-      // the lesson's first sweep).
-      const study::LessonSweep* s = st.sweeps.empty() ? nullptr : l->find_sweep(st.sweeps.front());
-      if (!s && !l->sweeps.empty()) s = &l->sweeps.front();
-      if (!s) return QStringLiteral("This step has no scenario.");
-      resolved = study::plan_lesson_sweep(*s, quick_).base();
-    }
+    auto shown = study::step_scenario(*l, static_cast<std::size_t>(stepIndex_), quick_);
+    if (!shown) return QStringLiteral("This step has no scenario.");
+    resolved = std::move(*shown);
   } catch (const std::exception& e) {
     const QString msg = QString::fromUtf8(e.what());
     setMessage(msg);

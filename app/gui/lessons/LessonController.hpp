@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "compare/CompareController.hpp"
 #include "lessons/RoleListModel.hpp"
 #include "simulation/SimulationController.hpp"
 
@@ -53,6 +54,9 @@ class LessonController : public QObject {
   Q_PROPERTY(QString stepPage READ stepPage NOTIFY stepChanged)
   Q_PROPERTY(bool stepHasScenario READ stepHasScenario NOTIFY stepChanged)
   Q_PROPERTY(bool stepRuns READ stepRuns NOTIFY stepChanged)
+  /// The step compares two runs side by side, and what that comparison shows.
+  Q_PROPERTY(bool stepHasCompare READ stepHasCompare NOTIFY stepChanged)
+  Q_PROPERTY(QString stepCompareLabel READ stepCompareLabel NOTIFY stepChanged)
   /// Classroom scale (quick) or the paper's scale.
   Q_PROPERTY(bool quick READ quick WRITE setQuick NOTIFY quickChanged)
   /// A sweep is running.
@@ -81,6 +85,9 @@ class LessonController : public QObject {
   /// Configures the workspace with the step's scenario (and plays it when the step says
   /// run and `play`); "" on success, else the message.
   Q_INVOKABLE QString configureStep(bool play = true);
+  /// Opens the step's side-by-side comparison in `compare` (its scenario at the current scale,
+  /// and again with the step's one change); "" on success, else the message.
+  Q_INVOKABLE QString compareStep(opslab::gui::CompareController* compare);
   /// Picks a choice of a question of the current step (predict, then see the feedback).
   Q_INVOKABLE void answer(int question, int choice);
   /// Runs one sweep of the current step on worker threads; false if one is running.
@@ -115,6 +122,8 @@ class LessonController : public QObject {
   QString stepPage() const;
   bool stepHasScenario() const;
   bool stepRuns() const;
+  bool stepHasCompare() const;
+  QString stepCompareLabel() const;
   bool quick() const { return quick_; }
   void setQuick(bool on);
   bool busy() const { return job_ != nullptr; }

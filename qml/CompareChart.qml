@@ -1,0 +1,144 @@
+// CompareChart: one chart of the side-by-side view — the same quantity of both runs overlaid,
+// each in its run's colour, on one time axis. `what` picks it by the role the model gives its
+// series (no view names a series): "goodput" (the total if the run samples one), "window" (the
+// congestion window of `flow`), or "fairness" (Jain's index of the traced flows' goodput).
+// Points come from each run's ChartFeed with one replace() of the whole list.
+import QtQuick
+import QtCharts
+import OpsLab
+import OpsLab.Ui
+
+Item {
+    id: root
+    property var feeds: []          // the ChartFeed of each run
+    property var colors: []         // the colour of each run
+    property string what: "goodput"
+    property int flow: 0
+    property string title
+    property int maxPoints: 600
+    property real endTime: 0
+    property var seen: [-1, -1]
+
+    /// Points drawn now for run i (tests).
+    function pointCount(i) { return i === 0 ? lineA.count : lineB.count }
+
+    function seriesOf(feed) {
+        if (!feed) return ""
+        return what === "window" ? feed.windowSeries : what === "goodput" ? feed.goodputSeries : ""
+    }
+    function keyOf(feed) {
+        if (what === "window") return feed.isTraced(flow) ? String(flow) : (feed.tracedFlows.length > 0 ? feed.tracedFlows[0] : "")
+        var keys = feed.chartKeys(seriesOf(feed))
+        return keys.length > 0 ? keys[0] : ""
+    }
+    /// As many decimals as the tick spacing needs (0, 0.5, 1 — not 0, 1, 1).
+    function tickFormat(lo, hi, ticks) {
+        var step = ticks > 1 ? (hi - lo) / (ticks - 1) : 0
+        if (!(step > 0) || !isFinite(step)) return "%.0f"
+        for (var d = 0; d <= 6; ++d) {
+            var scaled = step * Math.pow(10, d)
+            if (Math.abs(scaled - Math.round(scaled)) <= 1e-7 * Math.max(1, scaled)) return "%." + d + "f"
+        }
+        return "%.3f"
+    }
+
+    function fillOne(feed, line) {
+        if (!feed) { line.clear(); return Qt.point(Infinity, -Infinity) }
+        var x1 = axisX.max
+        if (what === "fairness") return feed.fillFairness(line, 0, x1, maxPoints)
+        var s = seriesOf(feed)
+        if (s.length === 0) { feed.clearSeries(line); return Qt.point(Infinity, -Infinity) }
+        return feed.fill(line, s, keyOf(feed), 0, x1, maxPoints)
+    }
+
+    function refresh() {
+        var a = feeds.length > 0 ? feeds[0] : null
+        var b = feeds.length > 1 ? feeds[1] : null
+        seen = [a ? a.revision : -1, b ? b.revision : -1]
+        var last = Math.max(a ? a.lastTime : 0, b ? b.lastTime : 0)
+        axisX.min = 0
+        axisX.max = Math.max(last, endTime > 0 ? endTime / 20 : 0.05)
+        var ra = fillOne(a, lineA)
+        var rb = fillOne(b, lineB)
+        var hi = Math.max(lineA.count > 0 ? ra.y : -Infinity, lineB.count > 0 ? rb.y : -Infinity)
+        if (!isFinite(hi) || hi <= 0) hi = 1
+        axisY.min = 0
+        axisY.max = hi * 1.08
+        axisY.applyNiceNumbers()
+        axisX.applyNiceNumbers()
+        axisY.labelFormat = tickFormat(axisY.min, axisY.max, axisY.tickCount)
+        axisX.labelFormat = tickFormat(axisX.min, axisX.max, axisX.tickCount)
+    }
+
+    onFeedsChanged: refresh()
+    onFlowChanged: refresh()
+    Timer {
+        interval: 350
+        repeat: true
+        running: root.visible
+        onTriggered: {
+            var a = root.feeds.length > 0 ? root.feeds[0] : null
+            var b = root.feeds.length > 1 ? root.feeds[1] : null
+            if ((a && a.revision !== root.seen[0]) || (b && b.revision !== root.seen[1])) root.refresh()
+        }
+    }
+
+    Text {
+        id: heading
+        anchors { left: parent.left; top: parent.top; leftMargin: Math.round(8 * Theme.scale) }
+        text: root.title
+        color: Theme.text
+        font.pixelSize: Theme.body
+        font.weight: Font.DemiBold
+    }
+
+    ChartView {
+        id: chart
+        anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom }
+        antialiasing: true
+        backgroundColor: "transparent"
+        plotAreaColor: "transparent"
+        backgroundRoundness: 0
+        dropShadowEnabled: false
+        animationOptions: ChartView.NoAnimation
+        legend.visible: false  // the view's caption names the runs and their colours
+        margins { left: 2; right: 6; top: 2; bottom: 0 }
+
+        ValueAxis {
+            id: axisX
+            min: 0
+            max: 1
+            tickCount: 5
+            labelsColor: Theme.textDim
+            labelsFont.pixelSize: Theme.small
+            gridLineColor: Theme.border
+            color: Theme.border
+        }
+        ValueAxis {
+            id: axisY
+            min: 0
+            max: 1
+            tickCount: 5
+            labelsColor: Theme.textDim
+            labelsFont.pixelSize: Theme.small
+            gridLineColor: Theme.border
+            color: Theme.border
+        }
+        LineSeries {
+            id: lineA
+            axisX: axisX
+            axisY: axisY
+            width: 2.2 * Theme.lineScale
+            color: root.colors.length > 0 ? root.colors[0] : Theme.accent
+            useOpenGL: false
+        }
+        LineSeries {
+            id: lineB
+            axisX: axisX
+            axisY: axisY
+            width: 2.2 * Theme.lineScale
+            color: root.colors.length > 1 ? root.colors[1] : Theme.warning
+            useOpenGL: false
+        }
+    }
+}
