@@ -150,14 +150,36 @@ void PcapWriter::on_transmit(const Packet& p, LinkId link, sim::SimTime start, s
 
 void PcapWriter::on_deliver(const Packet& p, NodeId node, sim::SimTime t) {
   if (target_.kind != CaptureTarget::Kind::flow || p.flow != target_.id || node != sender_) return;
-  write_packet(p, false, t, nullptr);
+  const auto it = std::find_if(carried_.begin(), carried_.end(),
+                               [&](const Carried& c) { return c.uid == p.uid; });
+  write_packet(p, false, t, it == carried_.end() ? nullptr : &it->in);
+  if (it != carried_.end()) carried_.erase(it);
+}
+
+void PcapWriter::on_drop(const Packet& p, NodeId, DropCause, sim::SimTime) {
+  if (target_.kind != CaptureTarget::Kind::flow || p.flow != target_.id) return;
+  std::erase_if(carried_, [&](const Carried& c) { return c.uid == p.uid; });
 }
 
 void PcapWriter::on_model_event(const ModelEvent& e, sim::SimTime t) {
-  if (target_.kind != CaptureTarget::Kind::link || e.link != target_.id ||
-      e.kind.info().draw != EventDraw::aggregate) {
+  if (e.kind.info().draw != EventDraw::aggregate) return;
+  if (target_.kind == CaptureTarget::Kind::flow) {
+    // Packets on their way to the sender: their record will name the aggregate.
+    const Aggregate in{e.kind.name(), e.id, e.bytes, static_cast<std::uint32_t>(e.packets.size()),
+                       e.channel};
+    for (const PacketPtr& m : e.packets) {
+      if (m->flow != target_.id || m->dst != sender_) continue;
+      const auto it = std::find_if(carried_.begin(), carried_.end(),
+                                   [&](const Carried& c) { return c.uid == m->uid; });
+      if (it == carried_.end()) {
+        carried_.push_back(Carried{m->uid, in});
+      } else {
+        it->in = in;
+      }
+    }
     return;
   }
+  if (e.link != target_.id) return;
   release_until(t);
   const Aggregate in{e.kind.name(), e.id, e.bytes, static_cast<std::uint32_t>(e.packets.size()),
                      e.channel};

@@ -12,7 +12,9 @@
 //   order.
 // - a flow: what a capture at its sender's host sees — the flow's packets leaving the
 //   sender (at the start of their first link) and arriving there (when the host receives
-//   them) — so Wireshark's TCP analysis sees each segment and each ACK once. Like tcpdump
+//   them) — so Wireshark's TCP analysis sees each segment and each ACK once; a packet that
+//   reached the sender inside an aggregate (ACKs aggregated by an edge switch) has the
+//   comment of the last aggregate it travelled in. Like tcpdump
 //   on a real host, it does not see a segment its own access queue drops before the wire
 //   (Wireshark then reports "previous segment not captured").
 // By default a record holds only the headers (captured length = header, original length =
@@ -58,6 +60,7 @@ class PcapWriter final : public Tap {
   void on_transmit(const Packet& p, LinkId link, sim::SimTime start, sim::SimTime end,
                    sim::SimTime arrival) override;
   void on_deliver(const Packet& p, NodeId node, sim::SimTime t) override;
+  void on_drop(const Packet& p, NodeId node, DropCause cause, sim::SimTime t) override;
   void on_model_event(const ModelEvent& e, sim::SimTime t) override;
 
   /// Writes the records still held for a later start time and flushes the stream; call it
@@ -98,6 +101,13 @@ class PcapWriter final : public Tap {
   static constexpr NodeId kUnknown = UINT32_MAX;
   NodeId sender_ = kUnknown;  // the flow's data sender, once seen
   std::uint64_t packets_ = 0;
+  // A flow's packet travelling to the sender inside an aggregate (a few per window: searched
+  // linearly; removed when delivered or dropped).
+  struct Carried {
+    std::uint64_t uid;
+    Aggregate in;
+  };
+  std::vector<Carried> carried_;
   std::vector<Held> held_;            // a min-heap on `at`
   std::vector<std::uint8_t> block_;   // reused for each record
   std::string comment_;               // reused for each aggregate member

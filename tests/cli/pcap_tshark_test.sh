@@ -90,6 +90,10 @@ want_seg=$(csv_cell "$work/hechan/flows.csv" segments_sent 3)
 got_seg=$(data_segments "$file" 3)
 [ "$got_seg" -eq "$want_seg" ] || fail "he-chan flow 3: $got_seg data segments, simulator sent $want_seg"
 [ "$(count "$file" 'tcp.flags.syn == 1 && tcp.flags.ack == 0')" -ge 1 ] || fail "no SYN in $file"
+# The egress edge aggregates every ACK (mixed aggregation): each one names its optical packet.
+acks=$(count "$file" 'tcp.srcport == 5001')
+commented=$(count "$file" 'tcp.srcport == 5001 && frame.comment contains "in aggregate"')
+[ "$acks" -gt 0 ] && [ "$commented" -eq "$acks" ] || fail "$file: $commented of $acks ACKs name their optical packet"
 checks=(-o ip.check_checksum:TRUE -o tcp.check_checksum:TRUE -o udp.check_checksum:TRUE)
 for file in "$work"/hechan/*.pcapng; do
   check_parses "$file"

@@ -248,6 +248,38 @@ TEST(PcapWriter, AggregateMembersCommentedAndHeldUntilTheirStart) {
   }
 }
 
+TEST(PcapWriter, FlowCaptureNamesTheAggregateAnAckArrivedIn) {
+  Fixture f;  // a (0) → b (1) on link 0, b → a on link 1
+  std::ostringstream out;
+  PcapWriter w(out, f.topo, {CaptureTarget::Kind::flow, 2}, PcapOptions{});
+  PacketPtr data = f.pool.make(2, 0, 1, PacketKind::tcp_data, 1500, SimTime::zero());
+  data->payload_bytes = 1460;
+  w.on_transmit(*data, 0, SimTime::ms(1), SimTime::ms(1), SimTime::ms(1));
+  std::vector<PacketPtr> aggregate;
+  aggregate.push_back(f.pool.make(2, 1, 0, PacketKind::tcp_ack, 40, SimTime::zero()));
+  aggregate.back()->ack = 1460;
+  aggregate.push_back(f.pool.make(9, 1, 0, PacketKind::tcp_ack, 40, SimTime::zero()));
+  ModelEvent e{.kind = kTestAggregate, .node = 1, .link = 1, .id = 77, .packets = aggregate,
+               .bytes = 80, .start = SimTime::ms(2)};
+  w.on_model_event(e, SimTime::ms(2));
+  EXPECT_EQ(w.packets(), 1u);  // recorded when it arrives, not on the way
+  w.on_deliver(*aggregate[0], 0, SimTime::ms(4));
+  PacketPtr later = f.pool.make(2, 1, 0, PacketKind::tcp_ack, 40, SimTime::zero());
+  later->ack = 2920;
+  w.on_deliver(*later, 0, SimTime::ms(5));  // came alone: no comment
+  w.finish();
+  const auto b = blocks(out.str());
+  ASSERT_EQ(b.size(), 5u);
+  const std::string& ack = b[3].body;
+  const std::uint32_t captured = le32(ack, 12);
+  const std::size_t opt = 20 + captured;
+  ASSERT_GT(ack.size(), opt + 4);
+  EXPECT_EQ(le32(ack, opt) & 0xffff, 1u);
+  EXPECT_EQ(ack.substr(opt + 4, le32(ack, opt) >> 16),
+            "in aggregate 77 (test_burst): 2 IP packets, 80 bytes");
+  EXPECT_EQ(b[4].body.size(), 20u + le32(b[4].body, 12));  // no options
+}
+
 TEST(PcapWriter, FlowCaptureIsTheSendersView) {
   Topology topo;
   topo.add_node("s", NodeRole::host);
