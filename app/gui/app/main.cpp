@@ -132,8 +132,8 @@ struct CliOptions {
         "OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, sideBySide, screenshot, quit,
-                       frameStats, size, dark, light, present, focus, speed, play, noMsaa,
+    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, sideBySide, screenshot,
+                       quit, frameStats, size, dark, light, present, focus, speed, play, noMsaa,
                        logLevel});
   }
 };
