@@ -24,6 +24,7 @@ class CaptureTap final : public net::Tap {
     // One slot per flow for the reordering check, sized once per run (grown only if the
     // model numbers a flow beyond its flow table).
     highestReceived_.assign(s.info ? s.info->flowCount : 0, 0);
+    dynamicFlows_ = s.info && s.info->flowCount == 0;
   }
 
   void on_transmit(const net::Packet& p, net::LinkId link, SimTime start, SimTime end,
@@ -154,6 +155,12 @@ class CaptureTap final : public net::Tap {
   }
 
   void on_protocol(const net::ProtocolEvent& e, SimTime t) override {
+    // A finished transfer's points are let go unless it is the traced flow: in models whose
+    // connections come and go (the data centre) they would otherwise pile up without bound.
+    if (e.kind == net::ProtocolEventKind::transfer_done &&
+        static_cast<std::int64_t>(e.flow) != s_.traceFlow) {
+      s_.traces.erase(e.flow);
+    }
     const net::LogCategory category = net::info(e.kind).category;
     const bool pause =
         (category == net::LogCategory::fast_retransmit && (s_.pauseMask & pauseOnFastRetransmit)) ||
@@ -180,8 +187,20 @@ class CaptureTap final : public net::Tap {
 
  private:
   void trace(std::uint32_t flow, const TracePoint& tp) {
-    s_.traces[flow].push(tp, static_cast<std::int64_t>(flow) == s_.traceFlow ? kTracePerFlow
-                                                                             : s_.traceCapacity);
+    auto& ring = s_.traces[flow];
+    if (static_cast<std::int64_t>(flow) == s_.traceFlow) {
+      ring.push(tp, kTracePerFlow);
+      return;
+    }
+    std::size_t capacity = s_.traceCapacity;
+    if (dynamicFlows_) {
+      // Connections opened while the model runs share one budget: the more are open, the
+      // fewer recent points each keeps (a ring shrinks once it holds twice its share).
+      capacity = std::clamp<std::size_t>(kConnectionTraceBudget / s_.traces.size(),
+                                         kTraceMinPerConnection, kTraceMinPerFlow);
+      if (ring.size() > 2 * capacity) ring.shrink(capacity);
+    }
+    ring.push(tp, capacity);
   }
 
   // An aggregate on its link, to scale, with its members grouped by flow.
@@ -264,6 +283,7 @@ class CaptureTap final : public net::Tap {
   std::vector<std::vector<DroppedSegment>> dropped_;  // per flow
   std::uint64_t dropsSeen_ = 0;
   std::vector<std::uint64_t> highestReceived_;  // per flow: one past the highest byte received
+  bool dynamicFlows_ = false;  // the model opens connections as it runs (no flow count up front)
   struct {
     std::int64_t t = -1;
     net::NodeId node = 0;

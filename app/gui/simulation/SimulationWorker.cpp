@@ -111,8 +111,12 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
       s.info = describe_run(s.resolved, *s.run, generation);
       s.text = s.run->event_text();
       s.nodeDrops.assign(s.info->nodes.size(), 0);
-      s.traceCapacity = std::clamp<std::size_t>(kTraceBudget / std::max<std::size_t>(1, s.info->flowCount),
-                                                kTraceMinPerFlow, kTracePerFlow);
+      // Flows known up front share the budget; a model that opens connections as it runs
+      // (flowCount 0) keeps the minimum per connection, which it frees when the transfer ends.
+      s.traceCapacity = s.info->flowCount == 0
+                            ? kTraceMinPerFlow
+                            : std::clamp<std::size_t>(kTraceBudget / s.info->flowCount,
+                                                      kTraceMinPerFlow, kTracePerFlow);
       s.tap = makeCaptureTap(s, s.run->topology());
       s.run->network().taps().attach(s.tap.get());
       s.wallBusy = seconds(Clock::now() - started);

@@ -35,6 +35,10 @@ constexpr std::size_t kDropsPerSnapshot = 2000;
 constexpr std::size_t kTracePerFlow = 400'000;
 constexpr std::size_t kTraceBudget = 4'000'000;  // 96 MB of points at most
 constexpr std::size_t kTraceMinPerFlow = 4'096;
+// Models that open connections as they run (no flow count up front) share a smaller budget
+// over the connections open at a time, at least kTraceMinPerConnection points each.
+constexpr std::size_t kConnectionTraceBudget = 1'000'000;  // 24 MB (48 MB before rings shrink)
+constexpr std::size_t kTraceMinPerConnection = 64;
 constexpr auto kFlowRefresh = std::chrono::milliseconds(100);
 constexpr std::uint64_t kAggregateUidBit = 1ull << 62;  // aggregate ids vs IP packet uids
 // Bookmarks kept: per flow, and in all (a rewind finds the same ones, so none is added twice).
