@@ -1,6 +1,8 @@
 // Whole-model tests of He & Chan's OPS model: conservation, aggregation in both directions,
 // and the paper's robust findings at classroom scale (several seeds, 95% intervals).
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numeric>
 #include <vector>
 
@@ -153,4 +155,37 @@ TEST(OpsDumbbellClaims, UdpGoodputFallsLinearlyWithP) {
   const double r2 = sxy * sxy / (sxx * syy);
   EXPECT_LT(sxy / sxx, 0) << "goodput must fall with p";
   EXPECT_GE(r2, 0.95);
+}
+
+// Issue 14: the He & Chan classroom run (Reno, no SACK) shows a lost retransmission, the
+// window inflated by duplicate ACKs far past the pre-loss window, and after the timeout a
+// go-back-N that resends many segments the receiver already held — each told in words.
+TEST(OpsDumbbellModel, RenoPathologiesAreToldInTheClassroomRun) {
+  struct Told final : opslab::net::Tap {
+    double largest_inflation = 0;  // cwnd after an inflation report, in segments
+    std::uint64_t inflations = 0, timeouts_with_many_outstanding = 0, largest_held_run = 0;
+    void on_protocol(const opslab::net::ProtocolEvent& e, SimTime) override {
+      using K = opslab::net::ProtocolEventKind;
+      if (e.kind == K::window_inflated) {
+        ++inflations;
+        largest_inflation = std::max(largest_inflation, e.cwnd_after);
+      }
+      if (e.kind == K::timeout && e.count >= 100) ++timeouts_with_many_outstanding;
+      if (e.kind == K::resent_held) largest_held_run = std::max(largest_held_run, e.count);
+    }
+  } told;
+  auto run = opslab::testing::build(
+      "ops_dumbbell", classroom({{"aggregation", {{"mode", "mixed"}, {"delta_ms", 1}}}}));
+  run->network().taps().attach(&told);
+  run->advance_to(run->end_time());
+  run->network().taps().detach(&told);
+  std::printf("inflation reports %llu (largest cwnd %.0f), timeouts with ≥ 100 outstanding %llu, "
+              "largest run of needless resends %llu\n",
+              static_cast<unsigned long long>(told.inflations), told.largest_inflation,
+              static_cast<unsigned long long>(told.timeouts_with_many_outstanding),
+              static_cast<unsigned long long>(told.largest_held_run));
+  EXPECT_GT(told.inflations, 0u);
+  EXPECT_GE(told.largest_inflation, 100);
+  EXPECT_GT(told.timeouts_with_many_outstanding, 0u);
+  EXPECT_GE(told.largest_held_run, 100u);
 }
