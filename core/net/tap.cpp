@@ -28,8 +28,9 @@ constexpr std::array<ProtocolEventInfo, kProtocolEventKinds> kProtocolEvents{{
      C::connection},
     {K::window_inflated, "window_inflated",
      "flow {flow}: window inflated by duplicate ACKs — {count} of them in this fast recovery "
-     "have grown cwnd to {cwnd_after} segments, past the window before the loss; each lets a new "
-     "segment out while the retransmitted segment {segment} is still unacknowledged",
+     "have grown cwnd to {cwnd_after} segments, more than the data in flight at the loss can "
+     "explain; each lets a new segment out while the retransmitted segment {segment} is still "
+     "unacknowledged",
      C::recovery},
     {K::resent_held, "resent_held",
      "flow {flow}: {held} that the receiver already held ({range}) — resent needlessly, as after "

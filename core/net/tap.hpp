@@ -34,7 +34,7 @@ enum class ProtocolEventKind : std::uint8_t {
   partial_ack,      // NewReno partial acknowledgment
   connection_open,  // handshake finished
   transfer_done,    // last byte acknowledged
-  window_inflated,  // Reno fast recovery: duplicate ACKs grew cwnd past the pre-loss window
+  window_inflated,  // Reno fast recovery: duplicate ACKs grew cwnd past ssthresh + the flight at the loss
   resent_held,      // the receiver got again segments it already held (needless resends)
 };
 inline constexpr std::size_t kProtocolEventKinds = 9;

@@ -41,9 +41,10 @@ class RenoRecovery final : public LossRecovery {
     if (in_recovery_) {
       const double before = s.cwnd();
       s.set_cwnd(s.cwnd() + s.mss());  // inflate: a segment has left the network
-      // Normal recovery inflates to about 1.5 times the pre-loss window; beyond it the
-      // duplicate ACKs come from segments the inflation itself let out (the retransmission
-      // is lost or late). Told at 2×, 4×, 8× … the pre-loss window: O(log) reports.
+      // A normal recovery inflates to at most ssthresh + the data in flight at the loss (one
+      // duplicate ACK per segment that was in flight); beyond it the duplicate ACKs come from
+      // segments the inflation itself let out (the retransmission is lost or late). Told
+      // there and at each doubling after it: O(log) reports.
       if (s.cwnd() >= inflation_mark_) {
         ++inflation_reported_;
         inflation_mark_ *= 2.0;
@@ -60,7 +61,7 @@ class RenoRecovery final : public LossRecovery {
     has_recover_ = true;
     in_recovery_ = true;
     first_partial_ = true;
-    inflation_mark_ = 2.0 * std::max<double>(before, s.mss());
+    inflation_mark_ = s.ssthresh() + static_cast<double>(s.flight_size()) + s.mss();
     inflation_reported_ = 0;
     s.transmit(s.snd_una());
     s.set_cwnd(s.ssthresh() + 3.0 * s.mss());

@@ -34,7 +34,8 @@ class LossRecovery {
   /// Sends whatever the window now allows.
   virtual void send_allowed(TcpSender& s) = 0;
   virtual bool in_recovery() const = 0;
-  /// In Reno fast recovery with duplicate ACKs having grown cwnd past the pre-loss window.
+  /// In Reno fast recovery with duplicate ACKs having grown cwnd past ssthresh plus the data
+  /// in flight at the loss (more than a normal recovery reaches).
   virtual bool window_inflated() const { return false; }
 };
 

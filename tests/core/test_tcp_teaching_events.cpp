@@ -41,45 +41,48 @@ net::EventTextContext text_context(bool sack) {
 
 }  // namespace
 
-TEST(TcpTeachingEvents, RenoInflationIsToldAtTwiceAndFourTimesThePreLossWindow) {
+TEST(TcpTeachingEvents, RenoInflationIsToldPastWhatTheFlightExplainsThenAtEachDoubling) {
   TcpHarness h(TcpHarness::config(TcpVariant::reno));
   ProtocolLog log;
   h.net().taps().attach(&log);
   std::uint64_t a = 0;
   grow_to(h, a, 10);
   ASSERT_DOUBLE_EQ(h.cwnd_segs(), 10);
+  ASSERT_EQ(h.sender().flight_size(), 10u * TcpHarness::kMss);
   const std::uint64_t hole = a;
   h.dupacks(hole, 3);  // fast retransmit: ssthresh 5, cwnd 8
   ASSERT_TRUE(h.sender().in_recovery());
   ASSERT_DOUBLE_EQ(h.cwnd_segs(), 8);
-  h.dupacks(hole, 11);  // cwnd 19: within what a normal recovery reaches
+  // A normal recovery reaches at most ssthresh + the 10 segments in flight = 15.
+  h.dupacks(hole, 7);
+  ASSERT_DOUBLE_EQ(h.cwnd_segs(), 15);
   EXPECT_TRUE(log.of(net::ProtocolEventKind::window_inflated).empty());
   EXPECT_STREQ(h.sender().state_name(), "fast-recovery");
-  h.ack(hole);  // the 15th duplicate ACK takes cwnd to 20, twice the pre-loss window
+  h.ack(hole);  // the 11th duplicate ACK takes cwnd to 16: more than the flight explains
   auto told = log.of(net::ProtocolEventKind::window_inflated);
   ASSERT_EQ(told.size(), 1u);
-  EXPECT_EQ(told[0].count, 15u);
-  EXPECT_DOUBLE_EQ(told[0].cwnd_before, 19);
-  EXPECT_DOUBLE_EQ(told[0].cwnd_after, 20);
+  EXPECT_EQ(told[0].count, 11u);
+  EXPECT_DOUBLE_EQ(told[0].cwnd_before, 15);
+  EXPECT_DOUBLE_EQ(told[0].cwnd_after, 16);
   EXPECT_EQ(told[0].seq, hole * TcpHarness::kMss);
   EXPECT_STREQ(h.sender().state_name(), "fast-recovery · window inflated by duplicate ACKs");
-  h.dupacks(hole, 19);  // cwnd 39: no new report
+  h.dupacks(hole, 15);  // cwnd 31: no new report
   EXPECT_EQ(log.of(net::ProtocolEventKind::window_inflated).size(), 1u);
-  h.ack(hole);  // cwnd 40 = 4 × 10
+  h.ack(hole);  // cwnd 32, twice the first mark
   told = log.of(net::ProtocolEventKind::window_inflated);
   ASSERT_EQ(told.size(), 2u);
-  EXPECT_EQ(told[1].count, 35u);
+  EXPECT_EQ(told[1].count, 27u);
   EXPECT_EQ(net::describe_protocol(told[1], text_context(false)),
-            "flow 1: window inflated by duplicate ACKs — 35 of them in this fast recovery have "
-            "grown cwnd to 40 segments, past the window before the loss; each lets a new segment "
-            "out while the retransmitted segment " +
+            "flow 1: window inflated by duplicate ACKs — 27 of them in this fast recovery have "
+            "grown cwnd to 32 segments, more than the data in flight at the loss can explain; each "
+            "lets a new segment out while the retransmitted segment " +
                 std::to_string(hole) + " is still unacknowledged");
 
   // The retransmission never arrives: the timer expires with every segment sent so far
   // outstanding, and Reno goes back N.
   const std::uint64_t outstanding =
       (h.sender().snd_max() - h.sender().snd_una()) / TcpHarness::kMss;
-  ASSERT_GT(outstanding, 30u);
+  ASSERT_GT(outstanding, 25u);
   h.sent();
   h.wait(SimTime::ms(300));  // RTO 200 ms (the minimum); the next one 400 ms later
   const auto timeouts = log.of(net::ProtocolEventKind::timeout);
@@ -88,7 +91,8 @@ TEST(TcpTeachingEvents, RenoInflationIsToldAtTwiceAndFourTimesThePreLossWindow) 
   EXPECT_EQ(net::describe_protocol(timeouts[0], text_context(false)),
             "flow 1: retransmission timer expired with " + std::to_string(outstanding) +
                 " segments outstanding → go back N: resend every segment from " +
-                std::to_string(hole) + " on, cwnd 40 → 1 (ssthresh 20)");
+                std::to_string(hole) + " on, cwnd 32 → 1 (ssthresh " +
+                std::to_string(outstanding / 2) + ")");
   EXPECT_STREQ(h.sender().state_name(), "slow-start");
 }
 
