@@ -3,7 +3,7 @@
 // of each process (wait4's ru_maxrss) is recorded, and the second half of the run may add only
 // a little — memory that grows with simulated time (traces, logs, finished connections) fails.
 // The data-centre scenario starts from 0.05 s (unbounded traces once took it from 224 MB there
-// to 510 MB at 0.3 s); the longer classroom runs start from 10 s.
+// to 510 MB at 0.3 s), LB+AS from 2 s (its transfers end near 3 s), the dumbbell from 10 s.
 #include <signal.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -61,7 +61,7 @@ class GuiSoakTest : public QObject {
     const QDir dir(qEnvironmentVariable("OPSLAB_SCENARIOS"));
     // Runs longer than a few wall seconds at full speed start from a shorter T.
     const QHash<QString, double> base = {{QStringLiteral("dc-hybrid-classroom.json"), 0.05},
-                                         {QStringLiteral("lbas-classroom.json"), 10.0},
+                                         {QStringLiteral("lbas-classroom.json"), 2.0},
                                          {QStringLiteral("dumbbell.json"), 10.0}};
     auto files = dir.entryList({QStringLiteral("*-classroom.json")}, QDir::Files, QDir::Name);
     files << QStringLiteral("dumbbell.json");
