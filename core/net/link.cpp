@@ -17,7 +17,7 @@ Link::Link(Network& net, LinkId id, NodeId from, NodeId to, PacketReceiver& far_
 
 void Link::account_queue() {
   const sim::SimTime now = net_.now();
-  stats_.queue_area += static_cast<__int128>(queue_.size()) * (now - last_queue_change_).count_ps();
+  stats_.queue_area += static_cast<sim::Int128>(queue_.size()) * (now - last_queue_change_).count_ps();
   last_queue_change_ = now;
 }
 
@@ -88,7 +88,7 @@ void Link::handle_event(sim::Event& ev) {
 }
 
 double Link::mean_queue_packets(sim::SimTime since) const {
-  const __int128 area = stats_.queue_area + static_cast<__int128>(queue_.size()) *
+  const sim::Int128 area = stats_.queue_area + static_cast<sim::Int128>(queue_.size()) *
                                                 (net_.now() - last_queue_change_).count_ps();
   const std::int64_t span = (net_.now() - since).count_ps();
   return span > 0 ? static_cast<double>(static_cast<long double>(area) /

@@ -49,7 +49,7 @@ class Link : private sim::EventHandler {
     std::uint64_t overflow_drops = 0;  // arrivals refused by a full queue (not random losses)
     std::uint32_t peak_queue_packets = 0;
     std::int64_t busy_ps = 0;          // total serialization time
-    __int128 queue_area = 0;           // ∫ waiting packets dt, in packet·ps (exact)
+    sim::Int128 queue_area = 0;        // ∫ waiting packets dt, in packet·ps (exact)
   };
   const Stats& stats() const { return stats_; }
   /// Time-averaged number of waiting packets since `since` (requires reset_stats at `since`).
