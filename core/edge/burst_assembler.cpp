@@ -1,5 +1,7 @@
 #include "edge/burst_assembler.hpp"
 
+#include <algorithm>
+
 namespace opslab::edge {
 
 BurstAssembler::BurstAssembler(sim::Simulation& sim, OpticalPacketPool& pool, net::NodeId at,
@@ -76,6 +78,16 @@ void BurstAssembler::close(Queue& q) {
 void BurstAssembler::handle_event(sim::Event& ev) {
   ++closed_by_timer_;
   close(*queues_[ev.tag()]);
+}
+
+std::vector<double> BurstAssembler::timer_progress(sim::SimTime now) const {
+  std::vector<double> out;
+  for (const auto& q : queues_) {
+    if (!q || !q->open || !q->timer.scheduled() || q->interval <= sim::SimTime::zero()) continue;
+    const double left = (q->timer.time() - now).to_seconds() / q->interval.to_seconds();
+    out.push_back(std::clamp(1.0 - left, 0.0, 1.0));
+  }
+  return out;
 }
 
 }  // namespace opslab::edge

@@ -44,6 +44,9 @@ class BurstAssembler final : private sim::EventHandler {
   std::uint64_t bursts() const { return closed_by_timer_ + closed_by_size_; }
   std::uint64_t closed_by_timer() const { return closed_by_timer_; }
   std::uint64_t closed_by_size() const { return closed_by_size_; }
+  /// For each queue with an open burst, in queue order: the share of its assembly timer run
+  /// by `now`, in [0, 1] (for views; O(queues)).
+  std::vector<double> timer_progress(sim::SimTime now) const;
 
  private:
   struct Queue {

@@ -99,6 +99,8 @@ inline constexpr DropCause DropCause::no_route{kNoRoute};
 enum class EventDraw : std::uint8_t {
   none,       // not drawn (the event log and taps still see it)
   aggregate,  // an aggregate on ModelEvent::link, to scale, its members as coloured stripes
+  refused,    // a span [start, end) asked for on ModelEvent::link (channel) and refused because
+              // it overlaps a reservation there: drawn as a ghost over that reservation
 };
 
 struct EventKindInfo {

@@ -81,6 +81,9 @@ struct ModelEvent {
   sim::SimTime arrival = {};                // the last bit reaches the far end
   sim::SimTime usual = {};                  // a delay to compare with (the shortest path's)
   std::int32_t channel = -1;                // the wavelength it uses (0-based), −1: none
+  /// A control packet (a JET burst header) crossed the same link this long before `start`
+  /// (zero: none runs ahead); views draw it running ahead of the transmission.
+  sim::SimTime lead = {};
 };
 
 class Tap {

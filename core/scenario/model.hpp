@@ -49,6 +49,10 @@ struct NodeBuffer {
   std::string label;
   std::uint32_t packets;
   std::uint64_t bytes;
+  /// Its queues that run a timer now (a burst assembler's open bursts): the share of each
+  /// one's period run so far, in [0, 1], in the buffer's queue order. Drawn as arcs around
+  /// the node that fill until the timer sends.
+  std::vector<double> timers = {};
 };
 
 /// The live state of one flow, for inspectors. Quantities that do not apply (a UDP flow's
@@ -85,6 +89,18 @@ struct SeriesInfo {
   std::string total_key = {};
   /// Its other keys are flow ids (per-flow values such as each traced flow's goodput).
   bool per_flow = false;
+};
+
+/// A distribution a model counts as it runs, for a bar chart that fills live: counts by
+/// integer value (0, 1, 2 …) in one or more categories drawn stacked (e.g. the bursts that were
+/// delivered and those lost, by the TCP segments they carry — the OBS paper's Fig. 1a).
+struct HistogramView {
+  std::string name;         // stable identifier ("segments_per_burst")
+  std::string label;        // a few words ("TCP segments per burst")
+  std::string value_label;  // what the value counts ("segments")
+  std::string note = {};    // what is counted and since when ("data bursts since warm-up")
+  std::vector<std::string> categories;             // "delivered", "lost"
+  std::vector<std::vector<std::uint64_t>> counts;  // [category][value]
 };
 
 /// How a model's network is drawn: the canvas places nodes at the topology's coordinates;
@@ -133,6 +149,8 @@ class ModelRun {
   /// The buffers held inside nodes now (none for purely electronic models: their queues are
   /// the links' and are read from the network).
   virtual std::vector<NodeBuffer> node_buffers() const { return {}; }
+  /// The distributions it counts so far (none for most models), read between advances.
+  virtual std::vector<HistogramView> histograms() const { return {}; }
 
   /// TCP payload per full segment (0 without TCP).
   std::uint32_t mss() const;

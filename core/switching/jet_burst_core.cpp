@@ -55,7 +55,7 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
   f.departure = slot.start;
   if (net_.taps().active()) {
     const auto& fib = fibres_[first];
-    report(*f.burst, fib, f.departure, f.duration, f.channel);
+    report(*f.burst, fib, f.departure, f.duration, f.channel, offset(route.fibres.size()));
   }
   f.travelled = fibres_[first].delay;
   f.next_hop = 1;
@@ -67,13 +67,26 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
 }
 
 void JetBurstCore::report(const edge::OpticalPacket& burst, const CoreFibre& fibre,
-                          sim::SimTime at, sim::SimTime duration, std::int32_t channel) const {
+                          sim::SimTime at, sim::SimTime duration, std::int32_t channel,
+                          sim::SimTime lead) const {
   net::ModelEvent e = burst.event(burst_scheduled, fibre.from);
   e.channel = channel;
   e.link = fibre.link;
   e.start = at;
   e.end = at + duration;
   e.arrival = at + duration + fibre.delay;
+  e.lead = lead;
+  net_.taps().model_event(e, net_.now());
+}
+
+void JetBurstCore::report_refusal(const Flight& f, std::uint32_t hop, sim::SimTime burst_at) const {
+  const CoreFibre& fibre = fibres_[f.route->fibres[hop]];
+  net::ModelEvent e = f.burst->event(burst_lost, fibre.from);
+  e.channel = params_.conversion ? WavelengthSchedule::kNone : f.channel;
+  e.link = fibre.link;
+  e.start = burst_at;
+  e.end = burst_at + f.duration;
+  e.arrival = e.end + fibre.delay;
   net_.taps().model_event(e, net_.now());
 }
 
@@ -86,7 +99,8 @@ bool JetBurstCore::reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_
   f.channel = c;
   if (net_.taps().active()) {
     const auto& fib = fibres_[fibre];
-    report(*f.burst, fib, burst_at, f.duration, c);
+    const auto hops = static_cast<std::int64_t>(f.route->fibres.size());
+    report(*f.burst, fib, burst_at, f.duration, c, params_.header_processing * (hops - hop));
   }
   return true;
 }
@@ -105,6 +119,7 @@ void JetBurstCore::handle_event(sim::Event& ev) {
   const sim::SimTime burst_at = f.departure + f.travelled;
   assert(burst_at >= net_.now());
   if (!reserve_hop(f, hop, burst_at)) {
+    if (net_.taps().active()) report_refusal(f, hop, burst_at);
     finish(f, BurstOutcome::contention, fibres_[f.route->fibres[hop]].from);
     return;
   }
@@ -118,9 +133,8 @@ void JetBurstCore::handle_event(sim::Event& ev) {
 
 void JetBurstCore::finish(Flight& f, BurstOutcome outcome, net::NodeId where) {
   if (hook_) hook_(*f.burst, outcome);
-  if (outcome != BurstOutcome::delivered && net_.taps().active()) {
-    net::ModelEvent e = f.burst->event(
-        outcome == BurstOutcome::contention ? burst_lost : burst_lost_random, where);
+  if (outcome == BurstOutcome::random_loss && net_.taps().active()) {
+    net::ModelEvent e = f.burst->event(burst_lost_random, where);
     e.channel = f.channel;
     net_.taps().model_event(e, net_.now());
   }

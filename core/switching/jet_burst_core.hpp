@@ -42,17 +42,21 @@ inline constexpr net::EventKindInfo kBurstLostInfo{
     "burst_lost",
     "{node}: the burst's wavelength is taken on the next fibre (no optical buffer) → burst of "
     "{members} lost whole",
-    net::EventDraw::none, net::kContention};
+    net::EventDraw::refused, net::kContention};
 inline constexpr net::EventKindInfo kBurstLostRandomInfo{
     "burst_lost_random",
     "{node}: burst of {members} lost to the extra random burst loss (the rest of the network's "
     "traffic)"};
 /// The header reserved [start, end) on `link`, wavelength `channel`, for burst `id`; its last
 /// bit arrives at `arrival` (drawn to scale, its members as stripes; at the ingress the
-/// reservation begins after the JET offset, so the burst follows its header).
+/// reservation begins after the JET offset, so the burst follows its header). `lead`: the
+/// header left on `link` this long before the burst, the offset still ahead — (H − h)·δ on
+/// hop h of H (0-based), H·δ on the first.
 inline constexpr net::EventKind burst_scheduled{kBurstScheduledInfo};
 /// No allowed wavelength was free at `node`: the burst is lost whole (its members' drops,
-/// cause switching::contention, follow at the same node and instant).
+/// cause switching::contention, follow at the same node and instant). `link`, `start`, `end`,
+/// `arrival` and `channel` are the span it asked for on the next fibre (channel −1 with full
+/// conversion: every channel was taken), which overlaps a reservation there.
 inline constexpr net::EventKind burst_lost{kBurstLostInfo};
 /// The burst reached its egress but is lost to the extra random loss (`core.burst_loss_p`).
 inline constexpr net::EventKind burst_lost_random{kBurstLostRandomInfo};
@@ -140,10 +144,12 @@ class JetBurstCore final : private sim::EventHandler {
   void handle_event(sim::Event& ev) override;
   bool reserve_hop(Flight& f, std::uint32_t hop, sim::SimTime burst_at);
   /// Tells the taps that `burst` starts on `fibre` at `at` on wavelength `channel` (a
-  /// reservation, possibly ahead).
+  /// reservation, possibly ahead), its header `lead` ahead of it.
   void report(const edge::OpticalPacket& burst, const CoreFibre& fibre, sim::SimTime at,
-              sim::SimTime duration, std::int32_t channel) const;
+              sim::SimTime duration, std::int32_t channel, sim::SimTime lead) const;
   void finish(Flight& f, BurstOutcome outcome, net::NodeId where);
+  /// Tells the taps that the burst of `f` could not reserve hop `hop` from `burst_at`.
+  void report_refusal(const Flight& f, std::uint32_t hop, sim::SimTime burst_at) const;
   void release(Flight& f);
 
   net::Network& net_;

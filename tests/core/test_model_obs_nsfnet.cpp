@@ -3,6 +3,8 @@
 // (one flow per per-flow burst, the §III per-flow maxima); §IV long-lived flows.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
 #include "edge/burst_assembly_params.hpp"
@@ -11,6 +13,7 @@
 #include "model_runner.hpp"
 #include "net/link.hpp"
 #include "net/network.hpp"
+#include "net/topology.hpp"
 #include "net/event_text.hpp"
 #include "scenario/model.hpp"
 #include "switching/jet_burst_core.hpp"
@@ -138,9 +141,18 @@ struct BurstEventCounter : opslab::net::Tap {
       EXPECT_GE(e.channel, 0);
       EXPECT_NE(e.link, opslab::net::kNoLink);
       EXPECT_LT(e.start, e.end);
+      // The header runs ahead by the offset still to go: a whole number of processing times
+      // δ (10 µs by default), at least one, at most the longest route's hops.
+      EXPECT_GE(e.lead, SimTime::us(10));
+      EXPECT_LE(e.lead, SimTime::us(10 * 6));
+      EXPECT_EQ(e.lead.count_ps() % SimTime::us(10).count_ps(), 0);
       if (sample.empty()) sample = opslab::net::describe_model_event(e, {});
     }
-    if (e.kind == opslab::switching::burst_lost) ++lost;
+    if (e.kind == opslab::switching::burst_lost) {
+      ++lost;
+      EXPECT_NE(e.link, opslab::net::kNoLink);  // the fibre whose reservation it overlapped
+      EXPECT_LT(e.start, e.end);
+    }
     if (e.kind == opslab::switching::burst_lost_random) ++lost_random;
   }
 };
@@ -158,6 +170,79 @@ TEST(ObsNsfnetModel, ComponentsPublishBurstFormedScheduledOnAWavelengthAndLost) 
   EXPECT_EQ(taps.max_channel, 1);          // both wavelengths used
   EXPECT_GT(taps.lost_random, 0u);
   EXPECT_NE(taps.sample.find("reserved λ"), std::string::npos) << taps.sample;
+}
+
+TEST(ObsNsfnetModel, HistogramViewsFillAsTheRunGoesAndMatchTheHistogramTable) {
+  auto run = opslab::testing::build("obs_nsfnet", classroom());
+  run->advance_to(SimTime::s(0.9));  // before the warm-up: nothing counted yet
+  auto views = run->histograms();
+  ASSERT_EQ(views.size(), 2u);
+  EXPECT_EQ(views[0].name, "segments_per_burst");
+  EXPECT_EQ(views[1].name, "flows_per_burst");
+  const auto total = [](const opslab::scenario::HistogramView& v) {
+    std::uint64_t n = 0;
+    for (const auto& c : v.counts) {
+      for (auto x : c) n += x;
+    }
+    return n;
+  };
+  EXPECT_EQ(total(views[0]), 0u);
+  run->advance_to(SimTime::s(2));
+  const auto mid = total(run->histograms()[0]);
+  EXPECT_GT(mid, 0u);
+  run->advance_to(SimTime::s(3));
+  views = run->histograms();
+  EXPECT_GT(total(views[0]), mid);  // filling live
+  EXPECT_EQ(total(views[0]), total(views[1]));  // every data burst once in each
+  // The same numbers as burst_histograms.csv.
+  const auto r = run->results();
+  const opslab::metrics::Table* table = nullptr;
+  for (const auto& t : r.extra_tables) {
+    if (t.name == "burst_histograms") table = &t.table;
+  }
+  ASSERT_NE(table, nullptr);
+  std::uint64_t rows = 0;
+  for (const auto& row : table->rows) {
+    const auto& v = std::get<std::string>(row[0]) == "segments" ? views[0] : views[1];
+    const auto value = static_cast<std::size_t>(std::get<std::int64_t>(row[1]));
+    for (std::size_t c = 0; c < 2; ++c) {
+      const std::uint64_t want = static_cast<std::uint64_t>(std::get<std::int64_t>(row[2 + c]));
+      const std::uint64_t got = value < v.counts[c].size() ? v.counts[c][value] : 0;
+      EXPECT_EQ(got, want) << std::get<std::string>(row[0]) << " " << value << " " << c;
+    }
+    ++rows;
+  }
+  EXPECT_GT(rows, 2u);
+}
+
+TEST(ObsNsfnetModel, HostRingsOfDifferentEdgesKeepApartOnTheMap) {
+  // 32 hosts per edge (the classroom scenario): each edge's ring sits on its open side, so
+  // the rings of the close east-coast edges (Ithaca, Princeton, College Park) do not overlap
+  // each other or another site, however the canvas stretches the map (aspect 0.8 … 1.6).
+  auto run = opslab::testing::build("obs_nsfnet", classroom({{"topology", {{"hosts_per_edge", 32}}}}));
+  const auto& topo = run->topology();
+  struct At {
+    std::string edge;
+    double x, y;
+    bool host;
+  };
+  std::vector<At> nodes;
+  for (std::size_t n = 0; n < topo.node_count(); ++n) {
+    const auto& v = topo.node(static_cast<opslab::net::NodeId>(n));
+    const bool host = v.role == opslab::net::NodeRole::host;
+    nodes.push_back({host ? v.name.substr(0, v.name.rfind("-h")) : v.name, v.x, v.y, host});
+  }
+  for (double aspect : {0.8, 1.0, 1.6}) {
+    double nearest = 1e9;
+    for (const auto& a : nodes) {
+      if (!a.host) continue;
+      for (const auto& b : nodes) {
+        if (b.edge == a.edge) continue;
+        nearest = std::min(nearest, std::hypot((a.x - b.x) * aspect, a.y - b.y));
+      }
+    }
+    EXPECT_GT(nearest, 0.06) << "aspect " << aspect;  // a ring is 0.056 across
+  }
 }
 
 TEST(ObsNsfnetModel, DescriptorDrawsNsfnetAsAMapAndListsItsVocabularyAndFacts) {

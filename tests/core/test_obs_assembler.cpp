@@ -181,3 +181,24 @@ TEST(RandomQueueAllocator, KeepsAFlowForTheCycleAndRedrawsUniformlyAcrossCycles)
   // Flow 0 lands in queue 0 with probability 1/2: 4000 draws, 5 standard deviations.
   EXPECT_NEAR(first_queue[0], cycles / 2, 5 * 31.6);
 }
+
+TEST_F(AssemblerTest, TimerProgressTellsHowFarEachOpenQueueHasRunTowardSending) {
+  edge::BurstAssemblyParams p;
+  p.mode = edge::AssemblyMode::per_flow;
+  p.timer = SimTime::ms(4);
+  make(p);
+  EXPECT_TRUE(assembler_->timer_progress(sim_.now()).empty());  // nothing queued
+  assembler_->push(packet(1), 0, 7);  // flow 1 opens its queue at 0
+  sim_.run_until(SimTime::ms(1));
+  assembler_->push(packet(2), 0, 7);  // flow 2 at 1 ms
+  sim_.run_until(SimTime::ms(3));
+  auto t = assembler_->timer_progress(sim_.now());
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_DOUBLE_EQ(t[0], 0.75);  // 3 of 4 ms
+  EXPECT_DOUBLE_EQ(t[1], 0.5);   // 2 of 4 ms
+  sim_.run_until(SimTime::ms(4));  // flow 1's timer sent its burst
+  t = assembler_->timer_progress(sim_.now());
+  ASSERT_EQ(t.size(), 1u);
+  EXPECT_DOUBLE_EQ(t[0], 0.75);
+  EXPECT_EQ(bursts_.size(), 1u);
+}

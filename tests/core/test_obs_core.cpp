@@ -176,6 +176,96 @@ TEST_F(JetLine, OverlappingBurstOnASharedFibreIsLostWholeUnlessAnotherWavelength
   }
 }
 
+namespace {
+
+// Records the core's events as the taps see them.
+class JetEvents final : public net::Tap {
+ public:
+  struct Seen {
+    net::EventKind kind;
+    SimTime at, start, end, arrival, lead;
+    net::LinkId link;
+    std::int32_t channel;
+  };
+  void on_model_event(const net::ModelEvent& e, SimTime t) override {
+    seen.push_back({e.kind, t, e.start, e.end, e.arrival, e.lead, e.link, e.channel});
+  }
+  std::vector<Seen> seen;
+};
+
+}  // namespace
+
+TEST_F(JetLine, EachReservationTellsTheHeaderRunningAheadByTheRemainingOffset) {
+  switching::JetParams p;
+  p.header_processing = us(10);
+  build(p);
+  JetEvents tap;
+  net_.taps().attach(&tap);
+  const SimTime t0 = us(1000);
+  sim_.run_until(t0);
+  core_->send(burst(0, 3, 12'500));  // 3 hops: offset 30 µs, 10 µs long
+  sim_.run_until(t0 + us(2000));
+  net_.taps().detach(&tap);
+  ASSERT_EQ(tap.seen.size(), 3u);
+  // Hop h of H = 3 (0-based): the header is (H − h)·δ ahead of the burst on that fibre; it
+  // left its node when the reservation was made (at the ingress at once, further on once
+  // processed), and the burst starts `lead` later.
+  const SimTime starts[] = {t0 + us(30), t0 + us(130), t0 + us(330)};
+  const SimTime delays[] = {us(100), us(200), us(300)};
+  for (std::size_t h = 0; h < 3; ++h) {
+    const auto& e = tap.seen[h];
+    EXPECT_EQ(e.kind, switching::burst_scheduled) << h;
+    EXPECT_EQ(e.link, static_cast<net::LinkId>(h)) << h;
+    EXPECT_EQ(e.lead, us(10) * static_cast<std::int64_t>(3 - h)) << h;
+    EXPECT_EQ(e.start, starts[h]) << h;
+    EXPECT_EQ(e.end, starts[h] + us(10)) << h;
+    EXPECT_EQ(e.arrival, e.end + delays[h]) << h;
+    EXPECT_EQ(e.start - e.lead, e.at) << h;  // the header leaves as it reserves
+    EXPECT_EQ(e.channel, 0) << h;
+  }
+}
+
+TEST_F(JetLine, ALostBurstTellsTheSpanItAskedForWhichOverlapsAReservation) {
+  for (bool conversion : {false, true}) {
+    switching::JetParams p;
+    p.header_processing = us(10);
+    p.wavelengths = 2;
+    p.conversion = conversion;
+    build(p);
+    JetEvents tap;
+    net_.taps().attach(&tap);
+    const SimTime t0 = sim_.now() + us(1000);
+    sim_.run_until(t0);
+    // Bursts from a and e reach b at t0 + 130, both on channel 0, and want fibre 1 (two
+    // wavelengths) for 10 µs; a third from e, 5 µs later, takes channel 1 of fibre 3 and
+    // reaches b at t0 + 135. Without conversion the second is lost (channel 0 taken by the
+    // first), the third passes on channel 1; with conversion the first two take both
+    // channels and the third is lost.
+    core_->send(burst(0, 3, 12'500));
+    core_->send(burst(4, 3, 12'500));
+    sim_.run_until(t0 + us(5));
+    core_->send(burst(4, 3, 12'500));
+    sim_.run_until(t0 + us(2000));
+    net_.taps().detach(&tap);
+    std::vector<JetEvents::Seen> lost;
+    for (const auto& e : tap.seen) {
+      if (e.kind == switching::burst_lost) lost.push_back(e);
+    }
+    ASSERT_EQ(lost.size(), 1u) << conversion;
+    const auto& e = lost[0];
+    EXPECT_EQ(e.link, 1u);
+    EXPECT_EQ(e.start, t0 + us(conversion ? 135 : 130));
+    EXPECT_EQ(e.end - e.start, us(10));
+    EXPECT_EQ(e.arrival, e.end + us(200));
+    EXPECT_EQ(e.channel, conversion ? -1 : 0);
+    // The refused span overlaps a reservation on that fibre on every allowed channel.
+    for (std::uint32_t c = 0; c < 2; ++c) {
+      if (!conversion && c != 0) continue;
+      EXPECT_TRUE(core_->schedule(1).busy(c, e.start, e.end)) << conversion << c;
+    }
+  }
+}
+
 TEST_F(JetLine, IngressBurstsWaitForTheirFirstFibreInsteadOfColliding) {
   build({});
   const SimTime t0 = us(1000);

@@ -33,6 +33,9 @@ class BurstStatistics {
   /// Long format: histogram (segments | flows), value, delivered, lost — one row per value
   /// that some burst had.
   metrics::Table table() const;
+  /// Data bursts by the segments (flows) they carry, [delivered, lost][value].
+  const std::vector<std::uint64_t>& segments(bool lost) const { return segments_[lost ? 1 : 0]; }
+  const std::vector<std::uint64_t>& flows(bool lost) const { return flows_[lost ? 1 : 0]; }
 
  private:
   using Histogram = std::vector<std::uint64_t>;  // count by value

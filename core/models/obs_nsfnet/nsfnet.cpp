@@ -1,6 +1,7 @@
 #include "models/obs_nsfnet/nsfnet.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include <boost/graph/adjacency_list.hpp>
@@ -42,6 +43,20 @@ std::array<double, 2> nsfnet_map_position(const NsfnetSite& s) {
   constexpr double kLonWest = -126, kLonEast = -71, kLatSouth = 27, kLatNorth = 50;
   return {(s.lon - kLonWest) / (kLonEast - kLonWest),
           1.0 - (s.lat - kLatSouth) / (kLatNorth - kLatSouth)};
+}
+
+std::array<double, 2> nsfnet_open_direction(std::uint32_t site) {
+  const auto [x, y] = nsfnet_map_position(nsfnet_sites()[site]);
+  double vx = 0, vy = 0;
+  for (std::uint32_t j = 0; j < kNsfnetSites; ++j) {
+    if (j == site) continue;
+    const auto [ox, oy] = nsfnet_map_position(nsfnet_sites()[j]);
+    const double dx = x - ox, dy = y - oy, d2 = dx * dx + dy * dy;
+    vx += dx / (d2 * std::sqrt(d2));
+    vy += dy / (d2 * std::sqrt(d2));
+  }
+  const double n = std::hypot(vx, vy);
+  return {vx / n, vy / n};
 }
 
 std::vector<std::uint32_t> nsfnet_edges() {

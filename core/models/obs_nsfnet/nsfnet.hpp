@@ -38,6 +38,10 @@ const std::array<NsfnetLink, kNsfnetLinks>& nsfnet_links();
 /// A site's position on the map, in [0, 1]² (x east, y south): the continental US,
 /// longitude 126° W … 71° W → x, latitude 50° N … 27° N → y.
 std::array<double, 2> nsfnet_map_position(const NsfnetSite& s);
+/// The direction (a unit vector on the map) in which a site has the most room: away from
+/// the other sites, each pushing with the inverse square of its distance. Its hosts are drawn
+/// that way, so the host rings of nearby sites (the east coast) do not overlap.
+std::array<double, 2> nsfnet_open_direction(std::uint32_t site);
 /// Indices of the edge sites, in site order.
 std::vector<std::uint32_t> nsfnet_edges();
 

@@ -84,11 +84,15 @@ void ObsNsfnetRun::add_hosts(std::uint32_t edge, std::uint32_t count, double acc
   const net::VertexSpec v = topo_.node(at);  // a copy: adding nodes moves the vertices
   const net::LinkParams access{std::max<std::int64_t>(1, std::llround(access_bps)),
                                cfg_.access_delay, cfg_.access_queue_packets, 0.0};
+  // The hosts on a ring beside the site, on its open side (away from the other sites).
+  constexpr double kRing = 0.028, kRingOffset = 0.042;
+  const auto [dx, dy] = nsfnet_open_direction(edge_sites_[edge]);
+  const double cx = v.x + kRingOffset * dx, cy = v.y + kRingOffset * dy;
   for (std::uint32_t i = 0; i < count; ++i) {
     const double angle = 2 * std::numbers::pi * (i + 0.5) / count;
     const net::NodeId h =
         topo_.add_node(fmt::format("{}-h{}", v.name, i), net::NodeRole::host,
-                       v.x + 0.035 * std::cos(angle), v.y + 0.035 * std::sin(angle));
+                       cx + kRing * std::cos(angle), cy + kRing * std::sin(angle));
     topo_.add_link(h, at, access);
     topo_.add_link(at, h, access);
     hosts_[edge].push_back(h);
@@ -265,11 +269,19 @@ std::vector<scenario::SeriesInfo> ObsNsfnetRun::model_series() const {
           {"assembler_bytes", "bytes", "burst assembler queue", SeriesRole::queue}};
 }
 
+std::vector<scenario::HistogramView> ObsNsfnetRun::histograms() const {
+  const std::string note = "data bursts since the warm-up (Fig. 1)";
+  return {{"segments_per_burst", "TCP segments per burst", "segments", note,
+           {"delivered", "lost"}, {bursts_.segments(false), bursts_.segments(true)}},
+          {"flows_per_burst", "TCP flows per burst", "flows", note, {"delivered", "lost"},
+           {bursts_.flows(false), bursts_.flows(true)}}};
+}
+
 std::vector<scenario::NodeBuffer> ObsNsfnetRun::node_buffers() const {
   std::vector<scenario::NodeBuffer> out;
   for (const auto* e : edges_) {
-    out.push_back(
-        {e->id(), "assembler", e->assembler().queued_packets(), e->assembler().queued_bytes()});
+    out.push_back({e->id(), "assembler", e->assembler().queued_packets(),
+                   e->assembler().queued_bytes(), e->assembler().timer_progress(sim_.now())});
   }
   return out;
 }

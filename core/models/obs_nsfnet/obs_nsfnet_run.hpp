@@ -29,6 +29,9 @@ class ObsNsfnetRun final : public scenario::FlowModelRun {
   metrics::RunResult results() const override;
   std::vector<scenario::NodeBuffer> node_buffers() const override;
   std::vector<scenario::SeriesInfo> model_series() const override;
+  /// Fig. 1a and 1b as they fill: data bursts by segments and by distinct flows carried,
+  /// delivered and lost, since the warm-up.
+  std::vector<scenario::HistogramView> histograms() const override;
 
  private:
   void build_topology();
