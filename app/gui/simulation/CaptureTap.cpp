@@ -32,7 +32,7 @@ class CaptureTap final : public net::Tap {
     s_.active.push_back(PacketView{p.uid, start.count_ps(), end.count_ps(), arrival.count_ps(),
                                    p.seq, link, p.flow, p.size_bytes,
                                    static_cast<std::uint8_t>(p.kind), p.retransmission, false,
-                                   false, {}});
+                                   false, {}, -1, 0, false});
     if (p.kind == net::PacketKind::tcp_data && topo_.link_from(link) == p.src) {
       trace(p.flow, TracePoint{start.count_ps(), p.seq,
                                p.retransmission ? TracePoint::retransmitted : TracePoint::sent, 0});
@@ -140,6 +140,7 @@ class CaptureTap final : public net::Tap {
   void on_model_event(const net::ModelEvent& e, SimTime t) override {
     const net::EventKind kind = e.kind;
     if (kind.info().draw == net::EventDraw::aggregate) draw(e);
+    if (kind.info().draw == net::EventDraw::refused) refused(e);
     if (kind.has(net::kLostOnWay)) lostOnWay_ = {t.count_ps(), e.node, e.link};
     if (!kind.logged()) return;
     const bool pause = kind.has(net::kContention) && (s_.pauseMask & pauseOnContention);
@@ -219,7 +220,22 @@ class CaptureTap final : public net::Tap {
                                    e.arrival.count_ps(), 0, e.link, flow,
                                    static_cast<std::uint32_t>(e.bytes), kAggregateKind, false,
                                    e.kind.has(net::kLongPath), e.kind.has(net::kLostOnWay),
-                                   std::move(members)});
+                                   std::move(members), e.channel, e.lead.count_ps(), false});
+  }
+
+  // A span refused on its link (the reservation it overlapped is drawn there): a ghost of
+  // it, and the aggregate's earlier hops fade out, lost on their way.
+  void refused(const net::ModelEvent& e) {
+    if (e.link == net::kNoLink) return;
+    const std::uint64_t uid = e.id | kAggregateUidBit;
+    for (auto& a : s_.active) {
+      if (a.uid == uid) a.lost = true;
+    }
+    PacketView ghost{uid, e.start.count_ps(), e.end.count_ps(), e.arrival.count_ps(), 0, e.link,
+                     e.packets.empty() ? 0u : e.packets.front()->flow,
+                     static_cast<std::uint32_t>(e.bytes), kAggregateKind, false, false, false,
+                     {}, e.channel, 0, true};
+    s_.active.push_back(std::move(ghost));
   }
 
   QString groupText(const SimulationWorker::State::DropGroup& g) const {

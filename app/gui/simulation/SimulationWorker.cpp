@@ -320,7 +320,15 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   // Buffers inside nodes, read here between advances (never from the GUI thread).
   for (const auto& b : run.node_buffers()) {
     snap.nodeBuffers.push_back(
-        NodeBufferView{b.node, QString::fromStdString(b.label), b.packets, b.bytes});
+        NodeBufferView{b.node, QString::fromStdString(b.label), b.packets, b.bytes, b.timers});
+  }
+  for (auto& h : run.histograms()) {
+    QStringList categories;
+    for (const auto& c : h.categories) categories.push_back(QString::fromStdString(c));
+    snap.histograms.push_back(HistogramView{
+        QString::fromStdString(h.name), QString::fromStdString(h.label),
+        QString::fromStdString(h.value_label), QString::fromStdString(h.note),
+        std::move(categories), std::move(h.counts)});
   }
   snap.totalDrops = net.total_drops();
   const auto wall = Clock::now();

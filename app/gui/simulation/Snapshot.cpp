@@ -65,6 +65,7 @@ void SnapshotExchange::publish(Snapshot&& s) {
   pending_.links = std::move(s.links);
   pending_.nodeDrops = std::move(s.nodeDrops);
   pending_.nodeBuffers = std::move(s.nodeBuffers);
+  pending_.histograms = std::move(s.histograms);
   pending_.totalDrops = s.totalDrops;
   if (s.flowsValid) {
     pending_.flowsValid = true;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include <QString>
+#include <QStringList>
 
 #include "net/event_kinds.hpp"
 
@@ -83,6 +84,9 @@ struct PacketView {
   bool longPath = false;  // sent over the longer of two paths (a deflection): highlighted
   bool lost = false;      // lost on the way: fades out along its link
   std::shared_ptr<const std::vector<Member>> members;  // aggregates only
+  std::int32_t channel = -1;  // the wavelength it uses (aggregates), −1: none
+  std::int64_t leadPs = 0;    // a control packet (a burst header) runs this far ahead of it
+  bool refused = false;       // a span asked for and refused (contention): drawn as a ghost
 };
 
 struct DropView {
@@ -134,6 +138,15 @@ struct NodeBufferView {
   QString label;
   std::uint32_t packets = 0;
   std::uint64_t bytes = 0;
+  std::vector<double> timers;  // its queues' timers, share of the period run (NodeBuffer)
+};
+
+/// A distribution the model counts so far (scenario::HistogramView): counts by integer value
+/// in each category, drawn as stacked bars.
+struct HistogramView {
+  QString name, label, valueLabel, note;
+  QStringList categories;
+  std::vector<std::vector<std::uint64_t>> counts;  // [category][value]
 };
 
 /// Live state of one flow (scenario::FlowState in the GUI's types).
@@ -199,6 +212,7 @@ struct Snapshot {
   std::vector<LinkState> links;
   std::vector<std::uint64_t> nodeDrops;  // per node
   std::vector<NodeBufferView> nodeBuffers;
+  std::vector<HistogramView> histograms;  // ModelRun::histograms()
   std::uint64_t totalDrops = 0;  // every cause
   bool flowsValid = false;
   std::vector<FlowState> flows;
