@@ -23,7 +23,7 @@ RowLayout {
         var base = App.localPath(folder) + "/" + App.suggestedName("")
         cwnd.saveImage(base + (panel.jitterFirst ? "jitter.png" : "cwnd.png"), function(ok) {})
         tseq.saveImage(base + "time-sequence.png", function(ok) {})
-        rate.saveImage(base + rateCard.shown + ".png", function(ok) {})
+        (rateCard.histogramShown ? histogram : rate).saveImage(base + rateCard.shown.replace(":", "-") + ".png", function(ok) {})
     }
 
     FileDialog {
@@ -237,15 +237,26 @@ RowLayout {
         // "goodput", "queue", "fairness" or "jitter" (the chip pressed); `shown` falls back to
         // goodput when the run has no data for the chosen one.
         property string mode: "goodput"
+        // A model's histograms (ModelRun::histograms(): e.g. bursts by segments, Fig. 1a of the
+        // OBS paper) are modes of their own, "histogram:<name>", one chip each.
+        readonly property var histNames: panel.feed.histograms.names
+        readonly property string histName: mode.indexOf("histogram:") === 0 ? mode.substring(10) : ""
         readonly property string shown: (mode === "fairness" && fairFlows.length < 2) || (mode === "jitter" && !panel.jitterChip)
+                                        || (histName.length > 0 && histNames.indexOf(histName) < 0)
                                         ? "goodput" : mode
+        readonly property bool histogramShown: shown.indexOf("histogram:") === 0
+        readonly property var histInfo: { var rev = panel.feed.histograms.revision
+                                          return histogramShown ? panel.feed.histograms.histogram(histName, 1) : ({}) }
         // Flows whose own goodput is sampled: Jain's index is computed over these only.
         readonly property var fairFlows: { var layout = panel.traced; return panel.feed.fairnessFlows() }
         readonly property string seriesName: shown === "queue" ? panel.feed.queueSeries : panel.feed.goodputSeries
-        help: shown === "jitter" ? panel.jitterHelp : ""
-        title: shown === "fairness" ? "Fairness" : shown === "jitter" ? "UDP jitter"
+        help: shown === "jitter" ? panel.jitterHelp
+              : histogramShown ? "How many counted items had each value, stacked by category; "
+                                 + "it fills as the run goes. Hover a bar for its counts." : ""
+        title: histogramShown ? (histInfo.label || "") : shown === "fairness" ? "Fairness" : shown === "jitter" ? "UDP jitter"
                : shown === "queue" ? "Queue occupancy" : "Total goodput"
-        subtitle: shown === "fairness"
+        subtitle: histogramShown ? (histInfo.note || "")
+                  : shown === "fairness"
                   ? "Jain's index of the goodput of the " + fairFlows.length + " traced flows" +
                     (panel.sim.flowCount > fairFlows.length ? " (of " + panel.sim.flowCount + ")" : "")
                   : shown === "jitter" ? panel.jitterSubtitle
@@ -266,16 +277,36 @@ RowLayout {
                 visible: panel.jitterChip
                 checkable: true; checked: rateCard.shown === "jitter"; tint: Theme.accent
                 onClicked: rateCard.mode = "jitter"
+            },
+            Repeater {
+                model: rateCard.histNames
+                Chip {
+                    objectName: "histogramChip"
+                    readonly property string mode: "histogram:" + modelData
+                    text: { var rev = panel.feed.histograms.revision
+                            var v = panel.feed.histograms.histogram(modelData, 1).valueLabel || modelData
+                            return v.charAt(0).toUpperCase() + v.substring(1) }
+                    checkable: true; checked: rateCard.shown === mode; tint: Theme.accent
+                    onClicked: rateCard.mode = mode
+                }
             }
         ]
         tools: [
             IconButton { iconName: "freeze"; checkable: true; checked: rate.frozen; onClicked: rate.frozen = checked; tip: "Freeze this chart" },
-            IconButton { iconName: "camera"; onClicked: panel.savePng(rate, rateCard.shown); tip: "Save as PNG" }
+            IconButton { iconName: "camera"; onClicked: panel.savePng(rateCard.histogramShown ? histogram : rate, rateCard.shown.replace(":", "-")); tip: "Save as PNG" }
         ]
+        HistogramChart {
+            id: histogram
+            anchors.fill: parent
+            visible: rateCard.histogramShown
+            feed: panel.feed.histograms
+            name: rateCard.histName
+        }
         LiveChart {
             id: rate
             objectName: "rateChart"
             anchors.fill: parent
+            visible: !rateCard.histogramShown
             refreshPhase: 266
             windowSeconds: 10
             specs: {
@@ -295,7 +326,7 @@ RowLayout {
         }
         Text {
             anchors.centerIn: parent
-            visible: rate.specs.length === 0
+            visible: rate.specs.length === 0 && !rateCard.histogramShown
             text: rateCard.shown === "queue" ? "This model samples no queue" : "This model samples no throughput"
             color: Theme.textFaint
             font.pixelSize: Theme.body

@@ -254,7 +254,7 @@ CanvasHit hitTest(const CanvasLayout& layout, const ViewTransform& view,
   double best = 1e9;
   std::int64_t bestId = -1;
   for (const PacketView& pk : inFlight) {
-    if (pk.link >= info.links.size()) continue;
+    if (pk.link >= info.links.size() || pk.refused) continue;
     const auto ln = G.lane(pk.link);
     double head = 0, tail = 0;
     if (!G.packet(pk, now, ln, head, tail)) continue;

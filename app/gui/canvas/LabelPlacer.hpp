@@ -17,7 +17,7 @@ class LabelPlacer {
  public:
   /// Labels must fit inside `bounds` (the canvas less the views' overlays).
   explicit LabelPlacer(QRectF bounds) : bounds_(bounds) {}
-  enum Priority { node_name = 0, drop_cause = 1, buffer = 2, queue = 3 };
+  enum Priority { node_name = 0, drop_cause = 1, buffer = 2, queue = 3, channel = 4 };
   void add(Priority p, Label l) { pending_.push_back({p, {std::move(l)}}); }
   /// A label with other places to try, in order, where the first does not fit.
   void add(Priority p, std::vector<Label> places) { pending_.push_back({p, std::move(places)}); }

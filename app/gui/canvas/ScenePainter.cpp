@@ -130,7 +130,7 @@ int drawPackets(Scene& sc) {
   const PacketView* selected = nullptr;
   QPointF selPoint;
   for (const PacketView& p : view.inFlight) {
-    if (p.link >= nLinks) continue;
+    if (p.link >= nLinks || p.refused) continue;
     const auto& ln = lanes[p.link];
     double head = 0, tail = 0;
     if (!G.packet(p, view.now, ln, head, tail)) continue;
@@ -184,6 +184,85 @@ int drawPackets(Scene& sc) {
 }
 
 // Nodes: hosts as discs, routers as discs with a ring, switches as rounded squares.
+// The wavelength an aggregate uses, as its label says it ("λ2"), with a suffix.
+QString channelText(std::int32_t channel, const char* suffix) {
+  return (channel >= 0 ? QStringLiteral("λ%1").arg(channel + 1) : QStringLiteral("every λ")) +
+         QLatin1String(suffix);
+}
+
+// One-way reservations (JET): the control packet running ahead of its aggregate by the
+// offset still ahead (a diamond beside the lane, joined to the aggregate's head by a thin
+// line), the
+// reservation at the sending end while the aggregate has not started on the link yet (an
+// outline where it will be), the wavelength of each aggregate (a "λk" label beside it), and
+// a span refused because it overlaps a reservation (a red ghost over that reservation, at
+// the sending end until its time comes). Labels: a few dozen per frame at most.
+void drawReservations(Scene& sc) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  constexpr int kMaxChannelLabels = 40;
+  int channelLabels = 0;
+  const std::int64_t now = view.now;
+  for (const PacketView& p : view.inFlight) {
+    if (p.kind != kAggregateKind || p.link >= nLinks) continue;
+    const auto& ln = lanes[p.link];
+    if (ln.len <= 0) continue;
+    std::int64_t prop = p.arrival - p.end;
+    if (prop <= 0) prop = info.links[p.link].delay_ps;
+    if (prop <= 0) continue;
+    const double d = static_cast<double>(prop);
+    const double w = G.packetWidth(p, ln);
+    // The part it will take at the sending end, to scale (at least a few pixels).
+    const double slot = std::max(static_cast<double>(p.end - p.start) / d, 5.0 * ls / ln.len);
+    const QPointF side = ln.n * (w / 2 + 7 * ls);
+    const auto channelLabel = [&](double at, const QString& text, const QColor& c, int prio) {
+      if (channelLabels >= kMaxChannelLabels && prio == LabelPlacer::channel) return;
+      ++channelLabels;
+      const QPointF a = ln.at(at);
+      const bool below = ln.n.y() >= 0;
+      labels.add(static_cast<LabelPlacer::Priority>(prio),
+                 Label{a + (below ? side : -side), text, c, static_cast<int>(std::lround(10 * ls)),
+                       Qt::AlignHCenter | (below ? Qt::AlignTop : Qt::AlignBottom), 1.0, prio != LabelPlacer::channel,
+                       st.background});
+    };
+    if (p.refused) {
+      double head = slot, tail = 0;
+      if (now >= p.start && !G.packet(p, now, ln, head, tail)) continue;
+      const double pad = 1.2 * ls / ln.len;
+      strip(s, ln, tail - pad, head + pad, w + 3.2 * ls, withAlpha(st.drop, 0.9));
+      strip(s, ln, tail, head, w, withAlpha(st.background, 0.7));
+      channelLabel((head + tail) / 2, channelText(p.channel, " taken"), st.drop,
+                   LabelPlacer::drop_cause);
+      continue;
+    }
+    if (now < p.start - p.leadPs) continue;  // reserved ahead, its header has not left yet
+    if (p.leadPs > 0) {
+      const double fh = static_cast<double>(now - (p.start - p.leadPs)) / d;
+      if (fh <= 1.0) {
+        const double burstHead = std::clamp(static_cast<double>(now - p.start) / d, 0.0, 1.0);
+        // Beside the lane (the burst's stripes stay visible under a header a pixel ahead).
+        const QPointF c = ln.at(fh) + (ln.n.y() >= 0 ? -1.0 : 1.0) * ln.n * (w / 2 + 3.5 * ls);
+        s.segment(ln.at(burstHead), c, std::max(1.0, 1.0 * ls), withAlpha(st.text, 0.45));
+        s.polygon(c, 3.4 * ls, 4, 0, st.text);
+        s.polygon(c, 2.2 * ls, 4, 0, st.queueFill);
+      }
+    }
+    if (now < p.start) {
+      // Reserved: the outline of the slot it will take.
+      strip(s, ln, 0, slot, w + 2.4 * ls, withAlpha(st.textDim, 0.8));
+      strip(s, ln, 0, slot, w, withAlpha(st.background, 0.85));
+      if (p.channel >= 0) {
+        channelLabel(slot / 2, channelText(p.channel, " reserved"), st.textDim,
+                     LabelPlacer::channel);
+      }
+      continue;
+    }
+    double head = 0, tail = 0;
+    if (p.channel >= 0 && G.packet(p, now, ln, head, tail) && tail < 1.0) {
+      channelLabel((head + tail) / 2, channelText(p.channel, ""), st.textDim, LabelPlacer::channel);
+    }
+  }
+}
+
 void drawNodes(Scene& sc) {
   auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
   for (std::uint32_t n = 0; n < info.nodes.size(); ++n) {
@@ -210,6 +289,37 @@ void drawNodes(Scene& sc) {
 }
 
 // Buffers inside nodes (edge aggregators, electronic buffers): a bar under the node that
+// An arc of the circle of radius r around c, of width w, from angle a0 to a1 (radians,
+// clockwise on screen from the top when a0 < a1).
+void arc(Sink& s, QPointF c, double r, double w, double a0, double a1, const QColor& col) {
+  const int n = std::max(2, static_cast<int>(std::ceil((a1 - a0) * r / 4)));
+  const double ri = r - w / 2, ro = r + w / 2;
+  for (int i = 0; i < n; ++i) {
+    const double t0 = a0 + (a1 - a0) * i / n, t1 = a0 + (a1 - a0) * (i + 1) / n;
+    const QPointF u0(std::sin(t0), -std::cos(t0)), u1(std::sin(t1), -std::cos(t1));
+    s.quad(c + u0 * ri, c + u0 * ro, c + u1 * ro, c + u1 * ri, col);
+  }
+}
+
+// The timers of a buffer's queues (a burst assembler's open bursts): one arc per queue
+// around the node, filling clockwise until its timer sends (most 24 queues; the rest are
+// left out).
+void drawQueueTimers(Scene& sc, const NodeBufferView& b, QPointF c, double r) {
+  auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
+  constexpr std::size_t kMaxArcs = 24;
+  const std::size_t n = std::min(b.timers.size(), kMaxArcs);
+  if (n == 0) return;
+  const double radius = r * 1.25 + 5 * ls, w = std::max(2.0, 2.6 * ls);
+  const double slot = 2 * M_PI / static_cast<double>(n);
+  const double gap = std::min(slot * 0.25, 3.0 * ls / radius);
+  for (std::size_t i = 0; i < n; ++i) {
+    const double a0 = slot * static_cast<double>(i) + gap / 2, a1 = a0 + slot - gap;
+    const double f = std::clamp(b.timers[i], 0.0, 1.0);
+    arc(s, c, radius, w, a0, a1, withAlpha(st.queueTrack, 0.95));
+    if (f > 0) arc(s, c, radius, w, a0, a0 + (a1 - a0) * f, f > 0.85 ? st.queueHot : st.queueFill);
+  }
+}
+
 // fills on a log scale of the packets held (no capacity is known), with a label. Where the
 // next node of its column leaves no room below (a stack of ports), the bar goes beside the
 // node on its outer side and the label beyond it, or else on the inner side.
@@ -222,6 +332,7 @@ void drawNodeBuffers(Scene& sc) {
     const double r = G.radius(b.node);
     if (r < 4) continue;
     const double barLen = std::max(36.0 * ls, r * 3.2);
+    drawQueueTimers(sc, b, c, r);
     const double barW = std::max(4.0, 6.0 * ls);
     const double below = G.layout.columnRoom[b.node] * G.view.zoom - r;  // to the next node
     const bool beside = below < r * 1.3 + barW + 4 * ls;
@@ -403,6 +514,7 @@ int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneP
   drawQueues(c);
   const int drawn = drawPackets(c);
   drawNodes(c);
+  drawReservations(c);
   drawNodeBuffers(c);
   const DropMarks marks = drawDrops(c);
   addNodeLabels(c);

@@ -1,6 +1,8 @@
 // ScenePainter: draws one frame of the network into a Sink — links, the selected link, queue
-// bars, packets in flight (to scale), nodes, buffers inside nodes, drops fading out, then the
-// labels that fit (node names, drop causes, buffer and queue lengths). Each step is a small
+// bars, packets in flight (to scale), one-way reservations (a control packet running ahead of
+// its aggregate, the reserved slot, the wavelength, a refused span as a ghost), nodes, buffers
+// inside nodes with their queues' timers as arcs, drops fading out, then the labels that fit
+// (node names, drop causes, buffer and queue lengths, wavelengths). Each step is a small
 // function of its own; drawScene() runs them in drawing order. The links alone are also drawn
 // by drawLinks() for the NetworkLinks layer. Cost per frame: O(packets in flight + recent
 // drops + queues + nodes) shapes.

@@ -306,6 +306,7 @@ void ChartFeed::setReferenceLabel(const QString& label) {
 
 void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
   cur_.info = info;
+  histograms_.clear();
   cur_.times.clear();
   cur_.values.assign(info ? info->series.size() : 0, {});
   trace_.clear();

@@ -20,6 +20,7 @@
 #include <memory>
 #include <vector>
 
+#include "charts/HistogramFeed.hpp"
 #include "simulation/Snapshot.hpp"
 
 class QAbstractSeries;
@@ -54,6 +55,8 @@ class ChartFeed : public QObject {
   Q_PROPERTY(QString referenceLabel READ referenceLabel NOTIFY referenceLabelChanged)
   /// Increments whenever bookmarks were found.
   Q_PROPERTY(int markRevision READ markRevision NOTIFY marksChanged)
+  /// The distributions the model counts (the histogram chart's data).
+  Q_PROPERTY(opslab::gui::HistogramFeed* histograms READ histograms CONSTANT)
 
  public:
   /// Matches TracePoint::Type. Sacked points are SACK blocks, drawn as their two edges.
@@ -78,6 +81,7 @@ class ChartFeed : public QObject {
   bool hasReference() const { return ref_.info != nullptr; }
   int markRevision() const { return markRevision_; }
   QString referenceLabel() const { return referenceLabel_; }
+  HistogramFeed* histograms() { return &histograms_; }
 
   /// Whether the run samples this series under this key.
   Q_INVOKABLE bool has(const QString& series, const QString& key) const;
@@ -134,6 +138,8 @@ class ChartFeed : public QObject {
   void append(const std::vector<double>& times, const std::vector<std::vector<double>>& values);
   void appendTrace(bool reset, std::int64_t flow, std::vector<TracePoint>&& points);
   void notify();
+  /// Replaces the model's histograms (each snapshot).
+  void setHistograms(std::vector<HistogramView>&& views) { histograms_.update(std::move(views)); }
   /// Forgets the samples and the trace but keeps the run, the reference and the bookmarks (a
   /// jump: the controller refills them up to the new time).
   void clearHistory();
@@ -174,6 +180,7 @@ class ChartFeed : public QObject {
   int traceFlow_ = -1;
   std::uint32_t mss_ = 0;
   std::vector<Bookmark> marks_;  // in event order
+  HistogramFeed histograms_;
   int revision_ = 0;
   int markRevision_ = 0;
   bool dirty_ = false;

@@ -440,6 +440,7 @@ void SimulationController::apply(Snapshot&& s) {
   log_.append(std::move(s.log));
   charts_.append(s.sampleTimes, s.sampleValues);
   charts_.appendTrace(s.traceReset, s.traceFlow, std::move(s.trace));
+  charts_.setHistograms(std::move(s.histograms));
   charts_.notify();
   emit countersChanged();
   if (!selKind_.isEmpty() && (!running_ || wall - lastInspector_ >= 200)) refreshInspector();

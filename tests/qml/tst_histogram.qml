@@ -1,0 +1,72 @@
+// The histogram chart (a model's live distribution, e.g. the OBS paper's Fig. 1a): one bar per
+// group the feed hands it, the categories stacked to scale of the tallest bar, a legend with
+// each category's total, the value range on the axis, and a note while nothing is counted.
+import QtQuick
+import QtTest
+import OpsLab
+import OpsLab.Ui
+
+TestCase {
+    id: test
+    name: "HistogramChart"
+    when: windowShown
+    width: 400
+    height: 240
+
+    // Stands in for HistogramFeed: the same two members the chart uses.
+    QtObject {
+        id: feed
+        property int revision: 0
+        property var table: ({})
+        function histogram(name, maxBars) { return table[name] || ({}) }
+    }
+
+    Component { id: chartComponent; HistogramChart { width: 400; height: 240 } }
+
+    function find(item, name, out) {
+        for (var i = 0; i < item.children.length; ++i) {
+            var c = item.children[i]
+            if (c.objectName === name) out.push(c)
+            find(c, name, out)
+        }
+        return out
+    }
+
+    function test_barsStackTheCategoriesToScaleAndFillLive() {
+        feed.table = {}
+        const chart = createTemporaryObject(chartComponent, test, { feed: feed, name: "segments_per_burst" })
+        verify(chart !== null)
+        verify(chart.empty)
+        feed.table = { segments_per_burst: {
+            label: "TCP segments per burst", valueLabel: "segments", note: "since warm-up",
+            categories: ["delivered", "lost"], totals: [9, 3],
+            bars: [ { from: 1, to: 1, counts: [2, 0] }, { from: 2, to: 2, counts: [6, 2] }, { from: 3, to: 3, counts: [1, 1] } ],
+            maxCount: 8 } }
+        feed.revision++
+        verify(!chart.empty)
+        const bars = find(chart, "histogramBar", [])
+        compare(bars.length, 3)
+        // Bar 2 (6 delivered + 2 lost) is the tallest: its stack fills the plot height.
+        const plot = find(chart, "histogramPlot", [])[0]
+        const stack = find(bars[1], "histogramStack", [])[0]
+        var h = 0
+        for (var i = 0; i < stack.children.length; ++i) h += stack.children[i].height
+        fuzzyCompare(h, plot.height - 1, 0.5)
+        // The lost part of bar 2 is a quarter of it, in the second colour.
+        var lost = null
+        for (i = 0; i < stack.children.length; ++i)
+            if (stack.children[i].category === 1) lost = stack.children[i]
+        verify(lost !== null)
+        fuzzyCompare(lost.height, (plot.height - 1) / 4, 0.5)
+        compare(String(lost.color), String(chart.colors[1]))
+        // The legend tells each category's total.
+        const legend = find(chart, "histogramLegend", [])[0]
+        verify(legend.children.length >= 2)
+        // More counts arrive: the chart follows the feed.
+        feed.table.segments_per_burst.bars.push({ from: 4, to: 4, counts: [16, 0] })
+        feed.table.segments_per_burst.maxCount = 16
+        feed.table = feed.table
+        feed.revision++
+        compare(find(chart, "histogramBar", []).length, 4)
+    }
+}
