@@ -22,6 +22,7 @@
 #include "metrics/run_result.hpp"
 #include "net/event_kinds.hpp"
 #include "net/event_text.hpp"
+#include "scenario/fabric_view.hpp"
 #include "scenario/param_schema.hpp"
 #include "sim/time.hpp"
 
@@ -151,6 +152,11 @@ class ModelRun {
   virtual std::vector<NodeBuffer> node_buffers() const { return {}; }
   /// The distributions it counts so far (none for most models), read between advances.
   virtual std::vector<HistogramView> histograms() const { return {}; }
+  /// The switch fabrics inside nodes now (none for models without one).
+  virtual std::vector<FabricView> fabric_views() const { return {}; }
+  /// A view listens: from now on record the matching of every fabric slot for
+  /// fabric_views(). Runs nobody watches (the CLI's) pay nothing per slot.
+  virtual void watch_fabrics() {}
 
   /// TCP payload per full segment (0 without TCP).
   std::uint32_t mss() const;

@@ -46,6 +46,7 @@ class CioqRouter final : public net::Node {
   void receive(net::PacketPtr p) override;
 
   const CioqSwitch& fabric() const { return *fabric_; }
+  CioqSwitch& fabric() { return *fabric_; }
   AnycastPolicy policy() const { return policy_; }
   const std::vector<std::vector<std::uint32_t>>& bundles() const { return bundle_ports_; }
 

@@ -78,6 +78,14 @@ class CioqSwitch final : private sim::EventHandler {
   /// Cells waiting in input `input` (all its queues), and in the queue that serves `output`.
   std::uint64_t input_cells(std::uint32_t input) const { return inputs_[input].cells; }
   std::uint64_t queue_cells(std::uint32_t input, std::uint32_t output) const;
+  /// The input queue that `output`'s cells wait in (its group; 0 for an input FIFO), and the
+  /// cells of input `input` waiting in queue `queue`.
+  std::uint32_t queue_of_output(std::uint32_t output) const { return queue_of_output_[output]; }
+  std::uint64_t cells_in_queue(std::uint32_t input, std::uint32_t queue) const {
+    return inputs_[input].queue_cells[queue];
+  }
+  /// The output FIFO's link of `output` (nullptr until connected).
+  const net::Link* output_line(std::uint32_t output) const { return outputs_[output]; }
   std::uint64_t queued_cells() const { return queued_cells_; }
   /// Cells bound to `output` waiting in all inputs.
   std::uint64_t cells_for_output(std::uint32_t output) const { return cells_for_output_[output]; }

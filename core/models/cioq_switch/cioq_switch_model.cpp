@@ -28,6 +28,7 @@
 #include "net/router.hpp"
 #include "net/topology.hpp"
 #include "scenario/common_sections.hpp"
+#include "switching/cioq_fabric_view.hpp"
 #include "scenario/params.hpp"
 #include "sim/simulation.hpp"
 #include "switching/cell.hpp"
@@ -129,6 +130,17 @@ class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
   /// Cells are not flows: the lab has no flow state.
   std::vector<scenario::FlowState> flow_states() const override { return {}; }
   std::vector<scenario::NodeBuffer> node_buffers() const override;
+  /// The switch: inputs in0…, outputs out0… (the nodes the canvas shows).
+  std::vector<scenario::FabricView> fabric_views() const override {
+    std::vector<std::string> in, out;
+    for (std::uint32_t i = 0; i < cfg_.sw.ports; ++i) {
+      in.push_back(fmt::format("in{}", i));
+      out.push_back(fmt::format("out{}", i));
+    }
+    return {watch_.view(*switch_, switch_node_, switching::fabric_label(cfg_.sw), std::move(in),
+                        std::move(out))};
+  }
+  void watch_fabrics() override { watch_.watch(*switch_); }
 
  private:
   void handle_event(sim::Event&) override;  // end of warm-up
@@ -147,7 +159,9 @@ class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
   std::vector<net::NodeId> input_nodes_, output_nodes_;
   std::vector<net::Link*> lines_;
   std::vector<CellSink*> sinks_;
+  net::NodeId switch_node_ = 0;
   std::unique_ptr<switching::CioqSwitch> switch_;
+  switching::CioqFabricWatch watch_;
   std::unique_ptr<BernoulliCellSource> source_;
   metrics::Sampler sampler_;
   sim::Event warmup_{this};
@@ -167,6 +181,7 @@ CioqLabRun::CioqLabRun(const LabConfig& c)
     input_nodes_.push_back(id);
   }
   const auto sw = topo_.add_node("switch", net::NodeRole::switch_, 0.5, 0.5);
+  switch_node_ = sw;
   net_.add_node(std::make_unique<net::Router>(net_, sw, "switch"));
   for (std::uint32_t j = 0; j < n; ++j) {
     const std::string name = fmt::format("out{}", j);

@@ -246,6 +246,22 @@ std::vector<scenario::NodeBuffer> LbasRun::node_buffers() const {
   return out;
 }
 
+std::vector<scenario::FabricView> LbasRun::fabric_views() const {
+  std::vector<std::string> ports;
+  for (std::uint32_t s = 0; s < cfg_.subnets(); ++s) ports.push_back(fmt::format("agg{}", s));
+  for (std::uint32_t i = 0; i < cfg_.bundle; ++i) ports.push_back(fmt::format("LP{}", i));
+  std::vector<scenario::FabricView> out;
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    out.push_back(fabric_watch_[side].view(core_[side]->fabric(), core_id_[side],
+                                           switching::fabric_label(cfg_.fabric), ports, ports));
+  }
+  return out;
+}
+
+void LbasRun::watch_fabrics() {
+  for (std::uint32_t side = 0; side < 2; ++side) fabric_watch_[side].watch(core_[side]->fabric());
+}
+
 std::uint64_t LbasRun::packets_in_network() const {
   std::uint64_t n = 0;
   for (std::size_t l = 0; l < net_.link_count(); ++l) {

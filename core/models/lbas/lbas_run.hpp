@@ -21,6 +21,7 @@
 #include "models/lbas/lbas_config.hpp"
 #include "net/router.hpp"
 #include "scenario/flow_model_run.hpp"
+#include "switching/cioq_fabric_view.hpp"
 #include "switching/cioq_router.hpp"
 #include "transport/pareto_on_off.hpp"
 
@@ -78,6 +79,10 @@ class LbasRun final : public scenario::FlowModelRun {
   bool advance_to(sim::SimTime t) override;
   metrics::RunResult results() const override;
   std::vector<scenario::NodeBuffer> node_buffers() const override;
+  /// Each core router's fabric: input ports agg0… (its sub-networks' uplinks) and LP0…
+  /// (the lightpaths from the other side), output ports the same links' other direction.
+  std::vector<scenario::FabricView> fabric_views() const override;
+  void watch_fabrics() override;
   const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
 
   const LbasConfig& config() const { return cfg_; }
@@ -117,6 +122,7 @@ class LbasRun final : public scenario::FlowModelRun {
   std::array<std::vector<Subnet>, 2> side_;
   std::array<net::NodeId, 2> core_id_ = {0, 0};
   std::array<switching::CioqRouter*, 2> core_ = {nullptr, nullptr};
+  std::array<switching::CioqFabricWatch, 2> fabric_watch_;
   std::vector<std::int32_t> subnet_of_;  // by node: sub-network index on its side, or -1
   std::vector<std::vector<net::Link*>> routes_scratch_;
   std::vector<std::unique_ptr<Lightpath>> lightpaths_;

@@ -1,0 +1,39 @@
+// CioqFabricWatch: what a view shows of a CioqSwitch (Izquierdo-Zaragoza & Pavon-Marino §II-B,
+// Fig. 2: line cards with their VOQs, the crossbar, the output FIFOs) as a scenario::FabricView:
+// the cells in each input queue, the output FIFOs and, once watch() was called, the matching of
+// the last fabric slot that ran. Unwatched, the switch runs without an observer and
+// pays nothing; watched, each slot's matching is copied into a buffer of N integers (no
+// allocation per slot).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "scenario/fabric_view.hpp"
+#include "switching/cioq_switch.hpp"
+
+namespace opslab::switching {
+
+class CioqFabricWatch {
+ public:
+  /// Records the matching of every slot of `fabric` from now on; `fabric` must outlive this.
+  void watch(CioqSwitch& fabric);
+  bool watching() const { return watching_; }
+
+  /// The view of `fabric` now (the node it sits in, a label and port names of its own).
+  scenario::FabricView view(const CioqSwitch& fabric, std::uint32_t node, std::string label,
+                            std::vector<std::string> inputs,
+                            std::vector<std::string> outputs) const;
+
+ private:
+  bool watching_ = false;
+  std::int64_t last_slot_ps_ = -1;
+  std::vector<std::int32_t> last_match_;
+};
+
+/// "VOQs · iSLIP × 4 · speedup 4" (× the iterations), "input FIFOs · speedup 1",
+/// "output-queued (speedup N)".
+std::string fabric_label(const CioqSwitchParams& p);
+
+}  // namespace opslab::switching
