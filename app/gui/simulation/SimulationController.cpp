@@ -418,6 +418,7 @@ void SimulationController::apply(Snapshot&& s) {
   view_.inFlight = std::move(s.inFlight);
   view_.links = std::move(s.links);
   view_.nodeBuffers = std::move(s.nodeBuffers);
+  view_.fabrics = std::move(s.fabrics);
   for (const DropView& d : s.drops) view_.drops.push_back({d, wall});
   while (!view_.drops.empty() &&
          (view_.drops.size() > kMaxRecentDrops || wall - view_.drops.front().wallMs > kDropFadeMs)) {

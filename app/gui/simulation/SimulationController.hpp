@@ -39,6 +39,7 @@ struct LiveView {
   std::vector<PacketView> inFlight;
   std::vector<LinkState> links;
   std::vector<NodeBufferView> nodeBuffers;
+  std::vector<scenario::FabricView> fabrics;
   std::deque<RecentDrop> drops;
 };
 

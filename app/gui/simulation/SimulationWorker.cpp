@@ -108,6 +108,7 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
       const auto* desc = scenario::find_model(model);
       if (desc == nullptr) throw std::runtime_error("model: unknown model \"" + model + "\"");
       s.run = desc->build(s.resolved);
+      s.run->watch_fabrics();  // the canvas draws each slot's matching
       s.info = describe_run(s.resolved, *s.run, generation);
       s.text = s.run->event_text();
       s.nodeDrops.assign(s.info->nodes.size(), 0);
@@ -322,6 +323,7 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
     snap.nodeBuffers.push_back(
         NodeBufferView{b.node, QString::fromStdString(b.label), b.packets, b.bytes, b.timers});
   }
+  snap.fabrics = run.fabric_views();
   for (auto& h : run.histograms()) {
     QStringList categories;
     for (const auto& c : h.categories) categories.push_back(QString::fromStdString(c));
@@ -393,6 +395,7 @@ void rebuild_run(SimulationWorker::State& s) {
   s.run.reset();
   const auto* desc = scenario::find_model(s.resolved.at("model").get<std::string>());
   s.run = desc->build(s.resolved);
+  s.run->watch_fabrics();
   s.text = s.run->event_text();
   s.nodeDrops.assign(s.info->nodes.size(), 0);
   s.active.clear();

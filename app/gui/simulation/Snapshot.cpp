@@ -66,6 +66,7 @@ void SnapshotExchange::publish(Snapshot&& s) {
   pending_.nodeDrops = std::move(s.nodeDrops);
   pending_.nodeBuffers = std::move(s.nodeBuffers);
   pending_.histograms = std::move(s.histograms);
+  pending_.fabrics = std::move(s.fabrics);
   pending_.totalDrops = s.totalDrops;
   if (s.flowsValid) {
     pending_.flowsValid = true;

@@ -19,6 +19,7 @@
 #include <QStringList>
 
 #include "net/event_kinds.hpp"
+#include "scenario/fabric_view.hpp"
 
 namespace opslab::gui {
 
@@ -213,6 +214,7 @@ struct Snapshot {
   std::vector<std::uint64_t> nodeDrops;  // per node
   std::vector<NodeBufferView> nodeBuffers;
   std::vector<HistogramView> histograms;  // ModelRun::histograms()
+  std::vector<scenario::FabricView> fabrics;  // ModelRun::fabric_views()
   std::uint64_t totalDrops = 0;  // every cause
   bool flowsValid = false;
   std::vector<FlowState> flows;
