@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "canvas/FabricPainter.hpp"
 #include "canvas/LabelPlacer.hpp"
 #include "canvas/Palette.hpp"
 #include "net/packet.hpp"
@@ -520,6 +521,9 @@ int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneP
   addNodeLabels(c);
   addDropLabels(c, marks);
   c.labels.place([&s](const Label& l) { s.text(l); });
+  drawFabrics(s, G, view.fabrics, view.now, c.st,
+              QRectF(in.x(), in.y(), L.size.width() - in.x() - in.z(),
+                     L.size.height() - in.y() - in.w()));
   return drawn;
 }
 

@@ -1,0 +1,180 @@
+#include "canvas/FabricPainter.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "canvas/ScenePainter.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+constexpr double kNamePx = 10;    // port names
+constexpr double kTitlePx = 11;   // the fabric's label
+constexpr double kOutBarPx = 22;  // height of the output FIFO bars
+constexpr double kFullCells = 1e4;   // a queue bar is full at this many cells (log scale)
+constexpr double kFullPackets = 1e3;  // an output FIFO bar at this many packets
+constexpr double kHeadLines = 2;      // the node's name, then the fabric's label
+
+void rect(Sink& s, const QRectF& r, const QColor& c) {
+  s.quad(r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft(), c);
+}
+
+void frame(Sink& s, const QRectF& r, double w, const QColor& c) {
+  s.segment(r.topLeft(), r.topRight(), w, c);
+  s.segment(r.topRight(), r.bottomRight(), w, c);
+  s.segment(r.bottomRight(), r.bottomLeft(), w, c);
+  s.segment(r.bottomLeft(), r.topLeft(), w, c);
+}
+
+Label text(QPointF at, const QString& t, const QColor& c, double px, Qt::Alignment a,
+           bool bold = false) {
+  return Label{at, t, c, static_cast<int>(std::lround(px)), a, 1.0, bold, {}};
+}
+
+}  // namespace
+
+double logFill(std::uint64_t n, double full) {
+  return std::min(1.0, std::log10(1.0 + static_cast<double>(n)) / std::log10(1.0 + full));
+}
+
+FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double ls,
+                        const QRectF& bounds, std::size_t labelChars) {
+  FabricPanel p;
+  const double n = static_cast<double>(std::max<std::size_t>(ports, 1));
+  p.cell = std::clamp(270.0 * ls / n, 6.0 * ls, 22.0 * ls);
+  p.labels = p.cell >= 15 * ls;
+  const double nameW = p.labels ? 34 * ls : 4 * ls;
+  const double pad = 6 * ls;
+  const double w = std::max(pad + nameW + n * p.cell + pad,
+                            2 * pad + static_cast<double>(labelChars) * kNamePx * 0.56 * ls);
+  // Output names alternate between two lines (they are wider than a column).
+  const double h = pad + kHeadLines * kTitlePx * 1.4 * ls + n * p.cell + 4 * ls +
+                   kOutBarPx * ls + (p.labels ? 2 * kNamePx * 1.3 * ls : 0) + pad;
+  const double gap = r + 10 * ls;
+  double top = node.y() - gap - h;
+  if (top < bounds.top()) top = node.y() + gap;  // no room above: below the node
+  double left = std::clamp(node.x() - w / 2, bounds.left(), std::max(bounds.left(), bounds.right() - w));
+  p.box = QRectF(left, top, w, h);
+  p.grid = QPointF(left + (w - n * p.cell + nameW) / 2, top + pad + kHeadLines * kTitlePx * 1.4 * ls);
+  return p;
+}
+
+QPointF cellPosition(const FabricPanel& p, std::size_t ports, std::uint32_t i, std::uint32_t j,
+                     double progress) {
+  const double n = static_cast<double>(ports);
+  const QPointF start = p.grid + QPointF(0, (i + 0.5) * p.cell);
+  const QPointF corner = p.grid + QPointF((j + 0.5) * p.cell, (i + 0.5) * p.cell);
+  const QPointF end = p.grid + QPointF((j + 0.5) * p.cell, n * p.cell);
+  const double across = corner.x() - start.x(), down = end.y() - corner.y();
+  const double d = std::clamp(progress, 0.0, 1.0) * (across + down);
+  return d <= across ? start + QPointF(d, 0) : corner + QPointF(0, d - across);
+}
+
+void drawFabrics(Sink& s, const SceneGeometry& G, const std::vector<scenario::FabricView>& fabrics,
+                 std::int64_t nowPs, const Style& st, const QRectF& bounds) {
+  const double ls = G.view.lineScale;
+  const auto& info = *G.layout.info;
+  for (const auto& f : fabrics) {
+    const std::size_t n = f.inputs.size();
+    if (f.node >= info.nodes.size() || n == 0 || f.outputs.size() != n ||
+        f.queue_cells.size() != n * n || f.queue_of_output.size() != n) {
+      continue;
+    }
+    const QPointF c = G.map(f.node);
+    const double r = G.radius(f.node);
+    const FabricPanel p = fabricPanel(c, r, n, ls, bounds, f.label.size());
+    // The panel, tied to its node.
+    const QPointF tie = p.box.top() > c.y() ? QPointF(c.x(), p.box.top())
+                                            : QPointF(c.x(), p.box.bottom());
+    s.segment(c, QPointF(std::clamp(tie.x(), p.box.left(), p.box.right()), tie.y()), 1.5 * ls,
+              st.textDim);
+    rect(s, p.box, withAlpha(st.background, 0.94));
+    frame(s, p.box, 1.2 * ls, st.link);
+    s.text(text(QPointF(p.box.left() + 6 * ls, p.box.top() + 4 * ls), info.nodes[f.node].name,
+                st.text, kTitlePx * ls, Qt::AlignLeft | Qt::AlignTop, true));
+    s.text(text(QPointF(p.box.left() + 6 * ls, p.box.top() + 4 * ls + kTitlePx * 1.4 * ls),
+                QString::fromStdString(f.label), st.textDim, kNamePx * ls,
+                Qt::AlignLeft | Qt::AlignTop));
+    const double cell = p.cell;
+    const double inset = std::max(1.0, cell * 0.12);
+    // Crosspoints.
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t j = 0; j < n; ++j) {
+        const QPointF tl = p.grid + QPointF(j * cell, i * cell);
+        rect(s, QRectF(tl + QPointF(inset, inset), QSizeF(cell - 2 * inset, cell - 2 * inset)),
+             withAlpha(st.queueTrack, 0.7));
+      }
+    }
+    // Each input's queues: a bar across the columns of the outputs it serves.
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t q = 0; q < n; ++q) {
+        std::size_t first = n, last = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+          if (f.queue_of_output[j] != q) continue;
+          first = std::min(first, j);
+          last = std::max(last, j);
+        }
+        if (first == n) continue;
+        const std::uint64_t cells = f.queue_cells[i * n + q];
+        const double y = p.grid.y() + (i + 0.5) * cell;
+        const double x0 = p.grid.x() + first * cell + inset, x1 = p.grid.x() + (last + 1) * cell - inset;
+        const double barW = cell * 0.42;
+        if (last > first) s.segment(QPointF(x0, y), QPointF(x1, y), barW * 0.5, st.link);
+        const double fill = logFill(cells, kFullCells);
+        if (fill <= 0) continue;
+        s.segment(QPointF(x0, y), QPointF(x0 + (x1 - x0) * std::max(0.08, fill), y), barW,
+                  fill > 0.85 ? st.queueHot : st.queueFill);
+      }
+    }
+    // Output FIFOs under their columns.
+    const double outTop = p.grid.y() + n * cell + 4 * ls;
+    for (std::size_t j = 0; j < n && j < f.output_packets.size(); ++j) {
+      const double x = p.grid.x() + (j + 0.5) * cell;
+      const double w = cell * 0.5;
+      const QPointF bottom(x, outTop + kOutBarPx * ls), top(x, outTop);
+      s.segment(bottom, top, w, st.queueTrack);
+      const double fill = logFill(f.output_packets[j], kFullPackets);
+      if (fill > 0) {
+        s.segment(bottom, bottom + (top - bottom) * std::max(0.06, fill), w,
+                  fill > 0.85 ? st.queueHot : st.queueFill);
+      }
+    }
+    // The last slot's matching: cells crossing while it lasts, its crosspoints afterwards.
+    if (f.slot_start_ps >= 0 && f.slot_ps > 0 && f.match.size() == n) {
+      const double progress =
+          static_cast<double>(nowPs - f.slot_start_ps) / static_cast<double>(f.slot_ps);
+      const bool crossing = progress >= 0 && progress < 1;
+      for (std::size_t i = 0; i < n; ++i) {
+        const std::int32_t j = f.match[i];
+        if (j < 0 || static_cast<std::size_t>(j) >= n) continue;
+        const auto ju = static_cast<std::uint32_t>(j);
+        const QPointF tl = p.grid + QPointF(ju * cell, i * cell);
+        frame(s, QRectF(tl + QPointF(inset, inset), QSizeF(cell - 2 * inset, cell - 2 * inset)),
+              1.6 * ls, withAlpha(st.router, crossing ? 1.0 : 0.55));
+        if (!crossing) continue;
+        const QPointF from = cellPosition(p, n, static_cast<std::uint32_t>(i), ju, 0);
+        const QPointF corner = p.grid + QPointF((ju + 0.5) * cell, (i + 0.5) * cell);
+        const QPointF to = cellPosition(p, n, static_cast<std::uint32_t>(i), ju, 1);
+        s.segment(from, corner, 1.4 * ls, withAlpha(st.router, 0.6));
+        s.segment(corner, to, 1.4 * ls, withAlpha(st.router, 0.6));
+        const QPointF at = cellPosition(p, n, static_cast<std::uint32_t>(i), ju, progress);
+        const double h = std::max(2.5, cell * 0.22);
+        s.quad(at + QPointF(-h, -h), at + QPointF(h, -h), at + QPointF(h, h), at + QPointF(-h, h),
+               st.router);
+      }
+    }
+    if (!p.labels) continue;
+    for (std::size_t i = 0; i < n; ++i) {
+      s.text(text(QPointF(p.grid.x() - 3 * ls, p.grid.y() + (i + 0.5) * cell),
+                  QString::fromStdString(f.inputs[i]), st.textDim, kNamePx * ls,
+                  Qt::AlignRight | Qt::AlignVCenter));
+      s.text(text(QPointF(p.grid.x() + (i + 0.5) * cell,
+                       outTop + kOutBarPx * ls + (1 + (i % 2) * kNamePx * 1.3) * ls),
+                  QString::fromStdString(f.outputs[i]), st.textDim, kNamePx * ls,
+                  Qt::AlignHCenter | Qt::AlignTop));
+    }
+  }
+}
+
+}  // namespace opslab::gui

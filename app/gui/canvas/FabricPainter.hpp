@@ -1,0 +1,50 @@
+// FabricPainter: draws the switch fabric of every node that has one (ModelRun::fabric_views())
+// as a crossbar panel above the node — the LB+AS paper's CIOQ router (Izquierdo-Zaragoza &
+// Pavon-Marino §II-B, Fig. 2) or a lab switch: one row per input line card, one column per
+// output; in each row the input's queues as fill bars across the columns they serve (a VOQ
+// per output, an AS-VOQ across a bundle, one FIFO across all); under each column the output
+// FIFO's fill; and the matching of the last fabric slot: while the slot lasts, one cell per
+// matched input crosses from its row to its output's column (in slow motion, slot by slot),
+// afterwards the crosspoints stay outlined until the next slot. Queues fill on a log scale.
+// Cost per frame: O(ports²) shapes per fabric.
+#pragma once
+
+#include <QRectF>
+#include <cstdint>
+#include <vector>
+
+#include "canvas/CanvasLayout.hpp"
+#include "canvas/SceneSink.hpp"
+#include "scenario/fabric_view.hpp"
+
+namespace opslab::gui {
+
+struct Style;
+
+/// Where a fabric's panel goes: its box and the grid's first crosspoint and pitch.
+struct FabricPanel {
+  QRectF box;
+  QPointF grid;   // top-left corner of the crosspoint grid
+  double cell = 0;  // pitch of the grid
+  bool labels = false;  // port names fit
+};
+
+/// The panel of a fabric of `ports` ports for a node at `node` of radius `r`, wide enough for
+/// a label of `labelChars` characters: above the node, else below it where the top of `bounds`
+/// leaves no room.
+FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double lineScale,
+                        const QRectF& bounds, std::size_t labelChars = 0);
+
+/// Where input `i`'s cell matched to output `j` is at `progress` ∈ [0, 1] of its slot: along
+/// row i from the grid's left edge to column j, then down column j to the grid's bottom.
+QPointF cellPosition(const FabricPanel& p, std::size_t ports, std::uint32_t i, std::uint32_t j,
+                     double progress);
+
+/// Fill of a queue bar holding `n` units on a log scale that is full at `full`.
+double logFill(std::uint64_t n, double full);
+
+/// Draws every fabric of `fabrics` at time `nowPs`; node positions from `G`.
+void drawFabrics(Sink& s, const SceneGeometry& G, const std::vector<scenario::FabricView>& fabrics,
+                 std::int64_t nowPs, const Style& st, const QRectF& bounds);
+
+}  // namespace opslab::gui

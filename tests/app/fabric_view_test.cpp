@@ -1,0 +1,210 @@
+// The switch-fabric panel on the canvas (issue 12): any node with a FabricView gets a crossbar
+// panel — its queues as bars across the outputs they serve, output FIFO bars, port names — and
+// during a fabric slot each matched input's cell is drawn on its way from its row to its
+// output's column, the position following the slot's progress; after the slot only the
+// crosspoints stay outlined. Drawn without knowing the model.
+#include <QtTest>
+
+#include <algorithm>
+#include <memory>
+
+#include "canvas/CanvasLayout.hpp"
+#include "canvas/FabricPainter.hpp"
+#include "canvas/ScenePainter.hpp"
+
+using namespace opslab::gui;
+using opslab::scenario::FabricView;
+
+namespace {
+
+// A router between two hosts.
+std::shared_ptr<const RunInfo> net() {
+  auto info = std::make_shared<RunInfo>();
+  info->nodes.push_back({QStringLiteral("h0"), 0, 0.0, 0.7});
+  info->nodes.push_back({QStringLiteral("core"), 2, 0.5, 0.7});
+  info->nodes.push_back({QStringLiteral("h1"), 0, 1.0, 0.7});
+  for (std::uint32_t a : {0u, 1u}) {
+    RunInfo::Link l;
+    l.from = a;
+    l.to = a + 1;
+    l.rate_bps = 1'000'000'000;
+    l.delay_ps = 1'000'000'000;
+    info->links.push_back(l);
+  }
+  return info;
+}
+
+class RecordingSink final : public Sink {
+ public:
+  struct Tri {
+    QPointF centre;
+    QColor color;
+  };
+  void tri(QPointF a, QPointF b, QPointF c, const QColor& col) override {
+    tris.push_back({(a + b + c) / 3, col});
+  }
+  void text(const Label& l) override { labels.push_back(l); }
+  bool hasLabel(const QString& t) const {
+    return std::any_of(labels.begin(), labels.end(), [&](const Label& l) { return l.text == t; });
+  }
+  bool hasLabelContaining(const QString& t) const {
+    return std::any_of(labels.begin(), labels.end(),
+                       [&](const Label& l) { return l.text.contains(t); });
+  }
+  int near(QPointF p, const QColor& c, double reach) const {
+    int n = 0;
+    for (const auto& t : tris) {
+      if (t.color.rgba() == c.rgba() && length(t.centre - p) <= reach) ++n;
+    }
+    return n;
+  }
+  std::vector<Tri> tris;
+  std::vector<Label> labels;
+};
+
+constexpr std::int64_t kSlot = 51'200;  // ps
+constexpr std::int64_t kSlotStart = 10 * kSlot;
+
+// Three ports; input 0 holds 1000 cells for output 1 and is matched to it; outputs 1 and 2
+// share a queue (an AS-VOQ); output 2's FIFO holds 40 packets.
+FabricView fabric() {
+  FabricView f;
+  f.node = 1;
+  f.label = "VOQs · iSLIP";
+  f.inputs = {"a", "b", "c"};
+  f.outputs = {"x", "y", "z"};
+  f.queue_of_output = {0, 1, 1};
+  f.queue_cells.assign(9, 0);
+  f.queue_cells[0 * 3 + 1] = 1000;
+  f.output_packets = {0, 0, 40};
+  f.output_bytes = {0, 0, 40 * 1500};
+  f.slot_start_ps = kSlotStart;
+  f.slot_ps = kSlot;
+  f.match = {1, -1, -1};
+  return f;
+}
+
+struct Frame {
+  CanvasLayout layout;
+  LiveView view;
+  RecordingSink sink;
+  Style style = styleFor(false);
+  QRectF bounds{0, 0, 1000, 600};
+
+  Frame() {
+    layout = layoutNetwork(net(), bounds.size(), QVector4D(0, 0, 0, 0), 1.0);
+    view.info = layout.info;
+    view.links.resize(2);
+  }
+  void draw(std::int64_t now) {
+    view.now = now;
+    sink = RecordingSink{};
+    drawScene(sink, layout, view, SceneParams{});
+  }
+  FabricPanel panel() const {
+    const SceneGeometry G(layout, ViewTransform{});
+    return fabricPanel(G.map(1), G.radius(1), 3, 1.0, bounds);
+  }
+};
+
+}  // namespace
+
+class FabricViewTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void aCellCrossesFromItsRowToItsColumnDuringTheSlot() {
+    Frame f;
+    f.view.fabrics = {fabric()};
+    const FabricPanel p = f.panel();
+    QVERIFY(p.labels);
+    // Half-way through the slot: the cell is half-way along its path (row 0, then column 1).
+    f.draw(kSlotStart + kSlot / 2);
+    const QPointF half = cellPosition(p, 3, 0, 1, 0.5);
+    QVERIFY(f.sink.near(half, f.style.router, p.cell * 0.25) >= 2);
+    const QPointF quarter = cellPosition(p, 3, 0, 1, 0.1);
+    QCOMPARE(f.sink.near(quarter, f.style.router, 1.0), 0);
+    // A tenth of the way: there, and no longer half-way.
+    f.draw(kSlotStart + kSlot / 10);
+    QVERIFY(f.sink.near(quarter, f.style.router, p.cell * 0.25) >= 2);
+    QCOMPARE(f.sink.near(half, f.style.router, 1.0), 0);
+    // After the slot: no cell on its way, the crosspoint stays outlined (fainter).
+    f.draw(kSlotStart + 3 * kSlot);
+    QCOMPARE(f.sink.near(half, f.style.router, p.cell * 0.3), 0);
+    const QPointF crosspoint = p.grid + QPointF(1.5 * p.cell, 0.5 * p.cell);
+    QVERIFY(f.sink.near(crosspoint, withAlpha(f.style.router, 0.55), p.cell * 0.6) > 0);
+    // Unwatched (no slot): no crosspoint outlined at all.
+    f.view.fabrics.front().slot_start_ps = -1;
+    f.view.fabrics.front().match.clear();
+    f.draw(kSlotStart + kSlot / 2);
+    QCOMPARE(f.sink.near(crosspoint, withAlpha(f.style.router, 0.55), p.cell * 0.6), 0);
+    QCOMPARE(f.sink.near(half, f.style.router, p.cell * 0.3), 0);
+  }
+
+  void cellPathStartsAtTheRowAndEndsUnderTheColumn() {
+    FabricPanel p;
+    p.grid = QPointF(100, 50);
+    p.cell = 20;
+    QCOMPARE(cellPosition(p, 4, 2, 3, 0), QPointF(100, 100));
+    QCOMPARE(cellPosition(p, 4, 2, 3, 1), QPointF(170, 130));
+    // Across the row (70 px) then down the column (30 px): 0.7 is the corner.
+    QCOMPARE(cellPosition(p, 4, 2, 3, 0.7), QPointF(170, 100));
+    QCOMPARE(cellPosition(p, 4, 2, 3, 2.0), QPointF(170, 130));  // clamped
+  }
+
+  void queuesFillAcrossTheOutputsTheyServeAndPortsAreNamed() {
+    Frame f;
+    f.view.fabrics = {fabric()};
+    const FabricPanel p = f.panel();
+    f.draw(kSlotStart + 3 * kSlot);
+    // Input 0's shared queue (outputs 1 and 2) holds 1000 cells: log fill 0.75 of the span
+    // from column 1 to the end of column 2 — filled at its start, not at its end.
+    const double y = p.grid.y() + 0.5 * p.cell;
+    QVERIFY(qAbs(logFill(1000, 1e4) - 0.75) < 0.01);
+    QVERIFY(f.sink.near(QPointF(p.grid.x() + 1.4 * p.cell, y), f.style.queueFill, p.cell * 0.3) > 0);
+    QCOMPARE(f.sink.near(QPointF(p.grid.x() + 2.85 * p.cell, y), f.style.queueFill, 2.0), 0);
+    // Input 1's queues are empty: no fill in its row.
+    QCOMPARE(f.sink.near(QPointF(p.grid.x() + 1.4 * p.cell, y + p.cell), f.style.queueFill,
+                         p.cell * 0.4), 0);
+    // Output 2's FIFO holds 40 packets, output 0's none.
+    const double barBottom = p.grid.y() + 3 * p.cell + 4 + 22;
+    QVERIFY(f.sink.near(QPointF(p.grid.x() + 2.5 * p.cell, barBottom - 3), f.style.queueFill, 4) > 0);
+    QCOMPARE(f.sink.near(QPointF(p.grid.x() + 0.5 * p.cell, barBottom - 3), f.style.queueFill, 4), 0);
+    for (const char* name : {"a", "b", "c", "x", "y", "z"}) QVERIFY(f.sink.hasLabel(name));
+    QVERIFY(f.sink.hasLabel(QStringLiteral("core")));
+    QVERIFY(f.sink.hasLabel(QStringLiteral("VOQs · iSLIP")));
+    // The panel sits above its node, inside the canvas.
+    const SceneGeometry G(f.layout, ViewTransform{});
+    QVERIFY(p.box.bottom() < G.map(1).y());
+    QVERIFY(f.bounds.contains(p.box));
+  }
+
+  void aNodeWithoutAFabricOrAMalformedViewGetsNoPanel() {
+    Frame f;
+    f.draw(0);
+    const auto plain = f.sink.tris.size();
+    QVERIFY(!f.sink.hasLabelContaining(QStringLiteral("iSLIP")));
+    FabricView bad = fabric();
+    bad.queue_cells.pop_back();
+    FabricView elsewhere = fabric();
+    elsewhere.node = 7;  // no such node
+    f.view.fabrics = {bad, elsewhere};
+    f.draw(0);
+    QCOMPARE(f.sink.tris.size(), plain);
+  }
+
+  void manyPortsShrinkThePitchAndDropTheNames() {
+    const FabricPanel small = fabricPanel(QPointF(500, 500), 10, 4, 1.0, QRectF(0, 0, 1000, 1000));
+    const FabricPanel big = fabricPanel(QPointF(500, 500), 10, 32, 1.0, QRectF(0, 0, 1000, 1000));
+    QVERIFY(small.labels);
+    QVERIFY(!big.labels);
+    QVERIFY(big.cell < small.cell);
+    QVERIFY(big.box.width() <= 360);
+    // No room above a node near the top: the panel goes below it.
+    const FabricPanel low = fabricPanel(QPointF(500, 30), 10, 4, 1.0, QRectF(0, 0, 1000, 1000));
+    QVERIFY(low.box.top() > 30);
+  }
+};
+
+QTEST_GUILESS_MAIN(FabricViewTest)
+#include "fabric_view_test.moc"
