@@ -142,7 +142,7 @@ void check_selector(const Fields& f, const char* name, const json& sel, const Sw
 LessonClaim parse_claim(const json& v, const std::string& where, const std::vector<LessonSweep>& sweeps,
                         const std::vector<std::vector<std::string>>& metrics) {
   Fields f(v, where);
-  f.only({"id", "text", "type", "sweep", "metric", "a", "b", "where", "at_every", "along", "from",
+  f.only({"id", "text", "type", "sweep", "metric", "a", "b", "where", "at_every", "factor", "at", "along", "from",
           "to", "mid", "separated", "min_r2", "slope", "lo", "hi", "pct", "expect", "reason"});
   LessonClaim c;
   c.id = f.text("id");
@@ -188,6 +188,10 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
     c.a = f.get("a");
     c.b = f.get("b");
     c.at_every = f.has("at_every") ? varied("at_every") : "";
+    if (f.has("factor")) {
+      c.factor = f.number("factor");
+      if (!(c.factor > 0)) f.fail("factor", "a positive number");
+    }
     check_selector(f, "a", c.a, spec, {c.at_every});
     check_selector(f, "b", c.b, spec, {c.at_every});
   } else if (c.type == "increases" || c.type == "decreases") {
@@ -223,10 +227,14 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
       f.fail("mid", "from < mid < to");
     }
     check_selector(f, "where", c.where, spec, {c.along});
+  } else if (c.type == "peak") {
+    c.along = varied("along");
+    c.at = along_value("at");
+    check_selector(f, "where", c.where, spec, {c.along});
   } else {
     f.fail("type",
            "one of \"greater\", \"increases\", \"decreases\", \"linear\", \"within\", \"flat\", "
-           "\"drops_sharply\"");
+           "\"drops_sharply\", \"peak\"");
   }
   return c;
 }
@@ -583,13 +591,16 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
     for (const auto& v : values) {
       const auto a = at(with(c.a, c.at_every, v));
       const auto b = at(with(c.b, c.at_every, v));
-      const Verdict here = above(a, b)   ? Verdict::reproduced
-                           : above(b, a) ? Verdict::contradicted
-                                         : Verdict::not_shown;
+      PointStats fb = b;  // factor · b, interval and all
+      fb.mean *= c.factor;
+      if (fb.ci95) *fb.ci95 *= c.factor;
+      const Verdict here = above(a, fb)   ? Verdict::reproduced
+                           : above(fb, a) ? Verdict::contradicted
+                                          : Verdict::not_shown;
       weaken(here);
-      add(fmt::format("{}{} vs {}{}",
+      add(fmt::format("{}{} vs {}{}{}",
                       c.at_every.empty() ? "" : fmt::format("{}={}: ", c.at_every, v.dump()),
-                      show(a), show(b),
+                      show(a), c.factor == 1 ? "" : fmt::format("{:g} × ", c.factor), show(b),
                       here == Verdict::reproduced ? "" : here == Verdict::contradicted ? " ✗" : " ≈"));
     }
   } else if (c.type == "increases" || c.type == "decreases") {
@@ -673,6 +684,20 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
     add(fmt::format("{}; intervals span {:.3g} ({:.1f}% of the mean {:.4g}; needs ≤ {}%)", path,
                     top - bottom, mean != 0 ? 100.0 * (top - bottom) / std::abs(mean) : 0.0, mean,
                     c.pct));
+  } else if (c.type == "peak") {
+    const auto top = at(with(c.where, c.along, c.at));
+    std::string path;
+    for (const auto& x : axis_values(r.plan, c.along)) {
+      const auto y = x == c.at ? top : at(with(c.where, c.along, x));
+      if (x != c.at) {
+        weaken(above(top, y) ? Verdict::reproduced
+               : above(y, top) ? Verdict::contradicted
+                               : Verdict::not_shown);
+      }
+      path += fmt::format("{}{} at {}={}{}", path.empty() ? "" : ", ", show(y), c.along,
+                          x.dump(), x == c.at ? " (the claimed peak)" : "");
+    }
+    add(path);
   } else {  // drops_sharply
     const auto y0 = at(with(c.where, c.along, c.from));
     const auto y1 = at(with(c.where, c.along, c.mid));

@@ -52,9 +52,10 @@ struct LessonSweep {
 /// counts as its mean): a finding is *reproduced* only when the intervals separate in the
 /// paper's direction, *contradicted* when they separate the other way, and otherwise *not
 /// shown*.
-///   greater:    metric(a) > metric(b) at every value of `at_every` (or once if empty):
-///               reproduced when a's interval lies above b's at every value, contradicted
-///               when b's lies above a's at some value.
+///   greater:    metric(a) > factor · metric(b) at every value of `at_every` (or once if
+///               empty; `factor` defaults to 1, 2 reads "more than twice", a 100% gain):
+///               reproduced when a's interval lies above factor times b's at every value,
+///               contradicted when it lies below it at some value.
 ///   increases / decreases: along `along` (at `where`) from `from` to `to`: the end points
 ///               separated in the claimed direction, and no step between neighbouring values
 ///               in [from, to] reversed beyond the intervals (a reversed step: not shown).
@@ -67,6 +68,8 @@ struct LessonSweep {
 ///               contradicted when two points' intervals are further apart than that.
 ///   drops_sharply: metric falls from `from` to `mid` (intervals separated), and faster per
 ///               unit of `along` than from `mid` to `to`, even at the intervals' extremes.
+///   peak:       along `along` (at `where`) the metric is highest at `at`: its interval lies
+///               above every other point's; contradicted when another point's lies above it.
 /// `expect: "fail"` marks a finding of the paper that this model is expected not to
 /// reproduce, with the `reason`; such a claim passes a check when it is not reproduced.
 struct LessonClaim {
@@ -78,7 +81,8 @@ struct LessonClaim {
   nlohmann::json a, b, where;  // selectors: {varied key: value}
   std::string at_every;
   std::string along;
-  nlohmann::json from, to, mid;
+  nlohmann::json from, to, mid, at;
+  double factor = 1;
   double min_r2 = 0.95;
   std::string slope;
   double lo = 0, hi = 0;

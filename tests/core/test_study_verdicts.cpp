@@ -168,6 +168,31 @@ TEST(Verdicts, DropsSharplyComparesThePerUnitFalls) {
   EXPECT_EQ(evaluate_claim(c, *Fixture({100, 99, 70, 50}, 0.1).r).verdict, Verdict::not_shown);
 }
 
+TEST(Verdicts, GreaterByAFactorScalesTheSecondInterval) {
+  // Half-widths 12.7 at d = 1: 100 ± 12.7 against 2 × (40 ± 12.7) = 80 ± 25.4 — overlapping.
+  LessonClaim c = greater(1, 2);
+  c.factor = 2;
+  EXPECT_EQ(evaluate_claim(c, *Fixture({100, 40, 0, 0}, 1.0).r).verdict, Verdict::not_shown);
+  // 130 ± 1.27 against 2 × (50 ± 1.27) = 100 ± 2.54: a gain of more than 100%.
+  auto r = evaluate_claim(c, *Fixture({130, 50, 0, 0}, 0.1).r);
+  EXPECT_EQ(r.verdict, Verdict::reproduced) << r.detail;
+  EXPECT_NE(r.detail.find("2 × 50"), std::string::npos) << r.detail;
+  // 130 against 2 × 80 = 160: a gain, but clearly less than 100% — contradicted.
+  EXPECT_EQ(evaluate_claim(c, *Fixture({130, 80, 0, 0}, 0.1).r).verdict, Verdict::contradicted);
+}
+
+TEST(Verdicts, PeakNeedsItsIntervalAboveEveryOtherPoint) {
+  LessonClaim c = claim("peak");
+  c.at = 2;
+  EXPECT_EQ(evaluate_claim(c, *Fixture({50, 100, 70, 20}, 0.1).r).verdict, Verdict::reproduced);
+  // Point 3 overlaps the peak: not shown.
+  EXPECT_EQ(evaluate_claim(c, *Fixture({50, 100, 99.9, 20}, 0.1).r).verdict, Verdict::not_shown);
+  // Point 4 is clearly higher: contradicted, even though point 1 is below.
+  auto r = evaluate_claim(c, *Fixture({50, 100, 70, 150}, 0.1).r);
+  EXPECT_EQ(r.verdict, Verdict::contradicted);
+  EXPECT_NE(r.detail.find("(the claimed peak)"), std::string::npos) << r.detail;
+}
+
 TEST(Verdicts, ExpectedFailuresPassWhenNotReproduced) {
   Fixture f({100, 105, 0, 0}, 1.0);
   LessonClaim c = greater(2, 1);
