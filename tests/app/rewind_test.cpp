@@ -3,7 +3,9 @@
 // events − 1, bookmarks are found once (a rewind finds no duplicates), and the cwnd reductions
 // are classified by what the run really did (loss, burst drop, reordering).
 #include <QCoreApplication>
+#include <QFile>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <map>
 #include <set>
@@ -81,6 +83,45 @@ QStringList logLines(SimulationController& sim) {
 std::vector<std::tuple<std::int64_t, std::uint64_t, int, int>> markKeys(SimulationController& sim) {
   std::vector<std::tuple<std::int64_t, std::uint64_t, int, int>> out;
   for (const auto& b : sim.charts()->allMarks()) out.emplace_back(b.t, b.events, b.flow, int(b.kind));
+  return out;
+}
+
+// The fields of a CSV line (quoted fields may hold commas).
+QStringList fields(const QString& line) {
+  QStringList out{QString()};
+  bool quoted = false;
+  for (const QChar c : line) {
+    if (c == QLatin1Char('"')) {
+      quoted = !quoted;
+    } else if (c == QLatin1Char(',') && !quoted) {
+      out << QString();
+    } else if (c != QLatin1Char('\n')) {
+      out.back() += c;
+    }
+  }
+  return out;
+}
+
+// An exported CSV, without the columns of the run's cost (wall time and pace differ).
+QString csv(const QString& dir, const char* name) {
+  QFile f(dir + QLatin1Char('/') + QLatin1String(name));
+  if (!f.open(QIODevice::ReadOnly)) return {};
+  QList<qsizetype> cost;
+  QString out;
+  bool header = true;
+  while (!f.atEnd()) {
+    QStringList row = fields(QString::fromUtf8(f.readLine()));
+    if (header) {
+      for (const char* column : {"wall_s", "events_per_s"}) {
+        if (const qsizetype i = row.indexOf(QLatin1String(column)); i >= 0) cost << i;
+      }
+      header = false;
+    }
+    for (const qsizetype i : cost) {
+      if (i < row.size()) row[i].clear();
+    }
+    out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+  }
   return out;
 }
 
@@ -186,6 +227,49 @@ class RewindTest : public QObject {
     QVERIFY(sim_->simTime() <= 0.5);
     QVERIFY(sim_->events() < events);
     QCOMPARE(sim_->seekProgress(), -1.0);
+  }
+
+  // With a checkpoint after every chunk, a jump restores the latest one at or before its
+  // target: back to two thirds, then to one third (an earlier checkpoint), then playing on to
+  // the end writes the uninterrupted run's CSVs and shows its state.
+  void checkpointRestoresPlayOnToTheSameRun() {
+    open("he-chan-tcp-classroom.json", 2.0);
+    sim_->runUntil(2.0);
+    QVERIFY(sim_->waitForIdle(300000));
+    const Moment atEnd = moment(*sim_);
+    QTemporaryDir dir;
+    sim_->exportRun(dir.path() + QStringLiteral("/a"));
+    QVERIFY(sim_->waitForIdle());
+    const auto taken = sim_->rewindStats();
+    QVERIFY2(taken.checkpoints > 10, qPrintable(QString::number(taken.checkpoints)));
+    QVERIFY(taken.checkpointBytes >= taken.checkpoints * taken.arenaBytes / 2);
+    QCOMPARE(taken.restores, std::uint64_t{0});
+
+    sim_->seek(1.3);
+    QVERIFY(sim_->waitForIdle(300000));
+    QCOMPARE(sim_->simTime(), 1.3);
+    const auto later = sim_->rewindStats();
+    QCOMPARE(later.restores, std::uint64_t{1});
+    QVERIFY(later.restoredEvents > 0);
+    QVERIFY(later.restoredEvents <= sim_->events());
+    sim_->seek(0.6);
+    QVERIFY(sim_->waitForIdle(300000));
+    const auto earlier = sim_->rewindStats();
+    QCOMPARE(earlier.restores, std::uint64_t{2});
+    QVERIFY(earlier.restoredEvents > 0);
+    QVERIFY(earlier.restoredEvents < later.restoredEvents);
+    QVERIFY(earlier.restoredEvents <= sim_->events());
+
+    sim_->runUntil(2.0);
+    QVERIFY(sim_->waitForIdle(300000));
+    QVERIFY(moment(*sim_) == atEnd);
+    sim_->exportRun(dir.path() + QStringLiteral("/b"));
+    QVERIFY(sim_->waitForIdle());
+    for (const char* name : {"flows.csv", "timeseries.csv", "summary.csv"}) {
+      const QString a = csv(dir.path() + QStringLiteral("/a"), name);
+      QVERIFY2(!a.isEmpty(), name);
+      QCOMPARE(csv(dir.path() + QStringLiteral("/b"), name), a);
+    }
   }
 
   // A single drop-tail path cannot reorder: every fast retransmit is a real loss.
@@ -298,6 +382,7 @@ class RewindTest : public QObject {
              QString());
     QVERIFY(sim_->waitForIdle());
     sim_->setSpeedIndex(SimulationController::speedCount() - 1);
+    sim_->setCheckpointSpacing(0);  // a checkpoint after every chunk: every jump restores one
   }
 
   std::unique_ptr<AppController> app_;

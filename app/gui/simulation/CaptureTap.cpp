@@ -4,6 +4,7 @@
 #include "net/packet.hpp"
 #include "net/topology.hpp"
 #include "sim/simulation.hpp"
+#include "simulation/Arena.hpp"
 #include "simulation/WorkerState.hpp"
 
 namespace opslab::gui {
@@ -23,7 +24,8 @@ class CaptureTap final : public net::Tap {
   CaptureTap(SimulationWorker::State& s, const net::Topology& topo) : s_(s), topo_(topo) {
     // One slot per flow for the reordering check, sized once per run (grown only if the
     // model numbers a flow beyond its flow table).
-    highestReceived_.assign(s.info ? s.info->flowCount : 0, 0);
+    s.tapMemory = {};
+    s.tapMemory.highestReceived.assign(s.info ? s.info->flowCount : 0, 0);
     dynamicFlows_ = s.info && s.info->flowCount == 0;
   }
 
@@ -56,8 +58,9 @@ class CaptureTap final : public net::Tap {
     } else if (p.kind == net::PacketKind::tcp_data) {
       // Reordered: a first transmission arriving below the highest byte already received (the
       // rule of TcpReceiver's `reordered` counter). Retransmissions are drawn when sent.
-      if (p.flow >= highestReceived_.size()) highestReceived_.resize(p.flow + 1, 0);
-      auto& highest = highestReceived_[p.flow];
+      auto& highestReceived = s_.tapMemory.highestReceived;
+      if (p.flow >= highestReceived.size()) highestReceived.resize(p.flow + 1, 0);
+      auto& highest = highestReceived[p.flow];
       if (!p.retransmission && p.seq < highest) {
         trace(p.flow, TracePoint{t.count_ps(), p.seq, TracePoint::reordered, 0});
       }
@@ -69,7 +72,7 @@ class CaptureTap final : public net::Tap {
     if (node < s_.nodeDrops.size()) ++s_.nodeDrops[node];
     const bool whole = cause.has(net::kWholeAggregate);
     if (p.kind == net::PacketKind::tcp_data) rememberDrop(p.flow, p.seq, whole);
-    const bool first = dropsSeen_++ == 0;
+    const bool first = s_.tapMemory.dropsSeen++ == 0;
     auto& g = s_.group;
     if (whole && g.active && g.t == t.count_ps() && g.node == node && g.cause == cause) {
       ++g.count;
@@ -98,13 +101,14 @@ class CaptureTap final : public net::Tap {
       }
     }
     // The drops of a transmission that a model event announced as lost on its way.
-    const bool onWay = lostOnWay_.t == t.count_ps() && lostOnWay_.node == node;
+    const auto& lostOnWay = s_.tapMemory.lostOnWay;
+    const bool onWay = lostOnWay.t == t.count_ps() && lostOnWay.node == node;
     if (s_.catchUp) {
       // The canvas shows drops as they happen; a jump has none to show.
     } else if (s_.drops.size() < kDropsPerSnapshot) {
       DropView d{t.count_ps(), p.uid, p.seq, node, p.flow, &cause.info(),
                  static_cast<std::uint8_t>(p.kind)};
-      d.link = onWay ? static_cast<std::int64_t>(lostOnWay_.link) : -1;
+      d.link = onWay ? static_cast<std::int64_t>(lostOnWay.link) : -1;
       s_.drops.push_back(d);
     } else {
       ++s_.dropsSuppressed;
@@ -141,7 +145,7 @@ class CaptureTap final : public net::Tap {
     const net::EventKind kind = e.kind;
     if (kind.info().draw == net::EventDraw::aggregate) draw(e);
     if (kind.info().draw == net::EventDraw::refused) refused(e);
-    if (kind.has(net::kLostOnWay)) lostOnWay_ = {t.count_ps(), e.node, e.link};
+    if (kind.has(net::kLostOnWay)) s_.tapMemory.lostOnWay = {t.count_ps(), e.node, e.link};
     if (!kind.logged()) return;
     const bool pause = kind.has(net::kContention) && (s_.pauseMask & pauseOnContention);
     if (s_.logFull() && !pause) {
@@ -256,8 +260,8 @@ class CaptureTap final : public net::Tap {
   // from segments overtaking it: reordering).
   Bookmark::Kind reductionCause(const net::ProtocolEvent& e) const {
     if (e.kind == net::ProtocolEventKind::timeout) return Bookmark::timeout;
-    if (e.flow < dropped_.size()) {
-      const auto& d = dropped_[e.flow];
+    if (const auto& dropped = s_.tapMemory.dropped; e.flow < dropped.size()) {
+      const auto& d = dropped[e.flow];
       const auto it = std::lower_bound(d.begin(), d.end(), e.seq,
                                        [](const DroppedSegment& x, std::uint64_t seq) { return x.seq < seq; });
       if (it != d.end() && it->seq == e.seq) {
@@ -270,8 +274,9 @@ class CaptureTap final : public net::Tap {
   // Dropped data segments of each flow not yet cumulatively acknowledged, sorted by seq (the
   // storage is reused, so steady state allocates nothing).
   void rememberDrop(std::uint32_t flow, std::uint64_t seq, bool whole) {
-    if (flow >= dropped_.size()) dropped_.resize(flow + 1);
-    auto& d = dropped_[flow];
+    auto& dropped = s_.tapMemory.dropped;
+    if (flow >= dropped.size()) dropped.resize(flow + 1);
+    auto& d = dropped[flow];
     const auto it = std::lower_bound(d.begin(), d.end(), seq,
                                      [](const DroppedSegment& x, std::uint64_t v) { return x.seq < v; });
     if (it != d.end() && it->seq == seq) {
@@ -282,35 +287,63 @@ class CaptureTap final : public net::Tap {
   }
 
   void forgetDropsBelow(std::uint32_t flow, std::uint64_t ack) {
-    if (flow >= dropped_.size()) return;
-    auto& d = dropped_[flow];
+    auto& dropped = s_.tapMemory.dropped;
+    if (flow >= dropped.size()) return;
+    auto& d = dropped[flow];
     if (d.empty() || d.front().seq >= ack) return;
     d.erase(d.begin(), std::lower_bound(d.begin(), d.end(), ack,
                                         [](const DroppedSegment& x, std::uint64_t v) { return x.seq < v; }));
   }
 
-  struct DroppedSegment {
-    std::uint64_t seq = 0;
-    bool whole = false;  // lost with a whole optical aggregate or burst
-  };
+  using DroppedSegment = SimulationWorker::State::TapMemory::DroppedSegment;
 
-  SimulationWorker::State& s_;
+  SimulationWorker::State& s_;  // what it records, s_.tapMemory included (checkpointed)
   const net::Topology& topo_;
-  std::vector<std::vector<DroppedSegment>> dropped_;  // per flow
-  std::uint64_t dropsSeen_ = 0;
-  std::vector<std::uint64_t> highestReceived_;  // per flow: one past the highest byte received
   bool dynamicFlows_ = false;  // the model opens connections as it runs (no flow count up front)
-  struct {
-    std::int64_t t = -1;
-    net::NodeId node = 0;
-    net::LinkId link = 0;
-  } lostOnWay_;  // the newest transmission lost on its way
+};
+
+// The run calls its taps from inside the arena; what they record lives outside it (the
+// worker's State, copied into checkpoints by value, and the strings handed to the GUI). So
+// every call runs with the arena suspended: nothing the tap allocates is rolled back by a
+// restore, and nothing of the run's is shared with the GUI thread.
+class OutsideArenaTap final : public net::Tap {
+ public:
+  explicit OutsideArenaTap(std::unique_ptr<net::Tap> inner) : inner_(std::move(inner)) {}
+
+  void on_transmit(const net::Packet& p, net::LinkId link, SimTime start, SimTime end,
+                   SimTime arrival) override {
+    ArenaSuspend outside;
+    inner_->on_transmit(p, link, start, end, arrival);
+  }
+  void on_deliver(const net::Packet& p, net::NodeId node, SimTime t) override {
+    ArenaSuspend outside;
+    inner_->on_deliver(p, node, t);
+  }
+  void on_drop(const net::Packet& p, net::NodeId node, net::DropCause cause, SimTime t) override {
+    ArenaSuspend outside;
+    inner_->on_drop(p, node, cause, t);
+  }
+  void on_queue(net::LinkId link, std::uint32_t packets, std::uint64_t bytes, SimTime t) override {
+    ArenaSuspend outside;
+    inner_->on_queue(link, packets, bytes, t);
+  }
+  void on_protocol(const net::ProtocolEvent& e, SimTime t) override {
+    ArenaSuspend outside;
+    inner_->on_protocol(e, t);
+  }
+  void on_model_event(const net::ModelEvent& e, SimTime t) override {
+    ArenaSuspend outside;
+    inner_->on_model_event(e, t);
+  }
+
+ private:
+  std::unique_ptr<net::Tap> inner_;
 };
 
 }  // namespace
 
 std::unique_ptr<net::Tap> makeCaptureTap(SimulationWorker::State& s, const net::Topology& topo) {
-  return std::make_unique<CaptureTap>(s, topo);
+  return std::make_unique<OutsideArenaTap>(std::make_unique<CaptureTap>(s, topo));
 }
 
 }  // namespace opslab::gui

@@ -231,6 +231,10 @@ void SimulationController::seekEvents(qint64 events) {
   startSeek(QStringLiteral("Going to event %1…").arg(events));
 }
 
+void SimulationController::setCheckpointSpacing(double seconds) {
+  worker_->setCheckpointSpacing(seconds);
+}
+
 void SimulationController::stepBack() {
   if (generation_ == 0 || !loaded_) return;
   worker_->stepBack();
@@ -379,6 +383,7 @@ void SimulationController::apply(Snapshot&& s) {
     emit runInfoChanged();
   }
   lastCommandsDone_ = s.commandsDone;
+  rewindStats_ = s.rewind;
   if (s.reset) {
     // A jump: the snapshot carries the whole history up to its time.
     log_.clear();

@@ -205,6 +205,10 @@ class SimulationController : public QObject {
 
   /// What the canvas draws (GUI thread only).
   const LiveView& view() const { return view_; }
+  /// The worker's checkpoints and latest jump, as of the newest snapshot.
+  const RewindStats& rewindStats() const { return rewindStats_; }
+  /// Worker seconds of advancing between checkpoints (tests, benchmarks; default 0.25 s).
+  void setCheckpointSpacing(double seconds);
   /// The resolved scenario of the current run.
   const nlohmann::json& resolved() const;
   /// Wall milliseconds since the controller started (the canvas fades drops with it).
@@ -267,6 +271,7 @@ class SimulationController : public QObject {
   std::uint64_t events_ = 0;
   QString pace_;
   double seekProgress_ = -1;
+  RewindStats rewindStats_;
   int speedIndex_ = 13;
   unsigned pauseMask_ = 0;
   qint64 drops_ = 0, retransmits_ = 0, fastRetransmits_ = 0, timeouts_ = 0;

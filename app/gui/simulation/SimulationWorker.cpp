@@ -1,5 +1,7 @@
 #include "simulation/SimulationWorker.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -39,8 +41,7 @@ SimulationWorker::~SimulationWorker() {
     quit_ = true;
   }
   wake_.notify_all();
-  thread_.join();
-  if (state_->run && state_->tap) state_->run->network().taps().detach(state_->tap.get());
+  thread_.join();  // the thread destroyed the run (destroy_run) before it ended
 }
 
 void SimulationWorker::post(std::function<void(State&)> command) {
@@ -62,6 +63,35 @@ namespace {
 void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceFlows);
 void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target);
 void finish_seek(SimulationWorker::State& s, QString reason);
+void take_checkpoint(SimulationWorker::State& s);
+
+// Destroys the run inside its arena (on the worker thread, which owns the arena), then empties
+// the arena and drops the checkpoints.
+void destroy_run(SimulationWorker::State& s) {
+  if (s.run) {
+    ArenaScope inside(s.arena);
+    if (s.tap) s.run->network().taps().detach(s.tap.get());
+    s.run.reset();
+  }
+  s.tap.reset();
+  s.checkpoints.clear();
+  s.checkpointBytes = 0;
+  s.rewindStats = RewindStats{};
+  // A block still live here was allocated inside the run and kept outside it (a leak, or a
+  // lazy global Arena::warmUp() does not know): it is about to become garbage.
+  if (const std::size_t live = s.arena.liveBlocks(); live > 0) {
+    qWarning("opslab: %zu blocks of the run outlived it in its arena", live);
+  }
+  s.arena.reset();
+}
+
+std::size_t checkpoint_budget() {
+  const long pages = ::sysconf(_SC_PHYS_PAGES);
+  const long page = ::sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || page <= 0) return kCheckpointBudgetMax;
+  return std::min(kCheckpointBudgetMax,
+                  static_cast<std::size_t>(pages) * static_cast<std::size_t>(page) / 4);
+}
 
 void restart_pacing(SimulationWorker::State& s) {
   s.anchorWall = Clock::now();
@@ -76,9 +106,7 @@ void restart_pacing(SimulationWorker::State& s) {
 void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) {
   post([this, text = std::move(resolvedJson), generation](State& s) {
     const auto started = Clock::now();
-    if (s.run && s.tap) s.run->network().taps().detach(s.tap.get());
-    s.tap.reset();
-    s.run.reset();
+    destroy_run(s);
     s.info.reset();
     s.running = s.finished = false;
     s.until.reset();
@@ -100,6 +128,9 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
     s.bookmarksPerFlow.clear();
     s.bookmarkCount = 0;
     s.explored = 0;
+    s.recentLog.clear();
+    s.sinceCheckpoint = 0;
+    s.checkpointBudget = checkpoint_budget();
     exchange_.clear();
     QString error;
     try {
@@ -107,8 +138,12 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
       const auto model = s.resolved.at("model").get<std::string>();
       const auto* desc = scenario::find_model(model);
       if (desc == nullptr) throw std::runtime_error("model: unknown model \"" + model + "\"");
-      s.run = desc->build(s.resolved);
-      s.run->watch_fabrics();  // the canvas draws each slot's matching
+      Arena::warmUp();
+      {
+        ArenaScope inside(s.arena);
+        s.run = desc->build(s.resolved);
+        s.run->watch_fabrics();  // the canvas draws each slot's matching
+      }
       s.info = describe_run(s.resolved, *s.run, generation);
       s.text = s.run->event_text();
       s.nodeDrops.assign(s.info->nodes.size(), 0);
@@ -119,15 +154,21 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
                             : std::clamp<std::size_t>(kTraceBudget / s.info->flowCount,
                                                       kTraceMinPerFlow, kTracePerFlow);
       s.tap = makeCaptureTap(s, s.run->topology());
-      s.run->network().taps().attach(s.tap.get());
+      {
+        ArenaScope inside(s.arena);
+        s.run->network().taps().attach(s.tap.get());
+      }
+      take_checkpoint(s);  // time zero: every jump has one to start from
       s.wallBusy = seconds(Clock::now() - started);
       restart_pacing(s);
       publish(s, exchange_, true);
     } catch (const std::exception& e) {
-      s.tap.reset();
-      s.run.reset();
-      s.info.reset();
       error = QString::fromUtf8(e.what());
+    }
+    // After the handler: the exception (thrown inside the arena) is gone before the arena is.
+    if (!error.isEmpty()) {
+      destroy_run(s);
+      s.info.reset();
     }
     if (callbacks_.loaded) callbacks_.loaded(error);
   });
@@ -169,6 +210,7 @@ void SimulationWorker::step() {
     auto& sim = s.run->simulation();
     const auto started = Clock::now();
     if (sim.next_event_time() <= s.run->end_time()) {
+      ArenaScope inside(s.arena);
       sim.step();
       s.stopReason = QStringLiteral("Stepped one event");
     } else {
@@ -233,6 +275,10 @@ void SimulationWorker::stepBack() {
     begin_seek(s, target);
     seekProgress_ = 0;
   });
+}
+
+void SimulationWorker::setCheckpointSpacing(double secondsWorker) {
+  post([secondsWorker](State& s) { s.checkpointEvery = std::max(0.0, secondsWorker); });
 }
 
 void SimulationWorker::setPauseMask(unsigned mask) {
@@ -351,8 +397,19 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   snap.drops = std::move(s.drops);
   s.drops.clear();
   s.dropsSuppressed = 0;
+  // The event log's newest lines, for the next checkpoint (after a jump, all it shows).
+  if (snap.reset) s.recentLog.clear();
+  s.recentLog.insert(s.recentLog.end(), s.log.begin(), s.log.end());
+  if (s.recentLog.size() > kLogPerSnapshot) {
+    s.recentLog.erase(s.recentLog.begin(),
+                      s.recentLog.end() - static_cast<std::ptrdiff_t>(kLogPerSnapshot));
+  }
   snap.log = std::move(s.log);
   s.log.clear();
+  s.rewindStats.checkpoints = s.checkpoints.size();
+  s.rewindStats.checkpointBytes = s.checkpointBytes;
+  s.rewindStats.arenaBytes = s.arena.used();
+  snap.rewind = s.rewindStats;
 
   const auto& ts = run.timeseries();
   const std::size_t total = ts.times_s.size();
@@ -387,36 +444,107 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   exchange.publish(std::move(snap));
 }
 
-// Builds the run again from its resolved scenario (same seed), at time zero, with a fresh tap in
-// catch-up mode. The RunInfo stays: it is the same run.
-void rebuild_run(SimulationWorker::State& s) {
-  if (s.run && s.tap) s.run->network().taps().detach(s.tap.get());
-  s.tap.reset();
-  s.run.reset();
-  const auto* desc = scenario::find_model(s.resolved.at("model").get<std::string>());
-  s.run = desc->build(s.resolved);
-  s.run->watch_fabrics();
-  s.text = s.run->event_text();
-  s.nodeDrops.assign(s.info->nodes.size(), 0);
-  s.active.clear();
+// Copies the run's arena and what the tap recorded by then into a new checkpoint (none when
+// there already is one at this event), then thins the older half while over the budget.
+void take_checkpoint(SimulationWorker::State& s) {
+  using Checkpoint = SimulationWorker::State::Checkpoint;
+  const auto& sim = s.run->simulation();
+  const std::uint64_t events = sim.events_processed();
+  auto at = std::lower_bound(s.checkpoints.begin(), s.checkpoints.end(), events,
+                             [](const Checkpoint& c, std::uint64_t e) { return c.events < e; });
+  s.sinceCheckpoint = 0;
+  if (at != s.checkpoints.end() && at->events == events) return;
+  const auto wall0 = Clock::now();
+  Checkpoint c;
+  c.events = events;
+  c.t = sim.now();
+  c.image = s.arena.save();
+  c.active = s.active;
+  c.nodeDrops = s.nodeDrops;
+  c.traces = s.traces;
+  c.tapMemory = s.tapMemory;
+  // While catching up, the log lines and drop group not yet handed over are the newest ones;
+  // otherwise they were just handed over and the GUI's log ends with recentLog.
+  c.log = s.catchUp ? s.log : s.recentLog;
+  if (s.catchUp) c.group = s.group;
+  std::size_t points = 0;
+  for (const auto& [flow, ring] : c.traces) points += ring.size();
+  std::size_t dropped = 0;
+  for (const auto& d : c.tapMemory.dropped) dropped += d.size();
+  c.bytes = c.image.bytes() + c.active.size() * sizeof(PacketView) + points * sizeof(TracePoint) +
+            c.nodeDrops.size() * sizeof(std::uint64_t) + c.log.size() * (sizeof(LogEntry) + 160) +
+            dropped * sizeof(SimulationWorker::State::TapMemory::DroppedSegment) +
+            c.tapMemory.highestReceived.size() * sizeof(std::uint64_t);
+  s.checkpointBytes += c.bytes;
+  s.checkpoints.insert(at, std::move(c));
+  // Over the budget: every other checkpoint of the older half goes (never the first).
+  while (s.checkpointBytes > s.checkpointBudget && s.checkpoints.size() > 2) {
+    const std::size_t end = std::max<std::size_t>(s.checkpoints.size() / 2, 2);
+    std::vector<Checkpoint> kept;
+    kept.reserve(s.checkpoints.size());
+    for (std::size_t i = 0; i < s.checkpoints.size(); ++i) {
+      if (i > 0 && i < end && i % 2 == 1) {
+        s.checkpointBytes -= s.checkpoints[i].bytes;
+      } else {
+        kept.push_back(std::move(s.checkpoints[i]));
+      }
+    }
+    s.checkpoints = std::move(kept);
+  }
+  s.rewindStats.lastCheckpointSeconds = seconds(Clock::now() - wall0);
+}
+
+// After `took` worker seconds advancing from `eventsBefore` events: a checkpoint when the
+// interval since the last one (taken or passed) is full.
+void note_advance(SimulationWorker::State& s, std::uint64_t eventsBefore, double took) {
+  using Checkpoint = SimulationWorker::State::Checkpoint;
+  const std::uint64_t events = s.run->simulation().events_processed();
+  s.sinceCheckpoint += took;
+  const auto next = std::upper_bound(s.checkpoints.begin(), s.checkpoints.end(), eventsBefore,
+                                     [](std::uint64_t e, const Checkpoint& c) { return e < c.events; });
+  if (next != s.checkpoints.end() && next->events <= events) s.sinceCheckpoint = 0;  // passed one
+  if (s.sinceCheckpoint >= s.checkpointEvery && events > eventsBefore) take_checkpoint(s);
+}
+
+// Puts the run back to checkpoint `c`: the arena's bytes (the run, exactly) and what the tap
+// had recorded by then; the drops and log lines since the last snapshot are dropped.
+void restore_checkpoint(SimulationWorker::State& s, const SimulationWorker::State::Checkpoint& c) {
+  const auto wall0 = Clock::now();
+  s.arena.restore(c.image);
+  s.active = c.active;
+  s.nodeDrops = c.nodeDrops;
+  s.traces = c.traces;
+  s.tapMemory = c.tapMemory;
+  s.log = c.log;
+  s.group = c.group;
   s.drops.clear();
-  s.log.clear();
   s.logSuppressed = s.dropsSuppressed = 0;
-  s.group = SimulationWorker::State::DropGroup{};
-  s.traces.clear();
   s.finished = false;
-  s.tap = makeCaptureTap(s, s.run->topology());
-  s.run->network().taps().attach(s.tap.get());
+  s.sinceCheckpoint = 0;
+  s.rewindStats.restoredEvents = static_cast<std::int64_t>(c.events);
+  s.rewindStats.restoreSeconds = seconds(Clock::now() - wall0);
+  ++s.rewindStats.restores;
 }
 
 void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target) {
+  using Checkpoint = SimulationWorker::State::Checkpoint;
   auto& sim = s.run->simulation();
   s.running = false;
   s.until.reset();
-  // Already catching up towards a point before the new target: carry on from there.
+  // The latest checkpoint at or before the target; restored when the target is behind the
+  // run, or when it is ahead and the checkpoint is nearer to it than the run is (else: carry
+  // on from here, as when already catching up towards a point before the new target).
+  const auto after = target.byEvents
+                         ? std::upper_bound(s.checkpoints.begin(), s.checkpoints.end(), target.events,
+                                            [](std::uint64_t e, const Checkpoint& c) { return e < c.events; })
+                         : std::upper_bound(s.checkpoints.begin(), s.checkpoints.end(), target.t,
+                                            [](SimTime t, const Checkpoint& c) { return t < c.t; });
+  const Checkpoint* from = after == s.checkpoints.begin() ? nullptr : &*std::prev(after);
   const bool behind = target.byEvents ? target.events < sim.events_processed()
                                       : target.t < sim.now();
-  if (behind) rebuild_run(s);
+  if (from != nullptr && (behind || from->events > sim.events_processed())) {
+    restore_checkpoint(s, *from);
+  }
   s.catchUp = true;
   target.fromTime = s.run->simulation().now();
   target.fromEvents = s.run->simulation().events_processed();
@@ -434,9 +562,11 @@ bool seek_chunk(SimulationWorker::State& s) {
   bool done = false;
   if (target.byEvents) {
     const std::uint64_t stop = std::min(target.events, events0 + s.seekEvents);
+    ArenaScope inside(s.arena);
     while (sim.events_processed() < stop && sim.next_event_time() <= s.run->end_time()) sim.step();
     done = sim.events_processed() >= target.events || sim.next_event_time() > s.run->end_time();
   } else {
+    ArenaScope inside(s.arena);
     s.run->advance_to(std::min(target.t, now0 + s.seekSpan));
     // A run that ended by itself (all transfers done) no longer advances its clock.
     done = sim.now() >= target.t || (sim.now() == now0 && sim.events_processed() == events0);
@@ -444,6 +574,7 @@ bool seek_chunk(SimulationWorker::State& s) {
   std::erase_if(s.active, [&](const PacketView& p) { return p.arrival < sim.now().count_ps(); });
   const double took = seconds(Clock::now() - wall0);
   s.wallBusy += took;
+  note_advance(s, events0, took);
   const double factor = std::clamp(kChunkWallSeconds / std::max(took, 1e-5), 0.5, 2.0);
   if (target.byEvents) {
     s.seekEvents = std::clamp<std::uint64_t>(
@@ -493,7 +624,7 @@ void SimulationWorker::loop() {
           wake_.wait_until(lock, nextFrame, [&] { return quit_ || !commands_.empty(); });
         }
       }
-      if (quit_) return;
+      if (quit_) break;
       batch.swap(commands_);
     }
     for (auto& c : batch) {
@@ -545,7 +676,11 @@ void SimulationWorker::loop() {
       spanLimited = false;
     }
     const std::uint64_t eventsBefore = sim.events_processed();
-    const bool completed = s.run->advance_to(target);
+    bool completed = false;
+    {
+      ArenaScope inside(s.arena);
+      completed = s.run->advance_to(target);
+    }
     // A run that ended by itself (every transfer done) no longer advances its clock.
     const bool ended = completed && target > now && sim.now() == now &&
                        sim.events_processed() == eventsBefore;
@@ -583,7 +718,9 @@ void SimulationWorker::loop() {
       s.until.reset();
     }
     publish(s, exchange_, !s.running);
+    note_advance(s, eventsBefore, took);
   }
+  destroy_run(s);  // on this thread, the arena's owner
 }
 
 }  // namespace opslab::gui

@@ -7,10 +7,17 @@
 // ever touched by this thread. The simulation is deterministic: pacing and pauses only decide
 // *when* events are processed, never *which*, so results do not depend on them.
 //
-// Rewind: seek() to an earlier moment rebuilds the run from its resolved scenario (same seed)
-// and re-simulates to it in chunks, as fast as possible, with the tap in catch-up mode; other
-// commands still run between chunks (pause stops the catch-up where it is). Nothing is stored
-// to rewind, so memory stays bounded; the cost is the re-simulation (docs/performance.md).
+// Rewind: the run is built, advanced and destroyed inside the worker's Arena (Arena.hpp), a
+// heap at a fixed address. Between chunks, after about kCheckpointEvery worker seconds of
+// advancing, the worker takes a checkpoint: a copy of the arena's used bytes plus what the tap
+// recorded by then (packets in flight, traces, drops per node, the newest log lines). A jump
+// (seek, seekEvents, stepBack) copies back the latest checkpoint at or before its target —
+// the run is then exactly as it was, every pointer inside the arena valid — and re-simulates
+// from there to the target in chunks, as fast as possible, with the tap in catch-up mode;
+// other commands still run between chunks (pause stops the catch-up where it is). So a jump
+// costs one restore plus at most one checkpoint interval of re-simulation. Checkpoints stay
+// within a memory budget (a quarter of RAM, at most 1 GiB per worker): when it is full, every
+// other checkpoint of the older half goes. Figures: docs/performance.md, "Rewind".
 //
 // Cost per chunk: O(packets in flight + links) to build a snapshot; the capture tap costs
 // O(1) per transmitted/dropped packet and per protocol event.
@@ -73,6 +80,8 @@ class SimulationWorker {
   void stepBack();
   /// How far the current jump has come, 0…1, or −1 when none is under way (any thread).
   double seekProgress() const { return seekProgress_.load(std::memory_order_relaxed); }
+  /// Worker seconds of advancing between two checkpoints (default worker::kCheckpointEvery).
+  void setCheckpointSpacing(double seconds);
   void setPauseMask(unsigned mask);
   /// The flow whose time–sequence points are published (-1: none).
   void setTraceFlow(std::int64_t flow);

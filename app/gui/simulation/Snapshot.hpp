@@ -194,10 +194,21 @@ struct Bookmark {
   QString text;                  // the event log's sentence
 };
 
+/// The worker's checkpoints and its latest jump (docs/performance.md, "Rewind").
+struct RewindStats {
+  std::size_t checkpoints = 0;
+  std::size_t checkpointBytes = 0;     // memory all checkpoints hold, about
+  std::size_t arenaBytes = 0;          // the run's arena, up to its bump pointer
+  double lastCheckpointSeconds = 0;    // wall time taking the newest checkpoint took
+  std::int64_t restoredEvents = -1;    // the checkpoint the latest jump restored (−1: none)
+  double restoreSeconds = 0;           // wall time that restore took
+  std::uint64_t restores = 0;          // checkpoints restored since the run was loaded
+};
+
 struct Snapshot {
   std::shared_ptr<const RunInfo> info;  // null until a scenario is loaded
-  /// The run was rebuilt and re-simulated (a rewind or a jump): the increments below are the
-  /// whole history up to `now` (all samples, the trace, the last log lines), not additions.
+  /// The run jumped (restored from a checkpoint and re-simulated): the increments below are
+  /// the whole history up to `now` (all samples, the trace, the last log lines), not additions.
   bool reset = false;
 
   // --- state (replaced) ---
@@ -219,6 +230,7 @@ struct Snapshot {
   bool flowsValid = false;
   std::vector<FlowState> flows;
   std::int64_t traceFlow = -1;
+  RewindStats rewind;
 
   // --- increments (appended) ---
   std::vector<DropView> drops;

@@ -17,6 +17,7 @@
 #include "net/tap.hpp"
 #include "scenario/model.hpp"
 #include "sim/time.hpp"
+#include "simulation/Arena.hpp"
 #include "simulation/SimulationWorker.hpp"
 #include "simulation/TraceRing.hpp"
 
@@ -44,6 +45,11 @@ constexpr std::uint64_t kAggregateUidBit = 1ull << 62;  // aggregate ids vs IP p
 // Bookmarks kept: per flow, and in all (a rewind finds the same ones, so none is added twice).
 constexpr std::size_t kBookmarksPerFlow = 1000;
 constexpr std::size_t kBookmarksTotal = 20'000;
+// Checkpoints (rewind): one after about this much worker time spent advancing since the last
+// one, so a jump re-simulates at most that long; all of a run's within the memory budget
+// (a quarter of RAM, at most kCheckpointBudgetMax), the older half thinned out when full.
+constexpr double kCheckpointEvery = 0.25;
+constexpr std::size_t kCheckpointBudgetMax = std::size_t{1} << 30;
 
 inline double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
@@ -53,6 +59,11 @@ inline double seconds(Clock::duration d) { return std::chrono::duration<double>(
 /// captured since the last snapshot.
 struct SimulationWorker::State {
   nlohmann::json resolved;
+  // The run lives in `arena` (built, advanced and destroyed under an ArenaScope on the worker
+  // thread); everything else here lives on the ordinary heap. Reads between advances (publish,
+  // results, flow states) run outside the arena: they are const and allocate only what they
+  // return.
+  Arena arena;
   std::unique_ptr<scenario::ModelRun> run;
   std::shared_ptr<RunInfo> info;
   net::EventTextContext text;
@@ -109,6 +120,27 @@ struct SimulationWorker::State {
   std::vector<std::uint32_t> bookmarksPerFlow;
   std::size_t bookmarkCount = 0;
 
+  // The newest log lines handed to the GUI (what its event log ends with), for checkpoints.
+  std::vector<LogEntry> recentLog;
+
+  // What the capture tap remembers across callbacks (CaptureTap.cpp), here so that a
+  // checkpoint copies it with the rest.
+  struct TapMemory {
+    struct DroppedSegment {
+      std::uint64_t seq = 0;
+      bool whole = false;  // lost with a whole optical aggregate or burst
+    };
+    // Dropped data segments of each flow not yet cumulatively acknowledged, sorted by seq.
+    std::vector<std::vector<DroppedSegment>> dropped;  // per flow
+    std::uint64_t dropsSeen = 0;
+    std::vector<std::uint64_t> highestReceived;  // per flow: one past the highest byte received
+    struct {
+      std::int64_t t = -1;
+      net::NodeId node = 0;
+      net::LinkId link = 0;
+    } lostOnWay;  // the newest transmission lost on its way
+  } tapMemory;
+
   // Members of one optical packet dropped together are shown as one drop and one log line.
   struct DropGroup {
     bool active = false;
@@ -120,6 +152,28 @@ struct SimulationWorker::State {
     std::size_t dropIndex = SIZE_MAX;
     std::size_t logIndex = SIZE_MAX;
   } group;
+
+  // A moment of the run to rewind to: the arena's bytes and what the tap had recorded by then
+  // (the drops and log lines of the next snapshot excepted: a jump shows none, and the newest
+  // lines as of that moment).
+  struct Checkpoint {
+    std::uint64_t events = 0;
+    sim::SimTime t;
+    Arena::Image image;
+    std::vector<PacketView> active;
+    std::vector<std::uint64_t> nodeDrops;
+    std::unordered_map<std::uint32_t, TraceRing> traces;
+    TapMemory tapMemory;
+    std::vector<LogEntry> log;
+    DropGroup group;
+    std::size_t bytes = 0;  // memory it holds, about
+  };
+  std::vector<Checkpoint> checkpoints;  // by events processed; the first one at time zero
+  std::size_t checkpointBytes = 0;
+  std::size_t checkpointBudget = worker::kCheckpointBudgetMax;
+  double checkpointEvery = worker::kCheckpointEvery;
+  double sinceCheckpoint = 0;  // worker seconds spent advancing since the last checkpoint
+  RewindStats rewindStats;
 
   // Measured pace.
   worker::Clock::time_point rateWall;
