@@ -184,7 +184,6 @@ int drawPackets(Scene& sc) {
   return drawn;
 }
 
-// Nodes: hosts as discs, routers as discs with a ring, switches as rounded squares.
 // The wavelength an aggregate uses, as its label says it ("λ2"), with a suffix.
 QString channelText(std::int32_t channel, const char* suffix) {
   return (channel >= 0 ? QStringLiteral("λ%1").arg(channel + 1) : QStringLiteral("every λ")) +
@@ -202,6 +201,7 @@ void drawReservations(Scene& sc) {
   auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
   constexpr int kMaxChannelLabels = 40;
   int channelLabels = 0;
+  const QRectF screen(QPointF(0, 0), G.layout.size);
   const std::int64_t now = view.now;
   for (const PacketView& p : view.inFlight) {
     if (p.kind != kAggregateKind || p.link >= nLinks) continue;
@@ -216,9 +216,10 @@ void drawReservations(Scene& sc) {
     const double slot = std::max(static_cast<double>(p.end - p.start) / d, 5.0 * ls / ln.len);
     const QPointF side = ln.n * (w / 2 + 7 * ls);
     const auto channelLabel = [&](double at, const QString& text, const QColor& c, int prio) {
+      const QPointF a = ln.at(at);
+      if (!screen.contains(a)) return;  // off the canvas (zoomed in): leave the quota to others
       if (channelLabels >= kMaxChannelLabels && prio == LabelPlacer::channel) return;
       ++channelLabels;
-      const QPointF a = ln.at(at);
       const bool below = ln.n.y() >= 0;
       labels.add(static_cast<LabelPlacer::Priority>(prio),
                  Label{a + (below ? side : -side), text, c, static_cast<int>(std::lround(10 * ls)),
@@ -264,6 +265,7 @@ void drawReservations(Scene& sc) {
   }
 }
 
+// Nodes: hosts as discs, routers as discs with a ring, switches as rounded squares.
 void drawNodes(Scene& sc) {
   auto& [s, G, view, P, st, lanes, labels, info, nLinks, ls] = sc;
   for (std::uint32_t n = 0; n < info.nodes.size(); ++n) {
@@ -289,7 +291,6 @@ void drawNodes(Scene& sc) {
   }
 }
 
-// Buffers inside nodes (edge aggregators, electronic buffers): a bar under the node that
 // An arc of the circle of radius r around c, of width w, from angle a0 to a1 (radians,
 // clockwise on screen from the top when a0 < a1).
 void arc(Sink& s, QPointF c, double r, double w, double a0, double a1, const QColor& col) {
@@ -321,6 +322,7 @@ void drawQueueTimers(Scene& sc, const NodeBufferView& b, QPointF c, double r) {
   }
 }
 
+// Buffers inside nodes (edge aggregators, electronic buffers): a bar under the node that
 // fills on a log scale of the packets held (no capacity is known), with a label. Where the
 // next node of its column leaves no room below (a stack of ports), the bar goes beside the
 // node on its outer side and the label beyond it, or else on the inner side.
@@ -332,8 +334,8 @@ void drawNodeBuffers(Scene& sc) {
     const QPointF c = G.map(b.node);
     const double r = G.radius(b.node);
     if (r < 4) continue;
-    const double barLen = std::max(36.0 * ls, r * 3.2);
     drawQueueTimers(sc, b, c, r);
+    const double barLen = std::max(36.0 * ls, r * 3.2);
     const double barW = std::max(4.0, 6.0 * ls);
     const double below = G.layout.columnRoom[b.node] * G.view.zoom - r;  // to the next node
     const bool beside = below < r * 1.3 + barW + 4 * ls;
@@ -514,8 +516,8 @@ int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneP
   drawSelectedLink(c);
   drawQueues(c);
   const int drawn = drawPackets(c);
-  drawNodes(c);
   drawReservations(c);
+  drawNodes(c);
   drawNodeBuffers(c);
   const DropMarks marks = drawDrops(c);
   addNodeLabels(c);
