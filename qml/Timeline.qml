@@ -1,7 +1,8 @@
 // Timeline: the run from 0 to its end under the canvas — how far it has come, the moment shown
-// (drag the handle, or click, to go to any time: earlier ones are re-simulated from the start,
-// same seed, so playing on gives the same run), and the bookmarks of the focus flow (first drop,
-// timeouts, fast retransmits by cause) as ticks that jump there. ← goes back one event.
+// (drag the handle, or click, to go to any time: the run follows the drag, restored from the
+// latest checkpoint before that time and re-simulated from there, same seed, so playing on gives
+// the same run), and the bookmarks of the focus flow (first drop, timeouts, fast retransmits by
+// cause) as ticks that jump there. ← goes back one event.
 import QtQuick
 import QtQuick.Controls
 import OpsLab
@@ -42,8 +43,19 @@ Item {
     function timeAt(x) { return end > 0 ? Math.max(0, Math.min(end, (x - track.x) / track.width * end)) : 0 }
     function xAt(t) { return track.x + (end > 0 ? track.width * Math.max(0, Math.min(1, t / end)) : 0) }
     function requestSeek(t) {
+        requestedTime = t
         seekRequested(t)
         sim.seek(t)
+    }
+    /// The time of the latest jump asked for (while dragging, jumps follow the handle).
+    property real requestedTime: -1
+    // While dragging: a jump to the handle at most every 100 ms, and only once the previous one
+    // has arrived, so jumps never queue up behind the handle.
+    Timer {
+        interval: 100
+        repeat: true
+        running: tl.dragTime >= 0
+        onTriggered: if (!tl.seeking && tl.dragTime !== tl.requestedTime) tl.requestSeek(tl.dragTime)
     }
 
     Shortcut {
@@ -111,7 +123,7 @@ Item {
         onPressed: function(mouse) { tl.dragTime = tl.timeAt(mouse.x + drag.x) }
         onPositionChanged: function(mouse) { if (pressed) tl.dragTime = tl.timeAt(mouse.x + drag.x) }
         onReleased: {
-            if (tl.dragTime >= 0) tl.requestSeek(tl.dragTime)
+            if (tl.dragTime >= 0 && tl.dragTime !== tl.requestedTime) tl.requestSeek(tl.dragTime)
             tl.dragTime = -1
         }
         onCanceled: tl.dragTime = -1
