@@ -203,6 +203,12 @@ class FabricViewTest : public QObject {
     // No room above a node near the top: the panel goes below it.
     const FabricPanel low = fabricPanel(QPointF(500, 30), 10, 4, 1.0, QRectF(0, 0, 1000, 1000));
     QVERIFY(low.box.top() > 30);
+    // Room on neither side for the full pitch: the larger side, the grid shrunk to fit.
+    const QRectF bounds(0, 0, 1000, 500);
+    const FabricPanel mid = fabricPanel(QPointF(500, 240), 10, 16, 1.0, bounds);
+    QVERIFY(mid.box.top() > 240);  // more room below
+    QVERIFY(bounds.contains(mid.box));
+    QVERIFY(mid.cell < fabricPanel(QPointF(500, 500), 10, 16, 1.0, QRectF(0, 0, 1000, 1000)).cell);
   }
 };
 

@@ -42,19 +42,32 @@ FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double ls,
                         const QRectF& bounds, std::size_t labelChars) {
   FabricPanel p;
   const double n = static_cast<double>(std::max<std::size_t>(ports, 1));
+  const double pad = 6 * ls;
+  const double gap = r + 10 * ls;
+  // Height besides the grid, with and without port names.
+  const auto fixed = [&](bool labels) {
+    return pad + kHeadLines * kTitlePx * 1.4 * ls + 4 * ls + kOutBarPx * ls +
+           (labels ? 2 * kNamePx * 1.3 * ls : 0) + pad;
+  };
+  // Above the node; else on the side with more room, the grid shrunk to fit there.
+  const double above = node.y() - gap - bounds.top();
+  const double below = bounds.bottom() - node.y() - gap;
   p.cell = std::clamp(270.0 * ls / n, 6.0 * ls, 22.0 * ls);
+  const bool up = fixed(p.cell >= 15 * ls) + n * p.cell <= above || above >= below;
+  const double room = up ? above : below;
+  if (fixed(p.cell >= 15 * ls) + n * p.cell > room) {
+    p.cell = std::max(6.0 * ls, (room - fixed(true)) / n);
+    if (p.cell < 15 * ls) p.cell = std::clamp((room - fixed(false)) / n, 6.0 * ls, 15.0 * ls - 0.01);
+  }
   p.labels = p.cell >= 15 * ls;
   const double nameW = p.labels ? 34 * ls : 4 * ls;
-  const double pad = 6 * ls;
   const double w = std::max(pad + nameW + n * p.cell + pad,
                             2 * pad + static_cast<double>(labelChars) * kNamePx * 0.56 * ls);
   // Output names alternate between two lines (they are wider than a column).
-  const double h = pad + kHeadLines * kTitlePx * 1.4 * ls + n * p.cell + 4 * ls +
-                   kOutBarPx * ls + (p.labels ? 2 * kNamePx * 1.3 * ls : 0) + pad;
-  const double gap = r + 10 * ls;
-  double top = node.y() - gap - h;
-  if (top < bounds.top()) top = node.y() + gap;  // no room above: below the node
-  double left = std::clamp(node.x() - w / 2, bounds.left(), std::max(bounds.left(), bounds.right() - w));
+  const double h = fixed(p.labels) + n * p.cell;
+  const double top = up ? node.y() - gap - h : node.y() + gap;
+  const double left =
+      std::clamp(node.x() - w / 2, bounds.left(), std::max(bounds.left(), bounds.right() - w));
   p.box = QRectF(left, top, w, h);
   p.grid = QPointF(left + (w - n * p.cell + nameW) / 2, top + pad + kHeadLines * kTitlePx * 1.4 * ls);
   return p;

@@ -30,8 +30,8 @@ struct FabricPanel {
 };
 
 /// The panel of a fabric of `ports` ports for a node at `node` of radius `r`, wide enough for
-/// a label of `labelChars` characters: above the node, else below it where the top of `bounds`
-/// leaves no room.
+/// a label of `labelChars` characters: above the node where it fits in `bounds`, else on the
+/// side (above or below) with more room, its grid shrunk to fit there (down to 6 px a port).
 FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double lineScale,
                         const QRectF& bounds, std::size_t labelChars = 0);
 
