@@ -2,7 +2,8 @@
 // parameter, advancing in lockstep on one clock (the Compare controller): the two networks
 // with their "key = value" captions and counters, below them goodput, the congestion window of
 // the traced flow and Jain's fairness of both runs overlaid in the runs' two colours, and one
-// playback bar (play/pause, reset, speed, run to the end).
+// playback bar (play/pause, reset, speed, run to the end, and a timeline that takes both runs
+// to any moment, back as well as forward).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -16,6 +17,7 @@ Rectangle {
     color: Theme.background
     readonly property var first: Compare.first
     readonly property var second: Compare.second
+    readonly property bool rewinding: (!!first && first.seekProgress >= 0) || (!!second && second.seekProgress >= 0)
     readonly property var runs: first && second ? [first, second] : []
     readonly property var colors: [Theme.dark ? "#6ea8fe" : "#2f6bd8", Theme.dark ? "#f59e5b" : "#d9661f"]
     readonly property int focusFlow: first ? first.focusFlow : 0
@@ -239,11 +241,27 @@ Rectangle {
                 font.family: Theme.monoFamily
                 Layout.minimumWidth: Math.round(150 * Theme.scale)
             }
-            ProgressBar {
+            // Drag or click to go to a moment of both runs (back: each rewinds, then the clock
+            // shows the moment once both are there).
+            Slider {
+                id: compareTimeline
+                objectName: "compareTimeline"
                 Layout.fillWidth: true
                 from: 0
                 to: 1
-                value: Compare.progress
+                live: false
+                enabled: Compare.active && Compare.endTime > 0
+                // On release (not live: a jump back re-simulates): where the handle was let go.
+                onPressedChanged: if (!pressed) Compare.seek(position * Compare.endTime)
+                Binding on value {
+                    when: !compareTimeline.pressed
+                    value: Compare.progress
+                    restoreMode: Binding.RestoreNone
+                }
+                ToolTip.visible: hovered || pressed
+                ToolTip.delay: 400
+                ToolTip.text: view.rewinding ? "Going back…"
+                              : "Drag to go to a moment of both runs (back as well as forward)"
             }
             IconButton { iconName: "minus"; onClicked: Compare.speedIndex = Compare.speedIndex - 1; tip: "Slower (↓)" }
             Text {

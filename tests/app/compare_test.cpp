@@ -150,6 +150,40 @@ class CompareTest : public QObject {
     QVERIFY(!cmp.active());
   }
 
+  // Going back: both runs land on the same earlier moment, the clock shows it, and playing on
+  // from there ends each run exactly as a single headless run.
+  void seekBackRewindsBothAndPlaysOnTheSame() {
+    CompareController cmp;
+    QCOMPARE(cmp.startResolved(heChan(0.6), QStringLiteral("deflection.enabled"), false, {}, {}),
+             QString());
+    QVERIFY(cmp.waitForIdle());
+    cmp.runToEnd();
+    QVERIFY(cmp.waitForIdle(180000));
+    QVERIFY(cmp.finished());
+    const qint64 endEvents = cmp.first()->events();
+
+    cmp.seek(0.25);
+    QVERIFY(cmp.waitForIdle(180000));
+    QVERIFY(!cmp.playing());
+    QCOMPARE(cmp.first()->view().now, std::int64_t(250'000'000'000));
+    QCOMPARE(cmp.second()->view().now, std::int64_t(250'000'000'000));
+    QCOMPARE(cmp.simTime(), 0.25);
+    QVERIFY(!cmp.finished());
+    QVERIFY(cmp.first()->events() < endEvents);
+
+    cmp.seek(0.4);  // forward again: as runUntil
+    QVERIFY(cmp.waitForIdle(180000));
+    QCOMPARE(cmp.first()->view().now, std::int64_t(400'000'000'000));
+    QCOMPARE(cmp.second()->view().now, std::int64_t(400'000'000'000));
+
+    cmp.runToEnd();
+    QVERIFY(cmp.waitForIdle(180000));
+    QVERIFY(cmp.finished());
+    QCOMPARE(cmp.first()->events(), endEvents);
+    expectSameAsHeadless(*cmp.first(), cmp.first()->resolved());
+    expectSameAsHeadless(*cmp.second(), cmp.second()->resolved());
+  }
+
   // Bad input: one line naming the key, nothing started.
   void refusesWhatIsNotAParameterChange() {
     CompareController cmp;

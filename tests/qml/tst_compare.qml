@@ -1,7 +1,7 @@
 // Side by side (issue 14): the workspace's "Side by side…" dialog offers the scenario's
 // parameters and refuses a bad value in one line; Compare opens the view with both runs'
 // canvases and captions; one playback bar runs both to the end, and the overlaid charts get
-// points from both runs; Back closes it.
+// points from both runs; its timeline takes both back to an earlier moment; Back closes it.
 import QtQuick
 import QtTest
 import OpsLab
@@ -70,6 +70,16 @@ TestCase {
         const goodput = findChild(view, "compareChart_goodput")
         tryVerify(function() { return goodput.pointCount(0) > 5 && goodput.pointCount(1) > 5 }, 5000)
         verify(Compare.second.drops > Compare.first.drops)
+
+        // A click in the middle of the timeline takes both runs back there.
+        const timeline = findChild(view, "compareTimeline")
+        verify(timeline !== null && timeline.enabled)
+        mouseClick(timeline, timeline.leftPadding + timeline.availableWidth / 2, timeline.height / 2)
+        tryVerify(function() { return !Compare.finished && !view.rewinding && Compare.simTime > 0.1 && Compare.simTime < 0.5 }, 60000,
+                  "after the click: " + Compare.clockText)
+        compare(Compare.first.simTime, Compare.second.simTime)
+        compare(Compare.first.simTime, Compare.simTime)
+        tryCompare(timeline, "value", Compare.progress)
 
         mouseClick(findChild(view, "closeCompareButton"))
         verify(!Compare.active)

@@ -107,6 +107,7 @@ QString CompareController::startResolved(const json& resolved, const QString& ke
   secondValue_ = valueText(valueAt(variant, key));
   title_ = title.isEmpty() ? QString::fromStdString(resolved.value("name", std::string())) : title;
   nowPs_ = targetPs_ = 0;
+  rewinding_ = false;
   untilPs_ = -1;
   spanPs_ = 1'000'000'000;
   ticks_ = 0;
@@ -166,6 +167,25 @@ void CompareController::runUntil(double seconds) {
   tick();
 }
 
+void CompareController::seek(double seconds) {
+  if (!active()) return;
+  const std::int64_t end = std::max(endPs(first_), endPs(second_));
+  std::int64_t t = std::max<std::int64_t>(0, std::llround(seconds * 1e12));
+  if (end > 0) t = std::min(t, end);
+  if (t >= nowPs_) {
+    if (!finished()) runUntil(static_cast<double>(t) * 1e-12);
+    return;
+  }
+  setPlaying(false);
+  untilPs_ = -1;
+  rewinding_ = true;
+  targetPs_ = t;
+  issuedMs_ = wall_.elapsed();
+  const double back = static_cast<double>(t) * 1e-12;  // seek rounds back exactly
+  first_->seek(back);
+  second_->seek(back);
+}
+
 void CompareController::runToEnd() {
   if (!active() || finished()) return;
   untilPs_ = std::numeric_limits<std::int64_t>::max();  // the runs' end stops them first
@@ -182,6 +202,7 @@ void CompareController::reset() {
   nowPs_ = targetPs_ = 0;
   spanPs_ = 1'000'000'000;
   ticks_ = 0;
+  rewinding_ = false;
   emit clockChanged();
 }
 
@@ -201,7 +222,10 @@ void CompareController::setSpeedIndex(int i) {
 }
 
 bool CompareController::reached(const SimulationController* c) const {
-  return c && c->loaded() && !c->running() && (c->finished() || c->view().now >= targetPs_);
+  if (!c || !c->loaded() || c->running() || c->seekProgress() >= 0) return false;
+  // Going back, the view still shows the later moment until the rewind has landed.
+  if (rewinding_) return c->view().now == targetPs_;
+  return c->finished() || c->view().now >= targetPs_;
 }
 
 bool CompareController::finished() const {
@@ -220,6 +244,7 @@ void CompareController::issue(std::int64_t targetPs) {
 // and (playing) the next target is issued to both.
 void CompareController::tick() {
   if (!active() || !reached(first_) || !reached(second_)) return;
+  rewinding_ = false;
   if (nowPs_ != targetPs_) {
     nowPs_ = targetPs_;
     ++ticks_;

@@ -8,7 +8,8 @@
 // neither run is ever ahead of the other and the slower one sets the pace. At a paced speed
 // the target follows wall time (simulated seconds per wall second, the workspace's speeds); at
 // "max" each target is a span of simulated time sized so that a step takes about a tenth of a
-// second. Each run is deterministic, so each equals a single run of its scenario.
+// second. Each run is deterministic, so each equals a single run of its scenario. A seek back
+// rewinds both runs to the same moment; playing on from there gives the same two runs.
 //
 // QML sees it as the `Compare` singleton; CompareView.qml draws the two runs.
 #pragma once
@@ -78,6 +79,10 @@ class CompareController : public QObject {
   Q_INVOKABLE void reset();
   /// Both runs as fast as possible to simulated time `seconds`, in lockstep, then pause.
   Q_INVOKABLE void runUntil(double seconds);
+  /// Both runs to simulated time `seconds`, then pause: forward as runUntil(); back by each
+  /// run's rewind (SimulationController::seek), the clock showing the moment once both are
+  /// there.
+  Q_INVOKABLE void seek(double seconds);
   /// Both runs as fast as possible to their end, in lockstep.
   Q_INVOKABLE void runToEnd();
   /// Ends the comparison (the view closes; the runs are released).
@@ -140,6 +145,7 @@ class CompareController : public QObject {
   int ticks_ = 0;
   int speedIndex_ = 13;  // 20 ms/s, the workspace's default
   bool playing_ = false;
+  bool rewinding_ = false;  // a seek back is under way: both runs land exactly on targetPs_
 };
 
 }  // namespace opslab::gui
