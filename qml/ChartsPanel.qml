@@ -320,7 +320,10 @@ RowLayout {
                 var keys = rateCard.shown === "goodput" ? panel.feed.chartKeys(name) : panel.feed.keys(name)
                 for (var k = 0; k < keys.length && k < 6; ++k)
                     out.push({ series: name, key: keys[k], label: keys[k],
-                               color: rateCard.shown === "queue" ? Theme.warning : Theme.accent, style: "line", width: 2 })
+                               // Several queues (one per lightpath, per port): a colour each.
+                               color: rateCard.shown !== "queue" ? Theme.accent
+                                      : keys.length > 1 ? panel.sim.flowColor(k) : Theme.warning,
+                               style: "line", width: 2 })
                 return out
             }
         }
