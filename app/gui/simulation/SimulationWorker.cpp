@@ -543,6 +543,8 @@ void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target
   const bool behind = target.byEvents ? target.events < sim.events_processed()
                                       : target.t < sim.now();
   if (from != nullptr && (behind || from->events > sim.events_processed())) {
+    // Every bookmark up to here is published or waits in s.bookmarks: none is found twice.
+    s.explored = std::max(s.explored, sim.events_processed());
     restore_checkpoint(s, *from);
   }
   s.catchUp = true;
