@@ -26,6 +26,7 @@ class CaptureTap final : public net::Tap {
     // model numbers a flow beyond its flow table).
     s.tapMemory = {};
     s.tapMemory.highestReceived.assign(s.info ? s.info->flowCount : 0, 0);
+    s.tapMemory.highestLastHop.assign(s.info ? s.info->flowCount : 0, 0);
     dynamicFlows_ = s.info && s.info->flowCount == 0;
   }
 
@@ -35,6 +36,9 @@ class CaptureTap final : public net::Tap {
                                    p.seq, link, p.flow, p.size_bytes,
                                    static_cast<std::uint8_t>(p.kind), p.retransmission, false,
                                    false, {}, -1, 0, false});
+    if (p.kind == net::PacketKind::tcp_data && topo_.link_to(link) == p.dst) {
+      s_.active.back().reordered = overtaken(p);
+    }
     if (p.kind == net::PacketKind::tcp_data && topo_.link_from(link) == p.src) {
       trace(p.flow, TracePoint{start.count_ps(), p.seq,
                                p.retransmission ? TracePoint::retransmitted : TracePoint::sent, 0});
@@ -66,6 +70,16 @@ class CaptureTap final : public net::Tap {
       }
       highest = std::max(highest, p.seq + p.payload_bytes);
     }
+  }
+
+  // A first transmission sent into its receiver below the highest byte already sent there.
+  bool overtaken(const net::Packet& p) {
+    auto& highestLastHop = s_.tapMemory.highestLastHop;
+    if (p.flow >= highestLastHop.size()) highestLastHop.resize(p.flow + 1, 0);
+    auto& highest = highestLastHop[p.flow];
+    const bool late = !p.retransmission && p.seq < highest;
+    highest = std::max(highest, p.seq + p.payload_bytes);
+    return late;
   }
 
   void on_drop(const net::Packet& p, net::NodeId node, net::DropCause cause, SimTime t) override {

@@ -474,7 +474,8 @@ void take_checkpoint(SimulationWorker::State& s) {
   c.bytes = c.image.bytes() + c.active.size() * sizeof(PacketView) + points * sizeof(TracePoint) +
             c.nodeDrops.size() * sizeof(std::uint64_t) + c.log.size() * (sizeof(LogEntry) + 160) +
             dropped * sizeof(SimulationWorker::State::TapMemory::DroppedSegment) +
-            c.tapMemory.highestReceived.size() * sizeof(std::uint64_t);
+            (c.tapMemory.highestReceived.size() + c.tapMemory.highestLastHop.size()) *
+                sizeof(std::uint64_t);
   s.checkpointBytes += c.bytes;
   s.checkpoints.insert(at, std::move(c));
   // Over the budget: every other checkpoint of the older half goes (never the first).

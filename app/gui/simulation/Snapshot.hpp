@@ -88,6 +88,10 @@ struct PacketView {
   std::int32_t channel = -1;  // the wavelength it uses (aggregates), −1: none
   std::int64_t leadPs = 0;    // a control packet (a burst header) runs this far ahead of it
   bool refused = false;       // a span asked for and refused (contention): drawn as a ghost
+  /// A TCP segment on its last hop that will reach its receiver after a later segment of its
+  /// flow (a first transmission below the highest byte already sent into that receiver;
+  /// the last hop keeps order, so this is TcpReceiver's rule, seen one hop early): marked.
+  bool reordered = false;
 };
 
 struct DropView {

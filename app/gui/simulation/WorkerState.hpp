@@ -134,6 +134,7 @@ struct SimulationWorker::State {
     std::vector<std::vector<DroppedSegment>> dropped;  // per flow
     std::uint64_t dropsSeen = 0;
     std::vector<std::uint64_t> highestReceived;  // per flow: one past the highest byte received
+    std::vector<std::uint64_t> highestLastHop;   // per flow: … sent on a link into its receiver
     struct {
       std::int64_t t = -1;
       net::NodeId node = 0;
