@@ -2,7 +2,8 @@
 // panel — its queues as bars across the outputs they serve, output FIFO bars, port names — and
 // during a fabric slot each matched input's cell is drawn on its way from its row to its
 // output's column, the position following the slot's progress; after the slot only the
-// crosspoints stay outlined. Drawn without knowing the model.
+// crosspoints stay outlined. Drawn without knowing the model. Also the LB+AS canvas's other
+// mark: a TCP segment overtaken on its way (PacketView::reordered) is ringed.
 #include <QtTest>
 
 #include <algorithm>
@@ -191,6 +192,28 @@ class FabricViewTest : public QObject {
     f.view.fabrics = {bad, elsewhere};
     f.draw(0);
     QCOMPARE(f.sink.tris.size(), plain);
+  }
+
+  void anOvertakenSegmentIsRingedAtItsHead() {
+    Frame f;
+    PacketView seg;
+    seg.uid = 5;
+    seg.link = 0;
+    seg.kind = 0;  // TCP data
+    seg.size = 1500;
+    seg.start = 0;
+    seg.end = 12'000'000;       // 12 µs at 1 Gb/s
+    seg.arrival = seg.end + 1'000'000'000;
+    const std::int64_t now = seg.end + 500'000'000;  // half-way along its 1 ms link
+    const Lane lane = SceneGeometry(f.layout, ViewTransform{}).lane(0);
+    double head = 0, tail = 0;
+    QVERIFY(SceneGeometry(f.layout, ViewTransform{}).packet(seg, now, lane, head, tail));
+    f.view.inFlight = {seg};
+    f.draw(now);
+    QCOMPARE(f.sink.near(lane.at(head), f.style.queueHot, 14), 0);
+    f.view.inFlight.front().reordered = true;
+    f.draw(now);
+    QVERIFY(f.sink.near(lane.at(head), f.style.queueHot, 14) >= 8);
   }
 
   void manyPortsShrinkThePitchAndDropTheNames() {

@@ -172,6 +172,10 @@ int drawPackets(Scene& sc) {
         const double pad = 1.0 / std::max(1.0, ln.len);
         strip(s, ln, tail - pad, head + pad, w + 2.5 * ls, withAlpha(st.retransmit, alpha));
       }
+      if (p.reordered) {
+        // Overtaken on its way: it reaches the receiver after a later segment (a ring at its head).
+        s.ring(ln.at(head), w + 3.5 * ls, 1.6 * ls, withAlpha(st.queueHot, alpha));
+      }
       strip(s, ln, tail, head, w, withAlpha(c, alpha));
     }
     ++drawn;
