@@ -174,7 +174,7 @@ int drawPackets(Scene& sc) {
       }
       if (p.reordered) {
         // Overtaken on its way: it reaches the receiver after a later segment (a ring at its head).
-        s.ring(ln.at(head), w + 3.5 * ls, 1.6 * ls, withAlpha(st.queueHot, alpha));
+        s.ring(ln.at(head), w + 6 * ls, 2.2 * ls, withAlpha(st.queueHot, alpha));
       }
       strip(s, ln, tail, head, w, withAlpha(c, alpha));
     }
