@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Reproduces Minakhmetov, Ware & Iannone's Figs. 4 and 5 at one high load (see the page's
-# settings) from the lesson dc-hybrid-switches at full scale, and writes
-# docs/results/dc-hybrid.md: every table and every verdict comes from this one run of
-# `opslab-cli lesson report --full` (3 seeds per point unless SEEDS is set; 42 runs of about
-# 6 s of CPU each). Runs are kept in runs/lesson-cache/ (CACHE) and reused while a sweep is
-# unchanged.
+# Reproduces Minakhmetov, Ware & Iannone's Figs. 4 and 5 at 10⁵ requests/s and along the load
+# to 10⁷/s (see the page's settings) from the lesson dc-hybrid-switches at full scale, and
+# writes docs/results/dc-hybrid.md: every table and every verdict comes from this one run of
+# `opslab-cli lesson report --full` (3 seeds per point unless SEEDS is set; 96 runs, about
+# 20 minutes of CPU, up to 2 GB per run at 10⁷/s). Runs are kept in runs/lesson-cache/ (CACHE)
+# and reused while a sweep is unchanged.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="${CLI:-$ROOT/build/bin/opslab-cli}"

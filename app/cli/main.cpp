@@ -275,13 +275,16 @@ int cmd_lesson_check(const Options& o, const opslab::cli::LessonClusterOptions& 
       // At the quick (classroom) scale a few seeds may leave the intervals overlapping: that
       // claim is "not shown" at this scale, not failed. A finding the lesson expects not to
       // reproduce is expected so at the paper's scale only. A contradicted finding fails.
+      // A finding marked scale "full" is only held against the paper's scale.
       const bool expected_at_full_only = o.quick && !r.expect_reproduced;
       const bool unsettled = o.quick && !r.pass && r.expect_reproduced &&
                              r.verdict == opslab::study::Verdict::not_shown;
-      all_pass = all_pass && (r.pass || unsettled || expected_at_full_only);
+      const bool full_scale_only = o.quick && !r.pass && r.full_scale_only;
+      all_pass = all_pass && (r.pass || unsettled || expected_at_full_only || full_scale_only);
       const char* mark = r.pass               ? "PASS"
                          : unsettled          ? "NOT SHOWN at this scale"
                          : expected_at_full_only ? "INFO (expected to fail at the paper's scale)"
+                         : full_scale_only    ? "INFO (checked at the paper's scale only)"
                                               : "FAIL";
       std::cout << fmt::format("  {} {}: {}\n      {}\n", mark, r.id, r.text, r.detail);
     }

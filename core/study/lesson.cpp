@@ -143,7 +143,7 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
                         const std::vector<std::vector<std::string>>& metrics) {
   Fields f(v, where);
   f.only({"id", "text", "type", "sweep", "metric", "a", "b", "where", "at_every", "factor", "at", "along", "from",
-          "to", "mid", "separated", "min_r2", "slope", "lo", "hi", "pct", "expect", "reason"});
+          "to", "mid", "separated", "min_r2", "slope", "lo", "hi", "pct", "expect", "reason", "scale"});
   LessonClaim c;
   c.id = f.text("id");
   c.text = f.text("text");
@@ -181,6 +181,9 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
   if (expect != "reproduce" && expect != "fail") f.fail("expect", "\"reproduce\" or \"fail\"");
   c.expect_reproduced = expect == "reproduce";
   c.reason = f.text_or("reason", "");
+  const std::string scale = f.text_or("scale", "any");
+  if (scale != "any" && scale != "full") f.fail("scale", "\"any\" or \"full\"");
+  c.full_scale_only = scale == "full";
   if (!c.expect_reproduced && c.reason.empty()) {
     f.fail("reason", "why the finding is expected not to reproduce (with expect \"fail\")");
   }
@@ -576,6 +579,7 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
   out.text = c.text;
   out.expect_reproduced = c.expect_reproduced;
   out.reason = c.reason;
+  out.full_scale_only = c.full_scale_only;
   Verdict verdict = Verdict::reproduced;
   std::string numbers;
   const auto at = [&](const json& sel) { return claim_point(r, c.metric, sel); };

@@ -70,6 +70,9 @@ struct LessonSweep {
 ///               unit of `along` than from `mid` to `to`, even at the intervals' extremes.
 ///   peak:       along `along` (at `where`) the metric is highest at `at`: its interval lies
 ///               above every other point's; contradicted when another point's lies above it.
+/// `scale: "full"` marks a finding that only the paper's scale can show (e.g. loads whose
+/// connections need the full run to live): a classroom-scale check reports its verdict but
+/// does not fail on it.
 /// `expect: "fail"` marks a finding of the paper that this model is expected not to
 /// reproduce, with the `reason`; such a claim passes a check when it is not reproduced.
 struct LessonClaim {
@@ -89,6 +92,7 @@ struct LessonClaim {
   double pct = 0;
   bool expect_reproduced = true;
   std::string reason;  // why it is expected not to reproduce
+  bool full_scale_only = false;  // `scale: "full"`
 };
 
 /// A step's side-by-side comparison (issue 14): the step's scenario run twice in lockstep, the
@@ -159,6 +163,7 @@ struct ClaimResult {
   Verdict verdict = Verdict::not_shown;
   bool expect_reproduced = true;
   std::string reason;
+  bool full_scale_only = false;  // the claim's `scale: "full"`
 };
 
 /// Results of one of a lesson's sweeps: the plan and each run's summary.

@@ -90,6 +90,18 @@ TEST(Lessons, UnknownClaimTypeNamesThePath) {
   expect_error(lesson_json(c), "steps[0].claims[0].type: expected one of");
 }
 
+TEST(Lessons, ClaimScaleAndPeakAreChecked) {
+  std::string c = kGoodClaim;
+  c.insert(c.size() - 1, R"(, "scale": "full")");
+  TempLesson t(lesson_json(c));
+  EXPECT_TRUE(load_lesson(t.dir()).claims.at(0).full_scale_only);
+  c.replace(c.find("\"full\""), 6, "\"paper\"");
+  expect_error(lesson_json(c), "claims[0].scale: expected \"any\" or \"full\"");
+  const std::string peak = R"({"id": "p", "text": "t", "type": "peak", "sweep": "s",
+    "metric": "goodput_mbps", "along": "tcp.variant", "at": "newreno"})";
+  expect_error(lesson_json(peak), "claims[0].at");
+}
+
 TEST(Lessons, UnknownMetricIsRefused) {
   std::string c = kGoodClaim;
   c.replace(c.find("goodput_mbps"), 12, "goodput_gbps");
