@@ -142,8 +142,9 @@ json load_scenario_file(const std::string& path) {
   if (!in) throw ScenarioError(fmt::format("{}: cannot read file", path));
   try {
     return json::parse(text.str());
-  } catch (const json::parse_error& e) {
-    // what() is "[json.exception.parse_error.101] parse error at line L, column C: ...".
+  } catch (const json::exception& e) {
+    // what() is "[json.exception.parse_error.101] parse error at line L, column C: ..." (or
+    // out_of_range.406 "number overflow parsing '1E999'": a number no double holds).
     std::string_view msg = e.what();
     if (const auto close = msg.find("] "); msg.starts_with("[json.") && close != msg.npos) {
       msg.remove_prefix(close + 2);

@@ -303,6 +303,8 @@ Lesson load_lesson(const std::filesystem::path& dir) {
     doc = json::parse(read_text(file, where));
   } catch (const json::parse_error& e) {
     throw ScenarioError(fmt::format("{}: malformed JSON (byte {})", where, e.byte));
+  } catch (const json::out_of_range& e) {  // a number no double holds ("1E999")
+    throw ScenarioError(fmt::format("{}: malformed JSON: {}", where, e.what()));
   }
   Fields f(doc, where);
   f.only({"id", "title", "paper", "reproduces", "level", "minutes", "sweeps", "steps"});

@@ -166,7 +166,7 @@ StoredPlan read_sweep_plan(const fs::path& dir) {
   json doc;
   try {
     doc = json::parse(read_text(file));
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // a syntax error or a number no double holds
     throw ScenarioError(fmt::format("{}: malformed JSON: {}", file.string(), e.what()));
   }
   if (!doc.is_object()) throw ScenarioError(fmt::format("{}: expected an object", file.string()));
