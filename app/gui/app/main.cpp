@@ -41,6 +41,7 @@
 #include "app/AppLog.hpp"
 #include "compare/CompareController.hpp"
 #include "simulation/FrameStats.hpp"
+#include "simulation/SimulationWorker.hpp"
 #include "canvas/NetworkCanvas.hpp"
 #include "log/log.hpp"
 
@@ -122,6 +123,11 @@ struct CliOptions {
       QStringLiteral("run-sweep"),
       QStringLiteral(
           "Run the step's first sweep (quick scale); with --screenshot, grab when it is done.")};
+  QCommandLineOption checkpointMemory{
+      QStringLiteral("checkpoint-memory"),
+      QStringLiteral("Memory for each run's rewind checkpoints, in MB (default: a quarter of RAM, "
+                     "at most 1024)."),
+      QStringLiteral("MB")};
   QCommandLineOption logLevel{
       QStringLiteral("log-level"),
       QStringLiteral("Detail of the log file (see About): trace, debug, info, warn, error, off."),
@@ -134,7 +140,7 @@ struct CliOptions {
     parser.addVersionOption();
     parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, sideBySide, screenshot,
                        quit, frameStats, size, dark, light, present, focus, speed, play, noMsaa,
-                       logLevel});
+                       checkpointMemory, logLevel});
   }
 };
 
@@ -185,6 +191,15 @@ int main(int argc, char** argv) {
     return fail(QStringLiteral("unexpected argument '%1' (a scenario is opened with --scenario FILE)")
                     .arg(parser.positionalArguments().first()),
                 2);
+  }
+
+  if (parser.isSet(opts.checkpointMemory)) {
+    bool ok = false;
+    const qlonglong mb = parser.value(opts.checkpointMemory).toLongLong(&ok);
+    if (!ok || mb <= 0 || mb > (qlonglong{1} << 30)) {
+      return fail(QStringLiteral("--checkpoint-memory: expected a positive number of megabytes"), 2);
+    }
+    opslab::gui::SimulationWorker::setCheckpointBudget(static_cast<std::size_t>(mb) << 20);
   }
 
   const auto logLevel = opslab::log::parse_level(parser.value(opts.logLevel).toStdString());

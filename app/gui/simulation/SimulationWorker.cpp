@@ -85,7 +85,10 @@ void destroy_run(SimulationWorker::State& s) {
   s.arena.reset();
 }
 
+std::atomic<std::size_t> checkpointBudgetSet{0};  // setCheckpointBudget(); 0: the default
+
 std::size_t checkpoint_budget() {
+  if (const std::size_t set = checkpointBudgetSet.load(std::memory_order_relaxed)) return set;
   const long pages = ::sysconf(_SC_PHYS_PAGES);
   const long page = ::sysconf(_SC_PAGESIZE);
   if (pages <= 0 || page <= 0) return kCheckpointBudgetMax;
@@ -237,6 +240,10 @@ void SimulationWorker::runUntil(double secondsSim) {
     s.stopReason.clear();
     restart_pacing(s);
   });
+}
+
+void SimulationWorker::setCheckpointBudget(std::size_t bytes) {
+  checkpointBudgetSet.store(bytes, std::memory_order_relaxed);
 }
 
 void SimulationWorker::seek(double secondsSim) {

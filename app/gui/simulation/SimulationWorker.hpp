@@ -92,6 +92,10 @@ class SimulationWorker {
   /// Number of commands posted so far; a snapshot's commandsDone reaches it once they ran.
   std::uint64_t posted() const;
 
+  /// The checkpoint memory of each run from now on, in bytes (the app's --checkpoint-memory);
+  /// 0 restores the default (a quarter of RAM, at most 1 GiB).
+  static void setCheckpointBudget(std::size_t bytes);
+
   struct State;  // everything the worker thread owns
 
  private:
