@@ -172,6 +172,20 @@ class ModelRun {
 std::vector<SeriesInfo> describe_series(const metrics::TimeSeries& ts,
                                         const std::vector<SeriesInfo>& known);
 
+/// How many flows a run of a document will hold at its end, one flows.csv row each (and one
+/// record each in memory while the run lasts).
+struct FlowCount {
+  double flows = 0;       // exact for a fixed set, else the expected number
+  bool expected = false;  // flows arrive at random as the run goes (or are drawn at its start)
+  std::string reason;  // what sets it, naming the keys ("topology.n × topology.m = 1000 × 10000")
+  std::string advice;  // the keys to change ("lower topology.n or topology.m")
+};
+/// The most flows a run may hold: ≈ 100 MB of flows.csv and about 1 GB of memory at the end
+/// of the run. A document above it is bad input (check_flow_count).
+inline constexpr double max_flows = 1e6;
+/// Throws a one-line ScenarioError when `c` exceeds max_flows.
+void check_flow_count(const FlowCount& c);
+
 struct ModelDescriptor {
   std::string name;
   std::string description;
@@ -182,6 +196,9 @@ struct ModelDescriptor {
   /// Checks across keys that the schema's per-key ranges cannot express ("warm-up below
   /// duration"); throws ScenarioError. May be empty.
   std::function<void(const nlohmann::json&)> check;
+  /// How many flows a run of the document will hold; validate() refuses more than max_flows
+  /// before anything is built. Empty for models without flows.
+  std::function<FlowCount(const nlohmann::json&)> flow_count = {};
   /// Builds a ready-to-run instance from a resolved, validated document.
   std::function<std::unique_ptr<ModelRun>(const nlohmann::json&)> build;
   /// The drop causes and event kinds its components report besides net's generic ones.
@@ -197,6 +214,7 @@ struct ModelDescriptor {
   void validate(const nlohmann::json& doc) const {
     schema.validate(doc);
     if (check) check(doc);
+    if (flow_count) check_flow_count(flow_count(doc));
   }
 };
 

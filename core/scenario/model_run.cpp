@@ -6,6 +6,7 @@
 
 #include "net/topology.hpp"
 #include "scenario/model.hpp"
+#include "scenario/scenario_error.hpp"
 #include "transport/tcp_config.hpp"
 
 namespace opslab::scenario {
@@ -26,6 +27,13 @@ const char* to_string(LayoutHint::Kind k) {
       return "router_pair";
   }
   return "dumbbell";
+}
+
+void check_flow_count(const FlowCount& c) {
+  if (c.flows <= max_flows) return;
+  throw ScenarioError(fmt::format("{} gives {}{:.3g} flows, one flows.csv row each (limit {:.3g}); {}",
+                                  c.reason, c.expected ? "≈ " : "", c.flows,
+                                  max_flows, c.advice));
 }
 
 std::uint32_t ModelRun::mss() const {

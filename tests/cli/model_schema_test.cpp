@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -108,6 +109,32 @@ TEST_F(SchemaTest, AValueJustOutsideAnyRangeIsRefusedNamingTheKey) {
     }
   }
   EXPECT_GT(checked, 100);
+}
+
+// Issue 16: a valid-looking document whose run would hold more flows than max_flows (one
+// flows.csv row and one in-memory record each) is refused before anything is built, in one
+// line naming the keys that set the count; every model's defaults stay below the limit.
+TEST_F(SchemaTest, MoreFlowsThanTheLimitAreRefusedNamingTheKeys) {
+  for (const auto& m : opslab::scenario::models()) {
+    if (m.flow_count) EXPECT_LE(m.flow_count(m.defaults()).flows, opslab::scenario::max_flows) << m.name;
+  }
+  struct Case {
+    const char* model;
+    const char* path;
+    const char* value;
+  };
+  for (const Case c : {Case{"obs_nsfnet", "traffic.arrival_rate_per_s", "1e5"},
+                       Case{"dc_fattree", "traffic.request_rate_per_s", "1e9"}}) {
+    const auto* m = opslab::scenario::find_model(c.model);
+    ASSERT_NE(m, nullptr) << c.model;
+    const Validation v = validate(*m, c.path, c.value);
+    EXPECT_EQ(v.status, 2) << c.model << ": " << v.err;
+    EXPECT_EQ(std::count(v.err.begin(), v.err.end(), '\n'), 1) << v.err;
+    EXPECT_NE(v.err.find(c.path), std::string::npos) << v.err;
+  }
+  const Validation below = validate(*opslab::scenario::find_model("dc_fattree"),
+                                    "traffic.request_rate_per_s", "1e7");
+  EXPECT_EQ(below.status, 0) << below.err;  // 1e7/s over the default 0.1 s: 1e6 flows
 }
 
 TEST(ModelSchema, DocsModelsPagesAreCurrent) {

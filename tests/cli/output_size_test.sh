@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Issue 16, CLI memory: a run whose time series would be unreasonably large is refused up
 # front (one line naming sim.sample_interval_ms, exit 2, no output directory) by `run` and by
-# `sweep`, and a long, finely sampled run that is accepted completes under a 1 GB address-space
-# limit with every sample in timeseries.csv.
+# `sweep`; so is a run that would hold more than a million flows; and a long, finely sampled
+# run that is accepted completes under a 1 GB address-space limit with every sample in
+# timeseries.csv.
 # Usage: output_size_test.sh OPSLAB_CLI SOURCE_DIR
 set -euo pipefail
 cli=$1
@@ -35,7 +36,20 @@ set -e
 grep -q 'sim.sample_interval_ms: 0.001 ms over 100 s' "$work/err" || fail "sweep: $(cat "$work/err")"
 [[ ! -e $work/sweep ]] || fail "sweep: output directory created"
 
-# 3. Accepted and large: 0.05 ms over 20 s (400 001 samples × every series), run under a
+# 3. Refused: a run that would hold more flows (flows.csv rows) than the limit, before it is
+#    built (the OBS model draws every request when it is built).
+set +e
+"$cli" run "$src/assets/scenarios/obs-nsfnet.json" --set traffic.arrival_rate_per_s=5000 \
+  --set sim.duration_s=600 --out "$work/flows" >"$work/out" 2>"$work/err"
+status=$?
+set -e
+[[ $status -eq 2 ]] || fail "flows: exit status $status, expected 2"
+[[ $(wc -l <"$work/err") -eq 1 ]] || fail "flows: expected one line on stderr, got: $(cat "$work/err")"
+grep -q 'traffic.arrival_rate_per_s = 5000/s at each of 8 edges over sim.duration_s = 600 s gives ≈ 2.4e+07 flows' \
+  "$work/err" || fail "flows: $(cat "$work/err")"
+[[ ! -e $work/flows ]] || fail "flows: output directory created"
+
+# 4. Accepted and large: 0.05 ms over 20 s (400 001 samples × every series), run under a
 #    1 GB address-space limit.
 prlimit --as=$((1024 * 1024 * 1024)) -- \
   "$cli" run "$scenario" --set sim.sample_interval_ms=0.05 --set sim.duration_s=20 \

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include "models/dc_fattree/dc_config.hpp"
@@ -39,6 +41,16 @@ ModelDescriptor dc_fattree_model() {
   m.default_title = "Minakhmetov et al. data-center fat-tree";
   m.schema = dc::dc_schema();
   m.check = [](const nlohmann::json& doc) { dc::parse_dc(doc); };
+  // One connection per request, each kept (as a flows.csv row) to the end of the run.
+  m.flow_count = [](const nlohmann::json& doc) -> scenario::FlowCount {
+    const double rate = doc.at("traffic").at("request_rate_per_s").get<double>();
+    const double duration = doc.at("sim").at("duration_s").get<double>();
+    return {.flows = rate * duration,
+            .expected = true,
+            .reason = fmt::format("traffic.request_rate_per_s = {:g}/s over sim.duration_s = {:g} s",
+                                  rate, duration),
+            .advice = "lower traffic.request_rate_per_s or shorten sim.duration_s"};
+  };
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<ModelRun> {
     return std::make_unique<dc::DcFatTreeRun>(dc::parse_dc(doc));
   };

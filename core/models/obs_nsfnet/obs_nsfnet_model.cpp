@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "edge/burst_events.hpp"
@@ -50,6 +51,26 @@ std::vector<std::string> facts(const nlohmann::json& doc) {
   return out;
 }
 
+// §III draws every request of the run when it is built: λ per edge over the duration at each
+// of the 8 edges (the expectation; the draw is Poisson). §IV has its N_s flows.
+scenario::FlowCount flow_count(const nlohmann::json& doc) {
+  const auto& t = doc.at("traffic");
+  if (t.at("kind").get<std::string>() == "long_lived") {
+    return {.flows = t.at("flows").get<double>(),
+            .reason = "traffic.flows",
+            .advice = "lower traffic.flows"};
+  }
+  const double rate = t.at("arrival_rate_per_s").get<double>();
+  const double duration = doc.at("sim").at("duration_s").get<double>();
+  const auto edges = obs::nsfnet_edges().size();
+  return {.flows = rate * duration * static_cast<double>(edges),
+          .expected = true,
+          .reason = fmt::format("traffic.arrival_rate_per_s = {:g}/s at each of {} edges over "
+                                "sim.duration_s = {:g} s",
+                                rate, edges, duration),
+          .advice = "lower traffic.arrival_rate_per_s or shorten sim.duration_s"};
+}
+
 }  // namespace
 
 scenario::ModelDescriptor obs_nsfnet_model() {
@@ -62,6 +83,7 @@ scenario::ModelDescriptor obs_nsfnet_model() {
   m.default_title = "OBS on NSFNET";
   m.schema = obs::obs_schema();
   m.check = [](const nlohmann::json& doc) { obs::parse_obs(doc); };
+  m.flow_count = flow_count;
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<scenario::ModelRun> {
     return std::make_unique<obs::ObsNsfnetRun>(obs::parse_obs(doc));
   };
