@@ -176,7 +176,20 @@ void set_key(json& doc, std::string_view path, const json& value) {
   (*cur)[parts.back()] = value;
 }
 
+void require_utf8(std::string_view text, std::string_view option) {
+  try {
+    (void)json(std::string(text)).dump();
+  } catch (const json::type_error& e) {
+    // nlohmann's text: "[json.exception.type_error.316] invalid UTF-8 byte at index 16: 0xB2"
+    const std::string what = e.what();
+    const std::size_t at = what.find("invalid UTF-8");
+    throw ScenarioError(fmt::format("{}: {} (arguments must be UTF-8)", option,
+                                    at == std::string::npos ? what : what.substr(at)));
+  }
+}
+
 void apply_override(json& doc, std::string_view assignment) {
+  require_utf8(assignment, "--set");
   const std::size_t eq = assignment.find('=');
   if (eq == std::string_view::npos || eq == 0) {
     throw ScenarioError(

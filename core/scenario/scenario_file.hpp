@@ -32,6 +32,10 @@ void set_key(nlohmann::json& doc, std::string_view path, const nlohmann::json& v
 /// Applies one `--set section.key=value` assignment to a user document.
 void apply_override(nlohmann::json& doc, std::string_view assignment);
 
+/// Throws a ScenarioError naming `option` unless the command-line argument `text` is valid
+/// UTF-8 (a scenario is JSON, which holds only UTF-8; found by fuzz_scenario).
+void require_utf8(std::string_view text, std::string_view option);
+
 /// Sets `sim.seed` (the `--seed N` option).
 void set_seed(nlohmann::json& doc, std::int64_t seed);
 

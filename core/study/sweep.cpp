@@ -87,6 +87,7 @@ std::vector<std::string> column_union(const std::vector<metrics::Table>& runs) {
 }  // namespace
 
 SweepAxis parse_vary(std::string_view spec) {
+  scenario::require_utf8(spec, "--vary");
   const std::size_t eq = spec.find('=');
   if (eq == std::string_view::npos || eq == 0 || eq + 1 == spec.size()) {
     throw ScenarioError(
