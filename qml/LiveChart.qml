@@ -132,13 +132,22 @@ Item {
     }
     property var refSpecs: []   // spec index of each reference series (after the specs' own)
 
+    /// The x axis [x0, x1] at time `now` of a run lasting `endTime` (0: unknown). A window
+    /// always ends at the current time (the first window is [0, windowSeconds]); the whole-run
+    /// view starts at a twentieth of the run so the first instants are not stretched.
+    function xSpan(now, endTime) {
+        if (windowSeconds > 0) {
+            var end = Math.max(now, windowSeconds)
+            return [end - windowSeconds, end]
+        }
+        return [0, Math.max(now, endTime > 0 ? endTime / 20 : 0.05)]
+    }
+
     function refresh() {
         if (frozen) return
         seen = feed.revision
-        var end = Math.max(feed.lastTime, App.simulation.simTime)
-        var endTime = App.simulation.endTime
-        var x1 = Math.max(end, endTime > 0 ? endTime / 20 : 0.05)
-        var x0 = windowSeconds > 0 ? Math.max(0, x1 - windowSeconds) : 0
+        var span = xSpan(Math.max(feed.lastTime, App.simulation.simTime), App.simulation.endTime)
+        var x0 = span[0], x1 = span[1]
         var lo = Infinity, hi = -Infinity
         for (var i = 0; i < specs.length && i < chart.count; ++i) {
             var spec = specs[i]

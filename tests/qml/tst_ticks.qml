@@ -26,4 +26,18 @@ TestCase {
         compare(chart.tickFormat(0, 0.4095, 5), "%.2f")   // a scrolling axis: not six decimals
         compare(chart.tickFormat(3.4567, 13.4567, 5), "%.1f")
     }
+
+    // The time–sequence graph (a 2 s window) of a long run: at t = 0.4 s of a 60 s run its axis
+    // showed 1.0–3.0 s, leaving the current time off the chart; a window ends at the current time.
+    function test_windowEndsAtTheCurrentTime() {
+        const chart = createTemporaryObject(chartComponent, test, { windowSeconds: 2 })
+        verify(chart !== null)
+        compare(chart.xSpan(0.4, 60), [0, 2])
+        compare(chart.xSpan(7.5, 60), [5.5, 7.5])
+        compare(chart.xSpan(0, 0), [0, 2])
+        const whole = createTemporaryObject(chartComponent, test)
+        compare(whole.xSpan(0.4, 60), [0, 3])     // the whole run: at least a twentieth of it
+        compare(whole.xSpan(10, 60), [0, 10])
+        compare(whole.xSpan(0, 0), [0, 0.05])
+    }
 }
