@@ -12,8 +12,10 @@
 #include "canvas/CanvasLayout.hpp"
 #include "canvas/FabricPainter.hpp"
 #include "canvas/ScenePainter.hpp"
+#include "recording_sink.hpp"
 
 using namespace opslab::gui;
+using opslab::gui::testing::RecordingSink;
 using opslab::scenario::FabricView;
 
 namespace {
@@ -34,34 +36,6 @@ std::shared_ptr<const RunInfo> net() {
   }
   return info;
 }
-
-class RecordingSink final : public Sink {
- public:
-  struct Tri {
-    QPointF centre;
-    QColor color;
-  };
-  void tri(QPointF a, QPointF b, QPointF c, const QColor& col) override {
-    tris.push_back({(a + b + c) / 3, col});
-  }
-  void text(const Label& l) override { labels.push_back(l); }
-  bool hasLabel(const QString& t) const {
-    return std::any_of(labels.begin(), labels.end(), [&](const Label& l) { return l.text == t; });
-  }
-  bool hasLabelContaining(const QString& t) const {
-    return std::any_of(labels.begin(), labels.end(),
-                       [&](const Label& l) { return l.text.contains(t); });
-  }
-  int near(QPointF p, const QColor& c, double reach) const {
-    int n = 0;
-    for (const auto& t : tris) {
-      if (t.color.rgba() == c.rgba() && length(t.centre - p) <= reach) ++n;
-    }
-    return n;
-  }
-  std::vector<Tri> tris;
-  std::vector<Label> labels;
-};
 
 constexpr std::int64_t kSlot = 51'200;  // ps
 constexpr std::int64_t kSlotStart = 10 * kSlot;

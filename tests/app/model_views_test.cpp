@@ -9,9 +9,11 @@
 
 #include "canvas/CanvasLayout.hpp"
 #include "canvas/ScenePainter.hpp"
+#include "recording_sink.hpp"
 #include "charts/HistogramFeed.hpp"
 
 using namespace opslab::gui;
+using opslab::gui::testing::RecordingSink;
 
 namespace {
 
@@ -32,32 +34,6 @@ std::shared_ptr<const RunInfo> line() {
   info->links.push_back(l);
   return info;
 }
-
-// Keeps every triangle and label drawn.
-class RecordingSink final : public Sink {
- public:
-  struct Tri {
-    QPointF centre;
-    QColor color;
-  };
-  void tri(QPointF a, QPointF b, QPointF c, const QColor& col) override {
-    tris.push_back({(a + b + c) / 3, col});
-  }
-  void text(const Label& l) override { labels.push_back(l); }
-  bool hasLabel(const QString& t) const {
-    return std::any_of(labels.begin(), labels.end(), [&](const Label& l) { return l.text == t; });
-  }
-  /// Triangles of colour `c` within `reach` pixels of `p`.
-  int near(QPointF p, const QColor& c, double reach) const {
-    int n = 0;
-    for (const auto& t : tris) {
-      if (t.color.rgb() == c.rgb() && length(t.centre - p) <= reach) ++n;
-    }
-    return n;
-  }
-  std::vector<Tri> tris;
-  std::vector<Label> labels;
-};
 
 // A burst of 10 µs on the link from 100 µs, its header 30 µs ahead, on wavelength 2.
 PacketView burst() {
@@ -136,7 +112,7 @@ class ModelViewsTest : public QObject {
     f.view.inFlight = {taken, ghost};
     f.draw(300 * kUs);  // both 0.19–0.2 of the way
     QVERIFY(f.sink.hasLabel(QStringLiteral("λ1 taken")));
-    QVERIFY(f.sink.near(f.lane.at(0.195), f.style.drop, 8) > 0);
+    QVERIFY(f.sink.near(f.lane.at(0.195), f.style.drop, 8, RecordingSink::Alpha::ignored) > 0);
     // The ghost is not a packet to pick: the hit is the real burst.
     const auto hit = hitTest(f.layout, ViewTransform{}, f.view.inFlight, 300 * kUs, f.lane.at(0.195));
     QCOMPARE(hit.kind, CanvasHit::Kind::packet);
@@ -144,7 +120,7 @@ class ModelViewsTest : public QObject {
     // Before its time, the ghost sits at the sending end, where the header was refused.
     f.draw(50 * kUs);
     QVERIFY(f.sink.hasLabel(QStringLiteral("λ1 taken")));
-    QVERIFY(f.sink.near(f.lane.at(0.0), f.style.drop, 8) > 0);
+    QVERIFY(f.sink.near(f.lane.at(0.0), f.style.drop, 8, RecordingSink::Alpha::ignored) > 0);
   }
 
   void queueTimersAreArcsThatFillAroundTheNode() {
