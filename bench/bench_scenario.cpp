@@ -1,7 +1,9 @@
-// Scenario benchmark (DESIGN §8): the performance-target scenario
+// Scenario benchmarks (DESIGN §8): the performance-target scenarios
 // assets/scenarios/dumbbell-500.json (500 TCP Reno flows, 622 Mb/s bottleneck, 1000-packet
-// drop-tail queue), merged onto the dumbbell model's defaults and run for the number of
-// simulated seconds given as the argument (2 s by default; /10 is the full scenario).
+// drop-tail queue; BM_DumbbellScenario/reno) and dumbbell-500-sack.json (the same with SACK,
+// initial window 10, min RTO 1 s, no delayed ACKs: issue 16's; .../sack), merged onto the
+// dumbbell model's defaults and run for the number of simulated seconds given as the
+// argument (2 s; /10 is the full scenario).
 //
 // Only the run is timed (manual time = wall-clock time of advance_to); building the model is
 // reported as `build_s`. Counters over the timed run: events_per_s and sim_s_per_wall_s
@@ -27,8 +29,6 @@ namespace {
 
 using namespace opslab;
 
-constexpr const char* kScenarioPath = OPSLAB_SOURCE_DIR "/assets/scenarios/dumbbell-500.json";
-
 /// The scenario file merged (RFC 7386 merge patch) onto the model's full defaults.
 /// CPU time consumed by this process so far, in seconds.
 double process_cpu_seconds() {
@@ -37,9 +37,10 @@ double process_cpu_seconds() {
   return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
-nlohmann::json load_scenario(const scenario::ModelDescriptor& model, double duration_s) {
-  std::ifstream in(kScenarioPath);
-  if (!in) throw std::runtime_error(std::string("cannot open ") + kScenarioPath);
+nlohmann::json load_scenario(const scenario::ModelDescriptor& model, const std::string& path,
+                             double duration_s) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot open " + path);
   const nlohmann::json user = nlohmann::json::parse(in);
   nlohmann::json doc = model.defaults();
   doc.merge_patch(user);
@@ -48,7 +49,7 @@ nlohmann::json load_scenario(const scenario::ModelDescriptor& model, double dura
   return doc;
 }
 
-void BM_DumbbellScenario(benchmark::State& state) {
+void BM_DumbbellScenario(benchmark::State& state, const char* file) {
   const double sim_seconds = static_cast<double>(state.range(0));
   const scenario::ModelDescriptor* model = scenario::find_model("dumbbell");
   if (model == nullptr) {
@@ -57,7 +58,8 @@ void BM_DumbbellScenario(benchmark::State& state) {
   }
   nlohmann::json doc;
   try {
-    doc = load_scenario(*model, sim_seconds);
+    doc = load_scenario(*model, std::string(OPSLAB_SOURCE_DIR "/assets/scenarios/") + file,
+                        sim_seconds);
   } catch (const std::exception& e) {
     state.SkipWithError(e.what());
     return;
@@ -92,7 +94,14 @@ void BM_DumbbellScenario(benchmark::State& state) {
   state.counters["build_s"] = build_wall / n;
   state.counters["packets_per_s"] = static_cast<double>(packets) / run_wall;
 }
-BENCHMARK(BM_DumbbellScenario)
+BENCHMARK_CAPTURE(BM_DumbbellScenario, reno, "dumbbell-500.json")
+    ->ArgName("sim_s")
+    ->Arg(2)
+    ->Arg(10)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_DumbbellScenario, sack, "dumbbell-500-sack.json")
     ->ArgName("sim_s")
     ->Arg(2)
     ->Arg(10)
