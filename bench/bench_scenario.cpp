@@ -94,19 +94,11 @@ void BM_DumbbellScenario(benchmark::State& state, const char* file) {
   state.counters["build_s"] = build_wall / n;
   state.counters["packets_per_s"] = static_cast<double>(packets) / run_wall;
 }
-BENCHMARK_CAPTURE(BM_DumbbellScenario, reno, "dumbbell-500.json")
-    ->ArgName("sim_s")
-    ->Arg(2)
-    ->Arg(10)
-    ->Iterations(1)
-    ->UseManualTime()
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_DumbbellScenario, sack, "dumbbell-500-sack.json")
-    ->ArgName("sim_s")
-    ->Arg(2)
-    ->Arg(10)
-    ->Iterations(1)
-    ->UseManualTime()
-    ->Unit(benchmark::kMillisecond);
+// 2 and 10 simulated seconds, one timed run each.
+void scenario_args(benchmark::internal::Benchmark* b) {
+  b->ArgName("sim_s")->Arg(2)->Arg(10)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
+}
+BENCHMARK_CAPTURE(BM_DumbbellScenario, reno, "dumbbell-500.json")->Apply(scenario_args);
+BENCHMARK_CAPTURE(BM_DumbbellScenario, sack, "dumbbell-500-sack.json")->Apply(scenario_args);
 
 }  // namespace
