@@ -231,6 +231,7 @@ Item {
                                 ["thin = ACK", Theme.textDim, "thin"],
                                 ["red edge = retransmission", Theme.danger, "edge"],
                                 ["ring = drop", Theme.danger, "ring"],
+                                ["amber ring = overtaken", Theme.warning, "ring"],
                                 ["bar = queue", Theme.warning, "bar"]
                             ]
                             Row {

@@ -474,6 +474,34 @@ class ControllerTest : public QObject {
     QCOMPARE(static_cast<std::size_t>(marks.count()), reordered);
   }
 
+  // The same deflections, on the canvas: a segment that will reach its receiver after a later
+  // one is flagged while it crosses its last hop (the painter rings it: fabric_view_test),
+  // and only first transmissions of data are. Played a millisecond at a time until one shows.
+  void overtakenSegmentsAreFlaggedOnTheirLastHop() {
+    const QString file = scenario("he-chan-tcp-classroom.json");
+    QCOMPARE(sim_->openResolved(resolvedWith({QStringLiteral("sim.duration_s=1.5"),
+                                              QStringLiteral("sim.warmup_s=0.5")},
+                                             file),
+                                file),
+             QString());
+    QVERIFY(sim_->waitForIdle());
+    int flagged = 0, seen = 0;
+    for (int ms = 1; ms <= 1500 && flagged == 0; ++ms) {
+      sim_->runUntil(ms * 1e-3);
+      QVERIFY(sim_->waitForIdle());
+      sim_->poll();
+      for (const auto& p : sim_->view().inFlight) {
+        ++seen;
+        if (!p.reordered) continue;
+        ++flagged;
+        QCOMPARE(p.kind, static_cast<std::uint8_t>(opslab::net::PacketKind::tcp_data));
+        QVERIFY(!p.retransmission);
+      }
+    }
+    QVERIFY(seen > 0);
+    QVERIFY2(flagged > 0, "no overtaken segment in flight at any millisecond");
+  }
+
   // A UDP run samples the jitter the core computes (per-flow delay standard deviation, He &
   // Chan §III-B), one finite value per sample, and no congestion window.
   void udpRunSamplesJitter() {

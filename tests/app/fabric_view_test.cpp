@@ -184,10 +184,11 @@ class FabricViewTest : public QObject {
     QVERIFY(SceneGeometry(f.layout, ViewTransform{}).packet(seg, now, lane, head, tail));
     f.view.inFlight = {seg};
     f.draw(now);
-    QCOMPARE(f.sink.near(lane.at(head), f.style.queueHot, 14), 0);
+    QCOMPARE(f.sink.near(lane.at(head), f.style.queueFill, 14), 0);
     f.view.inFlight.front().reordered = true;
     f.draw(now);
-    QVERIFY(f.sink.near(lane.at(head), f.style.queueHot, 14) >= 8);
+    QVERIFY(f.sink.near(lane.at(head), f.style.queueFill, 14) >= 8);
+    QCOMPARE(f.sink.near(lane.at(head), f.style.drop, 14), 0);  // not a drop's red ring
   }
 
   void manyPortsShrinkThePitchAndDropTheNames() {

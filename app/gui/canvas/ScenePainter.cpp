@@ -173,8 +173,9 @@ int drawPackets(Scene& sc) {
         strip(s, ln, tail - pad, head + pad, w + 2.5 * ls, withAlpha(st.retransmit, alpha));
       }
       if (p.reordered) {
-        // Overtaken on its way: it reaches the receiver after a later segment (a ring at its head).
-        s.ring(ln.at(head), w + 6 * ls, 2.2 * ls, withAlpha(st.queueHot, alpha));
+        // Overtaken on its way: it reaches the receiver after a later segment. An amber ring at
+        // its head, the colour of the time–sequence graph's reordered marks (a drop's is red).
+        s.ring(ln.at(head), w + 6 * ls, 2.2 * ls, withAlpha(st.queueFill, alpha));
       }
       strip(s, ln, tail, head, w, withAlpha(c, alpha));
     }
