@@ -60,7 +60,7 @@ const ParamSchema& lbas_schema() {
         .number("rho", 0.5, 0.0, 0.99,
                 {"Background load on the lightpaths", "ρ", "", "§IV-B: 0.5, 0.8"})
         .number("H", 0.6, 0.5, 0.99,
-                {"Hurst parameter", "H", "", "§IV-A: 0.6 (Pareto ON shape α = 3 − 2H)"})
+                {"Hurst parameter", "H", "", "§IV-A: 0.6 (Pareto ON shape α = 3 − 2H); above 0.5"})
         .integer("sub_sources", 100, 1, 100000,
                  {"ON-OFF sources per source", "", "", "§IV-A: 100 at 2.5 Gb/s peak"})
         .number("mean_on_mb", 1.0, 1e-6, 1e6, {"Mean ON period", "", "MB", "§IV-A: 1 MB"})
@@ -120,6 +120,13 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.background.peak_bps = c.line_bps;
   c.background.mean_on_bytes = p.number("traffic.mean_on_mb") * 1e6;
   c.background.hurst = p.number("traffic.H");
+  if (c.background.hurst <= 0.5) {
+    // α = 3 − 2H = 2: ON periods of finite variance, no long-range dependence to generate.
+    throw ScenarioError(fmt::format(
+        "traffic.H: expected a value above 0.5 (self-similar: Pareto ON shape 3 − 2H below 2), "
+        "got {:g}",
+        c.background.hurst));
+  }
   // §IV-A: the load per source gives ρ on the lightpaths: K·b_D·N sources per side share
   // b_D lightpaths, so each sends ρ·C/(K·N).
   c.background.mean_rate_bps =
