@@ -18,6 +18,7 @@
 #   U_LIST ["10 100 1000"]  POLICIES [none,ideal_jsq,e_jsq,rr,jsvoq]  RHOS [0.5,0.8]  BDS [2,3,4]
 #   SET: more key=value overrides for every run, space-separated (e.g. a smaller file for a test)
 #   SLURM: arguments that send each sweep to SLURM (`--slurm --partition ...`)
+#   INTRO [docs/results/lbas-tables.intro.md]: Markdown printed after the page's header
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="${CLI:-$ROOT/build/bin/opslab-cli}"
@@ -32,6 +33,7 @@ BDS="${BDS:-2,3,4}"
 set_args=()
 for kv in ${SET:-}; do set_args+=(--set "$kv"); done
 read -r -a slurm_args <<<"${SLURM:-}"
+INTRO="${INTRO:-$ROOT/docs/results/lbas-tables.intro.md}"
 
 # The paper's Tables I–III: U policy ρ b_D goodput (Mb/s).
 paper() {
@@ -88,6 +90,10 @@ done
   echo "the five architectures, ρ ∈ {0.5, 0.8} and b_D ∈ {2, 3, 4}; at ≈ 15 CPU-hours per seed for all of"
   echo "them (\`docs/performance.md\`, \"lbas\") the rest was not run on this machine."
   echo
+  if [[ -f $INTRO ]]; then
+    cat "$INTRO"
+    echo
+  fi
   for u in $U_LIST; do
     awk -v U="$u" -v PAPER="$tmp/paper.txt" -f - "$RUNS/U$u/sweep.csv" <<'AWK'
 function label(p) {
