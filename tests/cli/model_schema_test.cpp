@@ -116,7 +116,9 @@ TEST_F(SchemaTest, AValueJustOutsideAnyRangeIsRefusedNamingTheKey) {
 // line naming the keys that set the count; every model's defaults stay below the limit.
 TEST_F(SchemaTest, MoreFlowsThanTheLimitAreRefusedNamingTheKeys) {
   for (const auto& m : opslab::scenario::models()) {
-    if (m.flow_count) EXPECT_LE(m.flow_count(m.defaults()).flows, opslab::scenario::max_flows) << m.name;
+    if (m.flow_count) {
+      EXPECT_LE(m.flow_count(m.defaults()).flows, opslab::scenario::max_flows) << m.name;
+    }
   }
   struct Case {
     const char* model;
@@ -132,6 +134,15 @@ TEST_F(SchemaTest, MoreFlowsThanTheLimitAreRefusedNamingTheKeys) {
     EXPECT_EQ(std::count(v.err.begin(), v.err.end(), '\n'), 1) << v.err;
     EXPECT_NE(v.err.find(c.path), std::string::npos) << v.err;
   }
+  // A fixed set of flows: 1000 pairs × 10000 flows each, both within their keys' ranges.
+  const auto* ops = opslab::scenario::find_model("ops_dumbbell");
+  std::ofstream(dir_ / "ops_dumbbell.json") << json{{"model", "ops_dumbbell"},
+                                                     {"topology", {{"n", 1000}}}}.dump();
+  const Validation pairs = validate(*ops, "topology.m", "10000");
+  EXPECT_EQ(pairs.status, 2) << pairs.err;
+  EXPECT_NE(pairs.err.find("topology.n × topology.m = 1000 × 10000 gives 1e+07 flows"),
+            std::string::npos) << pairs.err;
+  EXPECT_EQ(validate(*ops, "topology.m", "1000").status, 0);  // 10⁶ flows: at the limit
   const Validation below = validate(*opslab::scenario::find_model("dc_fattree"),
                                     "traffic.request_rate_per_s", "1e7");
   EXPECT_EQ(below.status, 0) << below.err;  // 1e7/s over the default 0.1 s: 1e6 flows
