@@ -1,7 +1,9 @@
 // EventQueue: a binary min-heap of scheduled events ordered by (time, insertion sequence).
 //
 // The sequence number makes simultaneous events fire in the order they were scheduled, so a
-// run is deterministic. Cost: push, pop, cancel and reschedule are O(log n); peek is O(1).
+// run is deterministic. Several queues may draw their sequence numbers from one shared
+// counter: then (time, sequence) orders their events among each other exactly as one queue
+// would (Simulation keeps timers in a second queue that way). Cost: push, pop, cancel and reschedule are O(log n); peek is O(1).
 // Memory: 24 bytes per scheduled event in one contiguous vector that only grows, so a steady
 // state performs no allocation. A scheduled event points back at its queue: destroying the
 // event removes it, and destroying the queue leaves its events idle.
@@ -18,6 +20,8 @@ namespace opslab::sim {
 class EventQueue {
  public:
   EventQueue() = default;
+  /// A queue that numbers its events from `shared_sequence`, which must outlive it.
+  explicit EventQueue(std::uint64_t& shared_sequence) : next_seq_(&shared_sequence) {}
   ~EventQueue() {
     for (const Entry& e : heap_) e.ev->queue_ = nullptr;
   }
@@ -27,12 +31,17 @@ class EventQueue {
   bool empty() const { return heap_.empty(); }
   std::size_t size() const { return heap_.size(); }
   SimTime next_time() const { return SimTime::ps(heap_.front().time); }
+  /// True if `ev` is scheduled in this queue.
+  bool holds(const Event& ev) const { return ev.queue_ == this; }
+  /// True if this queue's earliest event comes before `other`'s (both non-empty; the two
+  /// must share their sequence counter).
+  bool first_before(const EventQueue& other) const { return before(heap_.front(), other.heap_.front()); }
 
   void push(Event& ev, SimTime at) {
     assert(!ev.scheduled());
     ev.time_ = at;
     ev.queue_ = this;
-    heap_.push_back(Entry{at.count_ps(), next_seq_++, &ev});
+    heap_.push_back(Entry{at.count_ps(), (*next_seq_)++, &ev});
     sift_up(heap_.size() - 1);
   }
 
@@ -75,7 +84,7 @@ class EventQueue {
     const std::size_t i = ev.heap_index_;
     ev.time_ = at;
     heap_[i].time = at.count_ps();
-    heap_[i].seq = next_seq_++;
+    heap_[i].seq = (*next_seq_)++;
     restore(i);
   }
 
@@ -124,7 +133,8 @@ class EventQueue {
   }
 
   std::vector<Entry> heap_;
-  std::uint64_t next_seq_ = 0;
+  std::uint64_t own_seq_ = 0;
+  std::uint64_t* next_seq_ = &own_seq_;
 };
 
 }  // namespace opslab::sim

@@ -1,5 +1,11 @@
 // Simulation: one independent discrete-event run — clock, event queue, seed, stop flag.
 //
+// Deadlines that are set far ahead and usually never reached (a TCP connection's
+// retransmission timer, see LazyTimer) wait in a second heap, so that the heap every packet
+// event goes through holds only the near future: in a data center of 10⁴ open connections it
+// is 10× smaller. Both heaps number their events from one counter and step() takes the
+// earlier of their two first events, so events fire in exactly the order one heap would give.
+//
 // There are no globals: any number of simulations can run side by side in one process
 // (comparison views, parallel sweeps, parallel tests). Components keep a reference to their
 // Simulation and schedule their own embedded events on it. Scheduling an event before now()
@@ -23,7 +29,7 @@ class Simulation {
   SimTime now() const { return now_; }
   std::uint64_t seed() const { return seed_; }
   std::uint64_t events_processed() const { return events_; }
-  std::size_t pending_events() const { return queue_.size(); }
+  std::size_t pending_events() const { return queue_.size() + timers_.size(); }
 
   void schedule(Event& ev, SimTime at) {
     if (at < now_) [[unlikely]] {
@@ -32,24 +38,42 @@ class Simulation {
     queue_.push(ev, at);
   }
   void schedule_in(Event& ev, SimTime delay) { schedule(ev, now_ + delay); }
-  void cancel(Event& ev) { queue_.cancel(ev); }
+  /// Schedules a deadline that is far off and rarely reached (a retransmission timer).
+  /// It fires in the same order as if scheduled with schedule(); only its heap differs.
+  void schedule_timer(Event& ev, SimTime at) {
+    if (at < now_) [[unlikely]] {
+      throw_in_the_past(at);
+    }
+    timers_.push(ev, at);
+  }
+  void cancel(Event& ev) { queue_of(ev).cancel(ev); }
+  /// Moves a scheduled event within its heap (or schedules an idle one with schedule()).
   void reschedule(Event& ev, SimTime at) {
     if (at < now_) [[unlikely]] {
       throw_in_the_past(at);
     }
-    queue_.reschedule(ev, at);
+    queue_of(ev).reschedule(ev, at);
   }
 
   /// A new random stream for a component, independent of every other named stream.
   RandomStream random_stream(std::string_view name) const { return RandomStream(seed_, name); }
 
   /// Time of the next pending event, or SimTime::max() when there is none.
-  SimTime next_event_time() const { return queue_.empty() ? SimTime::max() : queue_.next_time(); }
+  SimTime next_event_time() const {
+    if (queue_.empty()) return timers_.empty() ? SimTime::max() : timers_.next_time();
+    return timers_.empty() || queue_.first_before(timers_) ? queue_.next_time() : timers_.next_time();
+  }
 
   /// Processes the earliest event. Returns false when no event is pending.
   bool step() {
-    if (queue_.empty()) return false;
-    Event& ev = queue_.pop();
+    EventQueue* q = &queue_;
+    if (queue_.empty()) {
+      if (timers_.empty()) return false;
+      q = &timers_;
+    } else if (!timers_.empty() && timers_.first_before(queue_)) {
+      q = &timers_;
+    }
+    Event& ev = q->pop();
     now_ = ev.time();
     ++events_;
     ev.handler()->handle_event(ev);
@@ -60,7 +84,7 @@ class Simulation {
   /// advances the clock to `end`. Returns false if it stopped early on request.
   bool run_until(SimTime end) {
     stop_requested_ = false;
-    while (!queue_.empty() && queue_.next_time() <= end) {
+    while ((!queue_.empty() || !timers_.empty()) && next_event_time() <= end) {
       step();
       if (stop_requested_) return false;
     }
@@ -73,8 +97,11 @@ class Simulation {
 
  private:
   [[noreturn]] void throw_in_the_past(SimTime at) const;
+  EventQueue& queue_of(const Event& ev) { return timers_.holds(ev) ? timers_ : queue_; }
 
-  EventQueue queue_;
+  std::uint64_t sequence_ = 0;  // shared by both heaps (declared before them)
+  EventQueue queue_{sequence_};
+  EventQueue timers_{sequence_};
   SimTime now_;
   std::uint64_t seed_;
   std::uint64_t events_ = 0;

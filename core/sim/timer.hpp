@@ -24,7 +24,7 @@ class LazyTimer : private EventHandler {
     armed_ = true;
     deadline_ = deadline;
     if (!event_.scheduled()) {
-      sim_.schedule(event_, deadline);
+      sim_.schedule_timer(event_, deadline);
     } else if (deadline < event_.time()) {
       sim_.reschedule(event_, deadline);
     }
@@ -36,7 +36,7 @@ class LazyTimer : private EventHandler {
   void handle_event(Event& ev) override {
     if (!armed_) return;
     if (deadline_ > sim_.now()) {
-      sim_.schedule(event_, deadline_);
+      sim_.schedule_timer(event_, deadline_);
       return;
     }
     armed_ = false;

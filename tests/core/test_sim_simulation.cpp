@@ -132,6 +132,49 @@ TEST(Simulation, CancelAndRescheduleThroughTheSimulation) {
   EXPECT_EQ(rec.fired[1], std::make_pair(SimTime::ms(1).count_ps(), 1u));
 }
 
+// Timers wait in a heap of their own; the firing order must be exactly the one a single
+// heap gives. The same random program of schedules (a third of them as timers), cancels and
+// reschedules, many at equal times, runs once with timers and once with plain events.
+TEST(Simulation, TimersFireInTheOrderOneHeapWouldGive) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    std::vector<std::pair<std::int64_t, std::uint32_t>> orders[2];
+    for (int use_timers = 0; use_timers < 2; ++use_timers) {
+      Simulation sim(seed);
+      Recorder rec(sim);
+      RandomStream rng(seed, "program");
+      std::vector<std::unique_ptr<Event>> events;
+      for (std::uint32_t i = 0; i < 64; ++i) events.push_back(std::make_unique<Event>(&rec, i));
+      for (int step = 0; step < 400; ++step) {
+        Event& ev = *events[rng.uniform_index(events.size())];
+        const SimTime at = sim.now() + SimTime::us(static_cast<std::int64_t>(rng.uniform_index(4)));
+        switch (rng.uniform_index(4)) {
+          case 0:
+          case 1:
+            if (!ev.scheduled()) {
+              if (use_timers == 1 && ev.tag() % 3 == 0) {
+                sim.schedule_timer(ev, at);
+              } else {
+                sim.schedule(ev, at);
+              }
+            }
+            break;
+          case 2: sim.cancel(ev); break;
+          default:
+            if (ev.scheduled()) sim.reschedule(ev, at);
+        }
+        if (rng.uniform_index(8) == 0) sim.step();
+      }
+      EXPECT_EQ(sim.pending_events(),
+                static_cast<std::size_t>(std::count_if(events.begin(), events.end(),
+                                                       [](const auto& e) { return e->scheduled(); })));
+      sim.run_until(SimTime::ms(1));
+      orders[use_timers] = rec.fired;
+    }
+    EXPECT_GT(orders[0].size(), 50u);
+    EXPECT_EQ(orders[1], orders[0]) << "seed " << seed;
+  }
+}
+
 TEST(Simulation, EventsScheduledForNowDuringRunAreProcessedInTheSameRun) {
   // A handler that schedules a zero-delay follow-up (e.g. a link delivering immediately).
   struct Chain : EventHandler {
