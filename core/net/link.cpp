@@ -42,6 +42,11 @@ void Link::send(PacketPtr p) {
   }
 }
 
+sim::SimTime Link::backlog_time(std::uint64_t extra_bytes) const {
+  const sim::SimTime on_wire = busy_ ? tx_done_.time() - net_.now() : sim::SimTime{};
+  return on_wire + serializer_.time(queue_bytes_ + extra_bytes);
+}
+
 void Link::start_transmission(PacketPtr p) {
   busy_ = true;
   const sim::SimTime tx = transmission_time(p->size_bytes);

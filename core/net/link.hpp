@@ -41,6 +41,9 @@ class Link : private sim::EventHandler {
   bool busy() const { return busy_; }
   std::uint32_t queue_packets() const { return static_cast<std::uint32_t>(queue_.size()); }
   std::uint64_t queue_bytes() const { return queue_bytes_; }
+  /// How long the transmitter needs from now to send all it holds (the rest of the packet on
+  /// the wire and every queued packet) and then `extra_bytes` more.
+  sim::SimTime backlog_time(std::uint64_t extra_bytes = 0) const;
   std::uint32_t in_flight() const { return static_cast<std::uint32_t>(pipe_.size()); }
 
   struct Stats {

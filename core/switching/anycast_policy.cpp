@@ -75,7 +75,7 @@ std::uint32_t AnycastSelector::choose(const CioqSwitch& sw, std::uint32_t input,
     case AnycastPolicy::ideal_jsq:
       k = least([&](std::uint32_t i) {
         const std::uint32_t j = ports_[i];
-        return lines_[j]->queue_bytes() + sw.cells_for_output(j) * kCellPayloadBytes;
+        return lines_[j]->backlog_time(sw.bytes_for_output(j));
       });
       break;
   }

@@ -9,10 +9,12 @@
 //  - e_jsq:     the port with the smallest count of bytes this line card has ever sent to it,
 //               counting original packet lengths only (no cell header or padding); the switch
 //               must keep one AS-VOQ per bundle (CioqSwitch::group_outputs);
-//  - ideal_jsq: the port with the least traffic pending in the whole router: the bytes
-//               waiting in its output FIFO (the packet on the wire not counted) plus the cells
-//               bound to it in every input, 48 bytes each (not local information: the
-//               reference the paper's practical policies are measured against).
+//  - ideal_jsq: the port with the least traffic pending to be carried in the whole router
+//               (§II-B: "each packet is switched to the output port with less traffic pending
+//               to be carried"), measured as time on its lightpath: the rest of the packet on
+//               the wire, its output FIFO, and every packet bound to it still inside the
+//               switch (queued or partly crossed), at original length. Not local information:
+//               the reference the paper's practical policies are measured against.
 // Ties (jsvoq, e_jsq, ideal_jsq) are broken uniformly at random; the paper states this for
 // e-JSQ and is silent for the others, so we do the same there.
 #pragma once

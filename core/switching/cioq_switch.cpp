@@ -32,7 +32,8 @@ CioqSwitch::CioqSwitch(net::Network& net, net::NodeId node, std::string_view nam
       requests_(params.ports, 0),
       column_(params.ports, 0),
       match_(params.ports, kUnmatched),
-      cells_for_output_(params.ports, 0) {
+      cells_for_output_(params.ports, 0),
+      bytes_for_output_(params.ports, 0) {
   if (params.speedup == 0 || params.cell_time <= sim::SimTime::zero()) {
     throw std::invalid_argument("CioqSwitch: speedup and cell time must be positive");
   }
@@ -71,6 +72,7 @@ void CioqSwitch::arrive(std::uint32_t input, std::uint32_t output, net::PacketPt
   ++stats_.packets_in;
   stats_.cells_in += cells;
   const std::uint32_t q = queue_of_output_[output];
+  bytes_for_output_[output] += p->size_bytes;
   in.queues[q].push_back(Entry{std::move(p), net_.now(), cells, output});
   in.queue_cells[q] += cells;
   in.busy_queues |= std::uint64_t{1} << q;
@@ -128,6 +130,7 @@ void CioqSwitch::deliver_due() {
   while (!deliveries_.empty() && deliveries_.front().slot < slot_index_) {
     Delivery d = deliveries_.pop_front();
     ++stats_.packets_out;
+    bytes_for_output_[d.output] -= d.packet->size_bytes;
     outputs_[d.output]->send(std::move(d.packet));
   }
 }

@@ -89,6 +89,10 @@ class CioqSwitch final : private sim::EventHandler {
   std::uint64_t queued_cells() const { return queued_cells_; }
   /// Cells bound to `output` waiting in all inputs.
   std::uint64_t cells_for_output(std::uint32_t output) const { return cells_for_output_[output]; }
+  /// Bytes (original packet lengths) bound to `output` inside the switch: from a packet's
+  /// arrival at its input line card until its egress line card hands it to the output FIFO,
+  /// partly crossed packets included.
+  std::uint64_t bytes_for_output(std::uint32_t output) const { return bytes_for_output_[output]; }
 
   struct Stats {
     std::uint64_t packets_in = 0;
@@ -149,6 +153,7 @@ class CioqSwitch final : private sim::EventHandler {
   net::RingBuffer<Delivery> deliveries_;
   std::uint64_t queued_cells_ = 0;
   std::vector<std::uint64_t> cells_for_output_;
+  std::vector<std::uint64_t> bytes_for_output_;
   std::uint64_t active_inputs_ = 0;  // bit i: input i holds cells
   Stats stats_;
   SlotObserver observer_;

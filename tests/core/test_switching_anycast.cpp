@@ -124,14 +124,35 @@ TEST(AnycastPolicy, IdealJsqSeesTheWholeRouter) {
   auto s = r.selector(AnycastPolicy::ideal_jsq);
   EXPECT_NE(s.choose(*r.sw, 0, 40, 0), 2U);
   // Speedup 1: the first packet's cells cross in slots 1–32, the second's in 33–64, so at
-  // 12 µs (slot 58) port 2 still has 7 cells (336 bytes) in input 2; port 1 gets two cells
-  // (96 bytes) in input 3, port 3 nothing: port 3 wins, and once it holds 1500 bytes, port 1.
+  // 12 µs (slot 58) port 2 still has 1500 bytes in the switch (7 cells to cross, the packet
+  // counts whole) and the first on its line until 11.56 µs; port 1 gets 96 bytes in input 3,
+  // port 3 nothing: port 3 wins, and once it holds 1500 bytes, port 1.
   r.arrive(2, 2, 1500);
   r.sim.run_until(SimTime::us(12));
   r.arrive(3, 1, 96);
   EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 3U);
   r.arrive(3, 3, 1500);
   EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 1U);
+}
+
+// "Traffic pending to be carried" (§II-B) is time on the lightpath: the rest of the packet on
+// the wire counts, and a packet still crossing the fabric counts at its whole length.
+TEST(AnycastPolicy, IdealJsqCountsTheRestOfTheWireAndPartlyCrossedPacketsWhole) {
+  Rig r;
+  auto s = r.selector(AnycastPolicy::ideal_jsq);
+  r.arrive(0, 1, 1500);  // crosses in slots 1–32, on port 1's line 6.76–11.56 µs
+  r.sim.run_until(SimTime::us(2));
+  r.arrive(1, 2, 1500);  // crosses from slot 10 on: 2 of its 32 cells are left at 8 µs
+  r.sim.run_until(SimTime::us(8));
+  r.arrive(2, 3, 600);   // 13 cells, none crossed yet
+  ASSERT_TRUE(r.lines[1]->busy());
+  ASSERT_EQ(r.lines[1]->queue_bytes(), 0u);
+  ASSERT_EQ(r.sw->cells_for_output(2), 2u);
+  // Port 1: its packet leaves the line at slot 33 + 4.8 µs = 11.5584 µs, 1112 bytes' worth
+  // from now; port 2: 1500 bytes (96 by its cells left); port 3: 600 bytes.
+  EXPECT_EQ(r.lines[1]->backlog_time(), SimTime::ps(3'558'400));
+  EXPECT_EQ(r.lines[2]->backlog_time(r.sw->bytes_for_output(2)), SimTime::ns(4800));
+  for (int k = 0; k < 10; ++k) EXPECT_EQ(s.choose(*r.sw, 3, 1500, 0), 3U);
 }
 
 TEST(AnycastPolicy, NoBundlingFixesThePortByDestinationAndRandomSpreads) {
