@@ -80,6 +80,7 @@ void Link::handle_event(sim::Event& ev) {
         net_.taps().queue(id_, queue_packets(), queue_bytes_, net_.now());
       }
       start_transmission(std::move(next));
+      if (!queue_.empty()) __builtin_prefetch(queue_.front().get());  // the next to start
     }
     return;
   }
@@ -89,7 +90,12 @@ void Link::handle_event(sim::Event& ev) {
     ++p->hops;
     far_end_.receive(std::move(p));
   }
-  if (!pipe_.empty()) net_.sim().schedule(arrival_, pipe_.front().arrival);
+  if (!pipe_.empty()) {
+    // The next packet has waited a propagation delay and is cold by now; fetch it while
+    // other events run, before its arrival touches it.
+    __builtin_prefetch(pipe_.front().packet.get(), 1);
+    net_.sim().schedule(arrival_, pipe_.front().arrival);
+  }
 }
 
 double Link::mean_queue_packets(sim::SimTime since) const {
