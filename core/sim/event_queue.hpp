@@ -3,7 +3,8 @@
 // The sequence number makes simultaneous events fire in the order they were scheduled, so a
 // run is deterministic. Several queues may draw their sequence numbers from one shared
 // counter: then (time, sequence) orders their events among each other exactly as one queue
-// would (Simulation keeps timers in a second queue that way). Cost: push, pop, cancel and reschedule are O(log n); peek is O(1).
+// would (Simulation keeps timers in a second queue that way). Cost: push, pop, cancel and
+// reschedule are O(log n); peek is O(1).
 // Memory: 24 bytes per scheduled event in one contiguous vector that only grows, so a steady
 // state performs no allocation. A scheduled event points back at its queue: destroying the
 // event removes it, and destroying the queue leaves its events idle.

@@ -60,19 +60,14 @@ class Simulation {
 
   /// Time of the next pending event, or SimTime::max() when there is none.
   SimTime next_event_time() const {
-    if (queue_.empty()) return timers_.empty() ? SimTime::max() : timers_.next_time();
-    return timers_.empty() || queue_.first_before(timers_) ? queue_.next_time() : timers_.next_time();
+    const EventQueue* q = first_queue();
+    return q ? q->next_time() : SimTime::max();
   }
 
   /// Processes the earliest event. Returns false when no event is pending.
   bool step() {
-    EventQueue* q = &queue_;
-    if (queue_.empty()) {
-      if (timers_.empty()) return false;
-      q = &timers_;
-    } else if (!timers_.empty() && timers_.first_before(queue_)) {
-      q = &timers_;
-    }
+    EventQueue* q = first_queue();
+    if (q == nullptr) return false;
     Event& ev = q->pop();
     now_ = ev.time();
     ++events_;
@@ -84,7 +79,7 @@ class Simulation {
   /// advances the clock to `end`. Returns false if it stopped early on request.
   bool run_until(SimTime end) {
     stop_requested_ = false;
-    while ((!queue_.empty() || !timers_.empty()) && next_event_time() <= end) {
+    for (const EventQueue* q = first_queue(); q && q->next_time() <= end; q = first_queue()) {
       step();
       if (stop_requested_) return false;
     }
@@ -98,6 +93,12 @@ class Simulation {
  private:
   [[noreturn]] void throw_in_the_past(SimTime at) const;
   EventQueue& queue_of(const Event& ev) { return timers_.holds(ev) ? timers_ : queue_; }
+  /// The heap holding the earliest pending event, or nullptr when none is pending.
+  EventQueue* first_queue() const {
+    auto* self = const_cast<Simulation*>(this);
+    if (queue_.empty()) return timers_.empty() ? nullptr : &self->timers_;
+    return timers_.empty() || queue_.first_before(timers_) ? &self->queue_ : &self->timers_;
+  }
 
   std::uint64_t sequence_ = 0;  // shared by both heaps (declared before them)
   EventQueue queue_{sequence_};
