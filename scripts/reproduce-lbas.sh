@@ -4,8 +4,8 @@
 # lbas-anycast and writes docs/results/lbas.md: tables with 95% CIs and the verdicts, from one
 # run of `opslab-cli lesson report`. Default: the lesson's quick scale (10 MB files, 3 seeds,
 # 15 runs). FULL=1: the paper's point (250 MB files, 10 seeds, 50 runs). SEEDS=N overrides
-# the seeds per point. CACHE=DIR keeps each sweep's runs there and reuses them while the sweep
-# is unchanged (a new intro then costs nothing).
+# the seeds per point. CACHE=DIR keeps each run there as it finishes and reuses it while the
+# sweep is unchanged (a new intro then costs nothing; a killed report resumes where it was).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="${CLI:-$ROOT/build/bin/opslab-cli}"

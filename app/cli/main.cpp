@@ -359,7 +359,7 @@ int main(int argc, char** argv) {
   lesson_report->add_option("--title", report_options.title, "The page's title");
   lesson_report->add_option("--intro", report_options.intro, "Markdown file printed after the title");
   lesson_report->add_option("--cache", report_options.cache,
-                            "Keep each sweep's runs in this folder and reuse them while the sweep is unchanged");
+                            "Keep each sweep's runs in this folder as they finish and reuse them while the sweep is unchanged (a stopped report resumes)");
   opslab::cli::LessonClusterOptions report_cluster;
   opslab::cli::add_lesson_cluster_options(lesson_report, report_cluster);
 

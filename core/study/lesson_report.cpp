@@ -4,6 +4,7 @@
 #include <cmath>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -134,11 +135,34 @@ metrics::Table from_json(const json& j) {
   return t;
 }
 
-// What identifies a sweep's runs: its resolved base scenario, axes and seeds.
-std::string plan_key(const SweepPlan& plan) {
-  json axes = json::array();
-  for (const auto& a : plan.spec().axes) axes.push_back({{"key", a.key}, {"values", a.values}});
-  return json{{"base", plan.base()}, {"axes", axes}, {"seeds", plan.spec().seeds}}.dump();
+// A sweep's cache: the summaries of its runs, each under its resolved scenario (seed
+// included), so a run is reused by any sweep that contains it — another seed count too.
+using RunCache = std::map<std::string, metrics::Table>;
+
+RunCache read_cache(const std::filesystem::path& file) {
+  RunCache cache;
+  std::ifstream in(file);
+  if (!in) return cache;
+  const json j = json::parse(in, nullptr, /*allow_exceptions=*/false);
+  if (!j.is_object() || !j.contains("runs") || !j.at("runs").is_array()) return cache;
+  for (const auto& r : j.at("runs")) {
+    if (r.is_object() && r.contains("scenario") && r.contains("summary")) {
+      cache.emplace(r.at("scenario").dump(), from_json(r.at("summary")));
+    }
+  }
+  return cache;
+}
+
+// Writes the file whole and then renames it, so a report killed while writing leaves the
+// previous version.
+void write_cache(const std::filesystem::path& file, const RunCache& cache) {
+  json j{{"runs", json::array()}};
+  for (const auto& [scenario, summary] : cache) {
+    j["runs"].push_back({{"scenario", json::parse(scenario)}, {"summary", to_json(summary)}});
+  }
+  const auto tmp = std::filesystem::path(file).concat(".tmp");
+  std::ofstream(tmp) << j.dump() << "\n";
+  std::filesystem::rename(tmp, file);
 }
 
 }  // namespace
@@ -153,28 +177,32 @@ LessonOutcome run_lesson_report(const Lesson& lesson, bool quick, unsigned jobs,
     SweepSpec spec = quick ? s.quick : s.full;
     if (seeds > 0) spec.seeds = seeds;
     SweepPlan plan(quick ? s.quick_scenario : s.full_scenario, std::move(spec));
-    const std::string key = plan_key(plan);
     const auto file = cache.empty() ? std::filesystem::path()
                                     : cache / fmt::format("{}-{}-{}.json", lesson.id, s.id,
                                                           quick ? "quick" : "full");
-    std::vector<metrics::Table> runs;
-    bool cached = false;
-    if (!file.empty() && std::filesystem::exists(file)) {
-      std::ifstream in(file);
-      const json j = json::parse(in, nullptr, /*allow_exceptions=*/false);
-      if (j.is_object() && j.value("key", std::string()) == key) {
-        for (const auto& t : j.at("runs")) runs.push_back(from_json(t));
-        cached = runs.size() == plan.run_count();
+    RunCache cached = file.empty() ? RunCache() : read_cache(file);
+    std::vector<metrics::Table> runs(plan.run_count());
+    std::size_t missing = 0;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      const auto it = cached.find(plan.scenario_of_run(i).dump());
+      if (it != cached.end()) {
+        runs[i] = it->second;
+      } else {
+        ++missing;
       }
     }
-    if (!cached) {
-      runs = run_sweep(plan, {jobs, on_run, {}}).runs;
+    if (missing > 0) {
+      SweepCallback on_run_cached = on_run;
       if (!file.empty()) {
+        // Each run is kept as it finishes: a report killed half-way resumes from there.
         std::filesystem::create_directories(cache);
-        json j{{"key", key}, {"runs", json::array()}};
-        for (const auto& t : runs) j["runs"].push_back(to_json(t));
-        std::ofstream(file) << j.dump() << "\n";
+        on_run_cached = [&](const SweepRunReport& r) {
+          cached[plan.scenario_of_run(r.run).dump()] = r.summary;
+          write_cache(file, cached);
+          if (on_run) on_run(r);
+        };
       }
+      runs = run_sweep(plan, {jobs, on_run_cached, {}, std::move(runs)}).runs;
     }
     o.sweeps.push_back(SweepResults{&s, std::move(plan), std::move(runs)});
   }

@@ -22,9 +22,12 @@ struct LessonOutcome {
 
 /// Runs every sweep of `lesson` (claimed or not: control runs are reported too) and evaluates
 /// its claims. `seeds` > 0 overrides the seeds per point. With a `cache` folder, each sweep's
-/// run summaries are kept there (one JSON file per sweep, keyed by the sweep's resolved
-/// scenario, axes and seeds) and reused while the sweep is unchanged, so a page can be
-/// regenerated after editing claims or texts without running again.
+/// run summaries are kept there (one JSON file per sweep, each run under its resolved
+/// scenario, seed included; rewritten as each run finishes) and reused by any report whose
+/// runs have the same scenario: a page can be regenerated after editing claims or texts
+/// without running again, a report that was killed resumes with the runs it had finished,
+/// and more seeds run only the new ones. The key does not cover the simulator's code: after
+/// changing a model, empty the cache.
 LessonOutcome run_lesson_report(const Lesson& lesson, bool quick, unsigned jobs,
                                 const SweepCallback& on_run = {}, std::int64_t seeds = 0,
                                 const std::filesystem::path& cache = {});

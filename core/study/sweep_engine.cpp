@@ -15,10 +15,19 @@ namespace opslab::study {
 SweepOutcome run_sweep(const SweepPlan& plan, const SweepOptions& options) {
   const std::size_t total = plan.run_count();
   unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, total));
 
   SweepOutcome out;
   out.runs.resize(total);
+  std::vector<std::size_t> todo;  // the run indices still to do, in order
+  for (std::size_t i = 0; i < total; ++i) {
+    if (i < options.finished.size() && !options.finished[i].columns.empty()) {
+      out.runs[i] = options.finished[i];
+      ++out.done;
+    } else {
+      todo.push_back(i);
+    }
+  }
+  jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, todo.size()));
   // The workers stop on the caller's request or on the first failure.
   std::stop_source halt;
   const std::stop_callback forward(options.stop, [&halt] { halt.request_stop(); });
@@ -29,8 +38,9 @@ SweepOutcome run_sweep(const SweepPlan& plan, const SweepOptions& options) {
   auto worker = [&] {
     const std::stop_token stop = halt.get_token();
     while (!stop.stop_requested()) {
-      const std::size_t i = next++;
-      if (i >= total) return;
+      const std::size_t k = next++;
+      if (k >= todo.size()) return;
+      const std::size_t i = todo[k];
       try {
         auto result = run_scenario(plan.scenario_of_run(i), stop);
         if (!result) return;

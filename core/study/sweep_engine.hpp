@@ -35,6 +35,9 @@ struct SweepOptions {
   unsigned jobs = 0;     // worker threads; 0: one per core
   SweepCallback on_run;  // may be empty
   std::stop_token stop;  // a stop request ends the sweep promptly (see run_sweep)
+  /// Runs finished earlier (by run index; an empty table, or an index past the end, is a run
+  /// still to do): kept as they are, counted as done, neither run again nor reported.
+  std::vector<metrics::Table> finished = {};
 };
 
 /// What a sweep produced: every finished run's summary by run index (an empty table for a

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <limits>
 #include <set>
 #include <stop_token>
@@ -19,6 +20,7 @@
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
 #include "study/lesson_figure.hpp"
+#include "study/lesson_report.hpp"
 #include "study/runner.hpp"
 #include "study/statistics.hpp"
 #include "study/sweep.hpp"
@@ -225,6 +227,73 @@ TEST(SweepEngine, StoppedBeforeItStartsRunsNothing) {
   EXPECT_TRUE(out.stopped);
   EXPECT_EQ(out.done, 0u);
   EXPECT_EQ(out.runs.size(), 2u);
+}
+
+TEST(SweepEngine, FinishedRunsAreKeptAndOnlyTheOthersRun) {
+  const SweepPlan plan = flows_plan(0.5, 3);
+  const SweepOutcome all = run_sweep(plan, {2, {}, {}});
+  std::vector<metrics::Table> finished = all.runs;
+  finished[1] = {};
+  finished[4] = {};
+  std::set<std::size_t> reported;
+  std::vector<std::size_t> done;
+  const SweepOutcome rest = run_sweep(plan, {2,
+                                             [&](const SweepRunReport& r) {
+                                               reported.insert(r.run);
+                                               done.push_back(r.done);
+                                             },
+                                             {},
+                                             finished});
+  EXPECT_EQ(reported, (std::set<std::size_t>{1, 4}));
+  EXPECT_EQ(done, (std::vector<std::size_t>{5, 6}));
+  EXPECT_EQ(rest.done, 6u);
+  EXPECT_FALSE(rest.stopped);
+  EXPECT_EQ(metrics::to_csv(sweep_table(plan, rest.runs)),
+            metrics::to_csv(sweep_table(plan, all.runs)));
+}
+
+// A report with a cache keeps each run as it finishes: a report killed half-way resumes
+// with the runs it had, and runs only the others.
+TEST(LessonReportCache, AReportResumesWithTheRunsItHadFinished) {
+  Lesson lesson;
+  lesson.id = "cache-test";
+  LessonSweep sweep;
+  sweep.id = "flows";
+  sweep.quick_scenario = small_dumbbell(0.5);
+  sweep.quick = {{parse_vary("topology.flows=1,2")}, 2};
+  sweep.table = {"goodput_mbps"};
+  lesson.sweeps.push_back(sweep);
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("opslab-cache-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  std::filesystem::remove_all(dir);
+  std::size_t ran = 0;
+  const SweepCallback count = [&](const SweepRunReport&) { ++ran; };
+
+  const LessonOutcome first = run_lesson_report(lesson, true, 2, count, 0, dir);
+  EXPECT_EQ(ran, 4u);
+  const auto file = dir / "cache-test-flows-quick.json";
+  ASSERT_TRUE(std::filesystem::exists(file));
+
+  // As a report killed after three runs leaves it: one run not finished.
+  json cached = json::parse(std::ifstream(file));
+  ASSERT_EQ(cached.at("runs").size(), 4u);
+  cached["runs"].erase(2);
+  std::ofstream(file) << cached.dump();
+  ran = 0;
+  const LessonOutcome resumed = run_lesson_report(lesson, true, 2, count, 0, dir);
+  EXPECT_EQ(ran, 1u);
+  EXPECT_EQ(lesson_report_markdown(resumed), lesson_report_markdown(first));
+
+  ran = 0;
+  const LessonOutcome again = run_lesson_report(lesson, true, 2, count, 0, dir);
+  EXPECT_EQ(ran, 0u);
+  EXPECT_EQ(lesson_report_markdown(again), lesson_report_markdown(first));
+
+  // A third seed per point runs only the two new runs.
+  ran = 0;
+  run_lesson_report(lesson, true, 2, count, 3, dir);
+  EXPECT_EQ(ran, 2u);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
