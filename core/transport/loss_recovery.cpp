@@ -33,6 +33,7 @@ double loss_ssthresh(const TcpSender& s) {
 class RenoRecovery final : public LossRecovery {
  public:
   explicit RenoRecovery(bool newreno) : newreno_(newreno) {}
+  void reset() override { *this = RenoRecovery(newreno_); }
 
   bool in_recovery() const override { return in_recovery_; }
   bool window_inflated() const override { return in_recovery_ && inflation_reported_ > 0; }
@@ -122,6 +123,7 @@ class RenoRecovery final : public LossRecovery {
 class SackRecovery final : public LossRecovery {
  public:
   SackRecovery(bool modified, bool rescue) : modified_(modified), rescue_(rescue) {}
+  void reset() override { *this = SackRecovery(modified_, rescue_); }
 
   bool in_recovery() const override { return in_recovery_; }
 
@@ -233,6 +235,7 @@ class SackRecovery final : public LossRecovery {
 class StopAndWait final : public LossRecovery {
  public:
   bool in_recovery() const override { return false; }
+  void reset() override {}
   void on_new_ack(TcpSender&, std::uint64_t) override {}
   void on_duplicate_ack(TcpSender&) override {}
   void on_timeout(TcpSender& s) override { s.set_snd_nxt(s.snd_una()); }

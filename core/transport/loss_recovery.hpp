@@ -37,6 +37,8 @@ class LossRecovery {
   /// In Reno fast recovery with duplicate ACKs having grown cwnd past ssthresh plus the data
   /// in flight at the loss (more than a normal recovery reaches).
   virtual bool window_inflated() const { return false; }
+  /// Back to the state of a new connection (a sender reused for another transfer).
+  virtual void reset() = 0;
 };
 
 std::unique_ptr<LossRecovery> make_loss_recovery(const TcpConfig& cfg);

@@ -26,6 +26,13 @@ class SackScoreboard {
  public:
   SackScoreboard() { ranges_.reserve(16); }
 
+  /// Empties the scoreboard for a new connection, keeping its memory.
+  void reset() {
+    flags_.clear();
+    ranges_.clear();
+    *this = SackScoreboard(std::move(flags_), std::move(ranges_));
+  }
+
   /// Segment indices [first_, first_ + size).
   std::uint64_t first() const { return first_; }
   std::uint64_t end() const { return first_ + flags_.size(); }
@@ -78,6 +85,9 @@ class SackScoreboard {
   void sack_gap(std::uint64_t from, std::uint64_t to);
   /// No segment is retransmitted any more: NextSeg's cursors start again at HighACK.
   void restart_cursors();
+
+  SackScoreboard(net::RingBuffer<std::uint8_t>&& flags, std::vector<Range>&& ranges)
+      : flags_(std::move(flags)), ranges_(std::move(ranges)) {}
 
   std::uint64_t first_ = 0;
   net::RingBuffer<std::uint8_t> flags_;

@@ -5,8 +5,16 @@
 namespace opslab::transport {
 
 TcpReceiver::TcpReceiver(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
-                         const TcpConfig& cfg)
-    : net_(net), host_(host), peer_(peer), flow_(flow), cfg_(cfg) {
+                         const TcpConfig& cfg, Buffers&& reuse)
+    : net_(net),
+      host_(host),
+      peer_(peer),
+      flow_(flow),
+      cfg_(cfg),
+      ooo_(std::move(reuse.ooo)),
+      recent_(std::move(reuse.recent)) {
+  ooo_.clear();
+  recent_.clear();
   host_.bind(flow_, *this);
 }
 

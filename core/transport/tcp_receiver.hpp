@@ -30,18 +30,27 @@ struct TcpReceiverStats {
 
 class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler {
  public:
+  struct Block {
+    std::uint64_t start;
+    std::uint64_t end;
+  };
+  /// The memory a receiver grows as it runs, for the next connection (see TcpSender::Buffers).
+  struct Buffers {
+    std::vector<Block> ooo;
+    std::vector<std::uint64_t> recent;
+  };
+
   TcpReceiver(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
-              const TcpConfig& cfg);
+              const TcpConfig& cfg, Buffers&& reuse = {});
   ~TcpReceiver();
+  /// Hands this receiver's buffers over for the next connection; the receiver may only be
+  /// destroyed afterwards.
+  Buffers take_buffers() && { return {std::move(ooo_), std::move(recent_)}; }
 
   void receive(net::PacketPtr p) override;
 
   std::uint64_t rcv_nxt() const { return rcv_nxt_; }
   const TcpReceiverStats& stats() const { return stats_; }
-  struct Block {
-    std::uint64_t start;
-    std::uint64_t end;
-  };
   /// Out-of-order data held, as sorted disjoint intervals.
   const std::vector<Block>& out_of_order_blocks() const { return ooo_; }
 

@@ -6,18 +6,27 @@ namespace opslab::transport {
 
 TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
                      const TcpConfig& cfg, std::uint64_t total_bytes)
+    : TcpSender(net, host, peer, flow, cfg, total_bytes, Buffers{make_loss_recovery(cfg), {}, {}}) {}
+
+TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
+                     const TcpConfig& cfg, std::uint64_t total_bytes, Buffers&& reuse)
     : net_(net),
       host_(host),
       peer_(peer),
       flow_(flow),
       cfg_(cfg),
       total_(total_bytes),
-      recovery_(make_loss_recovery(cfg)),
+      recovery_(std::move(reuse.recovery)),
       rto_(cfg),
+      scoreboard_(std::move(reuse.scoreboard)),
       timer_(net.sim(), *this, kTimer),
       cwnd_(cfg.initial_cwnd_packets * cfg.mss),
       ssthresh_(static_cast<double>(kBulk)) {
   if (cfg_.variant == TcpVariant::saw || cfg_.variant == TcpVariant::sawl) cwnd_ = cfg_.mss;
+  recovery_->reset();
+  scoreboard_.reset();
+  sent_at_ = std::move(reuse.sent_at);
+  sent_at_.clear();
   host_.bind(flow_, *this);
 }
 
@@ -185,7 +194,7 @@ void TcpSender::on_ack(const net::Packet& p) {
       const std::uint64_t una = segment_index(p.ack);  // segments below it are acknowledged
       if (una > sent_base_) {
         const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(una - sent_base_, sent_at_.size()));
-        sent_at_.erase(sent_at_.begin(), sent_at_.begin() + static_cast<std::ptrdiff_t>(n));
+        for (std::size_t k = 0; k < n; ++k) sent_at_.pop_front();
         sent_base_ = una;
       }
     } else if (timing_ && p.ack >= timed_end_) {

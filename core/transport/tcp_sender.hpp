@@ -8,13 +8,13 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <limits>
 #include <memory>
 
 #include "net/host.hpp"
 #include "net/network.hpp"
+#include "net/ring_buffer.hpp"
 #include "sim/timer.hpp"
 #include "transport/loss_recovery.hpp"
 #include "transport/rto_estimator.hpp"
@@ -36,10 +36,24 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
  public:
   static constexpr std::uint64_t kBulk = std::numeric_limits<std::uint64_t>::max() / 4;
 
+  /// The memory a sender grows as it runs: a model that opens connection after connection
+  /// hands a closed sender's to the next one (take_buffers), which then allocates nothing.
+  struct Buffers {
+    std::unique_ptr<LossRecovery> recovery;  // of the same TCP variant
+    SackScoreboard scoreboard;
+    net::RingBuffer<sim::SimTime> sent_at;
+  };
+
   /// `total_bytes` = kBulk for an infinite transfer.
   TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
             const TcpConfig& cfg, std::uint64_t total_bytes = kBulk);
+  /// The same, reusing a closed sender's buffers (taken with the same `cfg`).
+  TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
+            const TcpConfig& cfg, std::uint64_t total_bytes, Buffers&& reuse);
   ~TcpSender();
+  /// Hands this sender's buffers over for the next connection; the sender may only be
+  /// destroyed afterwards.
+  Buffers take_buffers() && { return {std::move(recovery_), std::move(scoreboard_), std::move(sent_at_)}; }
 
   void start_at(sim::SimTime t);
   void receive(net::PacketPtr p) override;
@@ -132,7 +146,7 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   bool last_tx_rexmit_ = false;  // ... and whether it was a retransmission
   // rtt_every_ack: first-transmission time of each unacknowledged segment from sent_base_ on
   // (SimTime::max() once retransmitted).
-  std::deque<sim::SimTime> sent_at_;
+  net::RingBuffer<sim::SimTime> sent_at_;
   std::uint64_t sent_base_ = 0;
 
   sim::SimTime start_time_;

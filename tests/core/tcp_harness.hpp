@@ -51,6 +51,17 @@ class TcpHarness {
   }
 
   transport::TcpSender& sender() { return *sender_; }
+  /// Replaces the sender by a new one for the same flow, built on the old one's buffers
+  /// (TcpSender::take_buffers), and starts it now.
+  void restart_on_old_buffers(const transport::TcpConfig& cfg,
+                              std::uint64_t total = transport::TcpSender::kBulk) {
+    auto buffers = std::move(*sender_).take_buffers();
+    sender_.reset();
+    sender_ = std::make_unique<transport::TcpSender>(net_, *a_, b_id_, 1, cfg, total,
+                                                     std::move(buffers));
+    sender_->start_at(sim_.now());
+    settle();
+  }
   sim::Simulation& sim() { return sim_; }
   net::Network& net() { return net_; }
 

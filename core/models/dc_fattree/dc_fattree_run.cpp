@@ -60,9 +60,21 @@ void DcFatTreeRun::request() {
   const net::FlowId flow = next_flow_++;
   net::Host& s = fabric_->server(src);
   net::Host& d = fabric_->server(dst);
-  auto c = std::make_unique<Connection>(*this, flow, src, dst, bytes, sim_.now());
-  c->sender = std::make_unique<transport::TcpSender>(net_, s, d.id(), flow, cfg_.tcp, bytes);
-  c->receiver = std::make_unique<transport::TcpReceiver>(net_, d, s.id(), flow, cfg_.tcp);
+  auto c = take_connection();
+  c->flow = flow;
+  c->src = src;
+  c->dst = dst;
+  c->bytes = bytes;
+  c->requested = sim_.now();
+  c->complete = false;
+  c->delivered = 0;
+  c->needless = 0;
+  if (c->sender_buffers.recovery) {
+    c->sender.emplace(net_, s, d.id(), flow, cfg_.tcp, bytes, std::move(c->sender_buffers));
+  } else {
+    c->sender.emplace(net_, s, d.id(), flow, cfg_.tcp, bytes);
+  }
+  c->receiver.emplace(net_, d, s.id(), flow, cfg_.tcp, std::move(c->receiver_buffers));
   d.bind(flow, *c);  // the interposer stands in front of the receiver
   Connection* conn = c.get();
   c->sender->on_complete([this, conn](transport::TcpSender&) { on_complete(*conn); });
@@ -112,8 +124,25 @@ void DcFatTreeRun::on_complete(Connection& c) {
   sim_.schedule(c.reap_event, sim_.now() + c.sender->rto().timeout());
 }
 
+std::unique_ptr<DcFatTreeRun::Connection> DcFatTreeRun::take_connection() {
+  if (idle_.empty()) return std::make_unique<Connection>(*this);
+  auto c = std::move(idle_.back());
+  idle_.pop_back();
+  return c;
+}
+
+void DcFatTreeRun::close(std::unique_ptr<Connection> c) {
+  c->receiver_buffers = std::move(*c->receiver).take_buffers();
+  c->receiver.reset();
+  c->sender_buffers = std::move(*c->sender).take_buffers();
+  c->sender.reset();
+  idle_.push_back(std::move(c));
+}
+
 void DcFatTreeRun::reap(Connection& c) {
-  dead_.clear();  // connections reaped earlier are no longer running any code
+  // Connections reaped earlier are no longer running any code.
+  for (auto& d : dead_) close(std::move(d));
+  dead_.clear();
   retired_.add(c);
   records_.push_back(record(c));
   const std::size_t i = c.slot;

@@ -2,8 +2,8 @@
 // 5). A k-ary fat-tree (FatTreeFabric) of all-optical, hybrid or electronic switches; file
 // transfer requests arrive as a Poisson process "between all of the servers" (§IV); each
 // request opens a TCP connection (3-way handshake, data, FIN teardown, 64-byte control
-// packets, 9000 + 64-byte data packets) that is created when requested and destroyed once
-// complete. Measured over [warm-up, end]: network throughput (payload delivered in order, all
+// packets, 9000 + 64-byte data packets) whose endpoints are created when requested and
+// destroyed once complete (the connection and its endpoints' buffers are pooled). Measured over [warm-up, end]: network throughput (payload delivered in order, all
 // connections), completions and flow completion times, losses by switch layer, needless
 // retransmissions, the share of switch passages that went through a buffer (O/E/O), and the
 // peak buffer occupancy.
@@ -16,6 +16,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "metrics/sampler.hpp"
@@ -70,26 +71,29 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
   enum Tag : std::uint32_t { kArrival = 0, kWarmup = 1 };
 
   /// One TCP connection: its endpoints, and the interposer in front of its receiver that
-  /// counts in-order payload and duplicate (needlessly retransmitted) data.
+  /// counts in-order payload and duplicate (needlessly retransmitted) data. Connections are
+  /// pooled (issue 16): a closed one keeps its endpoints' buffers and serves a later request,
+  /// so once the pool covers the open connections a request allocates nothing.
   struct Connection final : net::PacketReceiver, sim::EventHandler {
-    Connection(DcFatTreeRun& m, net::FlowId f, std::uint32_t s, std::uint32_t d,
-               std::uint64_t b, sim::SimTime t)
-        : model(m), flow(f), src(s), dst(d), bytes(b), requested(t) {}
+    explicit Connection(DcFatTreeRun& m) : model(m) {}
     void receive(net::PacketPtr p) override { model.at_receiver(*this, std::move(p)); }
     void handle_event(sim::Event&) override { model.reap(*this); }
 
     DcFatTreeRun& model;
-    net::FlowId flow;
-    std::uint32_t src, dst;  // server numbers
-    std::uint64_t bytes;
+    net::FlowId flow = 0;
+    std::uint32_t src = 0, dst = 0;  // server numbers
+    std::uint64_t bytes = 0;
     sim::SimTime requested;
     std::size_t slot = 0;  // index in active_
     bool complete = false;
     std::uint64_t delivered = 0;
     std::uint64_t needless = 0;
-    std::unique_ptr<transport::TcpSender> sender;      // declared first: destroyed last
-    std::unique_ptr<transport::TcpReceiver> receiver;
+    std::optional<transport::TcpSender> sender;      // declared first: destroyed last
+    std::optional<transport::TcpReceiver> receiver;
     sim::Event reap_event{this};
+    // A closed connection's endpoint buffers, for its next use.
+    transport::TcpSender::Buffers sender_buffers;
+    transport::TcpReceiver::Buffers receiver_buffers;
   };
 
   /// A connection that has been destroyed, as flows.csv reports it.
@@ -127,6 +131,10 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
   void at_receiver(Connection& c, net::PacketPtr p);
   void on_complete(Connection& c);
   void reap(Connection& c);
+  /// A connection for a new request: a closed one from the pool, or a new one.
+  std::unique_ptr<Connection> take_connection();
+  /// Destroys a reaped connection's endpoints (unbinding them) and pools it.
+  void close(std::unique_ptr<Connection> c);
   void on_warmup();
   Totals totals() const;
   ByLayer layer_stats() const;
@@ -148,7 +156,8 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
 
   net::FlowId next_flow_ = 0;
   std::vector<std::unique_ptr<Connection>> active_;  // requested and not yet destroyed
-  std::vector<std::unique_ptr<Connection>> dead_;    // destroyed at the next reap
+  std::vector<std::unique_ptr<Connection>> dead_;    // closed at the next reap
+  std::vector<std::unique_ptr<Connection>> idle_;    // closed, for the next requests
   std::vector<Record> records_;                      // destroyed connections
   std::vector<const Connection*> traced_;            // cwnd trace slots
   std::uint32_t traced_assigned_ = 0;
