@@ -6,7 +6,7 @@ namespace opslab::transport {
 
 TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
                      const TcpConfig& cfg, std::uint64_t total_bytes)
-    : TcpSender(net, host, peer, flow, cfg, total_bytes, Buffers{make_loss_recovery(cfg), {}, {}}) {}
+    : TcpSender(net, host, peer, flow, cfg, total_bytes, Buffers{}) {}
 
 TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
                      const TcpConfig& cfg, std::uint64_t total_bytes, Buffers&& reuse)
@@ -16,7 +16,7 @@ TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::
       flow_(flow),
       cfg_(cfg),
       total_(total_bytes),
-      recovery_(std::move(reuse.recovery)),
+      recovery_(reuse.recovery ? std::move(reuse.recovery) : make_loss_recovery(cfg)),
       rto_(cfg),
       scoreboard_(std::move(reuse.scoreboard)),
       timer_(net.sim(), *this, kTimer),

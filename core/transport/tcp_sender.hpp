@@ -39,7 +39,7 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   /// The memory a sender grows as it runs: a model that opens connection after connection
   /// hands a closed sender's to the next one (take_buffers), which then allocates nothing.
   struct Buffers {
-    std::unique_ptr<LossRecovery> recovery;  // of the same TCP variant
+    std::unique_ptr<LossRecovery> recovery;  // of the same TCP variant; none: made anew
     SackScoreboard scoreboard;
     net::RingBuffer<sim::SimTime> sent_at;
   };

@@ -69,11 +69,7 @@ void DcFatTreeRun::request() {
   c->complete = false;
   c->delivered = 0;
   c->needless = 0;
-  if (c->sender_buffers.recovery) {
-    c->sender.emplace(net_, s, d.id(), flow, cfg_.tcp, bytes, std::move(c->sender_buffers));
-  } else {
-    c->sender.emplace(net_, s, d.id(), flow, cfg_.tcp, bytes);
-  }
+  c->sender.emplace(net_, s, d.id(), flow, cfg_.tcp, bytes, std::move(c->sender_buffers));
   c->receiver.emplace(net_, d, s.id(), flow, cfg_.tcp, std::move(c->receiver_buffers));
   d.bind(flow, *c);  // the interposer stands in front of the receiver
   Connection* conn = c.get();

@@ -3,8 +3,9 @@
 // transfer requests arrive as a Poisson process "between all of the servers" (§IV); each
 // request opens a TCP connection (3-way handshake, data, FIN teardown, 64-byte control
 // packets, 9000 + 64-byte data packets) whose endpoints are created when requested and
-// destroyed once complete (the connection and its endpoints' buffers are pooled). Measured over [warm-up, end]: network throughput (payload delivered in order, all
-// connections), completions and flow completion times, losses by switch layer, needless
+// destroyed once complete (the connection and its endpoints' buffers are pooled). Measured
+// over [warm-up, end]: network throughput (payload delivered in order, all connections),
+// completions and flow completion times, losses by switch layer, needless
 // retransmissions, the share of switch passages that went through a buffer (O/E/O), and the
 // peak buffer occupancy.
 //
