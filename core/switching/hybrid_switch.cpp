@@ -1,6 +1,7 @@
 #include "switching/hybrid_switch.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <stdexcept>
 
@@ -39,23 +40,24 @@ HybridSwitch::HybridSwitch(net::Network& net, net::NodeId id, std::string name,
 
 std::uint32_t HybridSwitch::add_output(Fiber& fiber) {
   const auto port = static_cast<std::uint32_t>(outputs_.size());
+  if (port == kMaxOutputs) throw std::invalid_argument("HybridSwitch::add_output: more than 64 outputs");
+  ports_.push_back(Port{.fiber = &fiber});
   outputs_.push_back(std::make_unique<Output>());
-  outputs_.back()->fiber = &fiber;
   outputs_.back()->free.set_handler(this, kOutput + port);
   return port;
 }
 
 void HybridSwitch::set_routes(const std::vector<std::vector<std::uint32_t>>& ports_by_dst) {
   routes_.assign(ports_by_dst.size(), Route{});
-  ports_.clear();
+  route_ports_.clear();
   for (std::size_t d = 0; d < ports_by_dst.size(); ++d) {
-    routes_[d].first = static_cast<std::uint32_t>(ports_.size());
+    routes_[d].first = static_cast<std::uint32_t>(route_ports_.size());
     routes_[d].count = static_cast<std::uint32_t>(ports_by_dst[d].size());
     for (std::uint32_t port : ports_by_dst[d]) {
-      if (port >= outputs_.size() || port > 255) {
+      if (port >= outputs_.size()) {
         throw std::invalid_argument("HybridSwitch::set_routes: no such output port");
       }
-      ports_.push_back(static_cast<std::uint8_t>(port));
+      route_ports_.push_back(static_cast<std::uint8_t>(port));
     }
   }
 }
@@ -64,15 +66,15 @@ std::vector<std::uint32_t> HybridSwitch::ports_to(net::NodeId dst) const {
   std::vector<std::uint32_t> v;
   if (dst >= routes_.size()) return v;
   const Route r = routes_[dst];
-  for (std::uint32_t i = 0; i < r.count; ++i) v.push_back(ports_[r.first + i]);
+  for (std::uint32_t i = 0; i < r.count; ++i) v.push_back(route_ports_[r.first + i]);
   return v;
 }
 
 std::uint32_t HybridSwitch::pick_output(net::NodeId dst) {
   assert(dst < routes_.size() && routes_[dst].count > 0);
   const Route r = routes_[dst];
-  if (r.count == 1) return ports_[r.first];
-  return ports_[r.first + static_cast<std::uint32_t>(rng_.uniform_index(r.count))];
+  if (r.count == 1) return route_ports_[r.first];
+  return route_ports_[r.first + static_cast<std::uint32_t>(rng_.uniform_index(r.count))];
 }
 
 void HybridSwitch::reset_peaks() {
@@ -100,9 +102,9 @@ void HybridSwitch::report(net::EventKind kind, const net::PacketPtr& p) const {
       net_.now());
 }
 
-void HybridSwitch::cut_through(Output& out, net::PacketPtr p) {
-  const sim::SimTime now = net_.now();
-  out.busy_until = now + out.fiber->transmission_time(p->size_bytes);
+void HybridSwitch::cut_through(std::uint32_t port, net::PacketPtr p) {
+  Port& out = ports_[port];
+  out.busy_until = net_.now() + out.fiber->transmission_time(p->size_bytes);
   ++stats_.cut_through;
   if (net_.taps().active()) report(switching::cut_through, p);
   out.fiber->launch(std::move(p));
@@ -116,19 +118,21 @@ void HybridSwitch::receive(net::PacketPtr p) {
     ++stats_.buffered;
     buffer_changed(1, p->size_bytes);
     if (net_.taps().active()) report(switching::into_buffer, p);
-    Output& out = *outputs_[pick_output(p->dst)];
-    if (out.fifo.empty() && now >= out.busy_until) {
-      emit(out, std::move(p), nullptr);
+    const std::uint32_t port = pick_output(p->dst);
+    const bool queued = (waiting_mask_ >> port) & 1;
+    if (!queued && now >= ports_[port].busy_until) {
+      emit(port, std::move(p), nullptr);
       return;
     }
-    out.fifo.push_back(Queued{std::move(p), next_order_++});
-    ++waiting_;
-    if (!out.free.scheduled()) net_.sim().schedule(out.free, out.busy_until);
+    queue_for_output(port, std::move(p), next_order_++);
+    Output& out = *outputs_[port];
+    if (!out.free.scheduled()) net_.sim().schedule(out.free, ports_[port].busy_until);
     return;
   }
-  Output& out = *outputs_[pick_output(p->dst)];
+  const std::uint32_t port = pick_output(p->dst);
+  const Port& out = ports_[port];
   if (now >= out.busy_until) {
-    cut_through(out, std::move(p));
+    cut_through(port, std::move(p));
     return;
   }
   // The output is busy: a free buffer input takes the packet, else it is lost.
@@ -140,7 +144,7 @@ void HybridSwitch::receive(net::PacketPtr p) {
     }
   }
   ++stats_.dropped;
-  ++out.drops;
+  ++outputs_[port]->drops;
   net_.drop(std::move(p), id(),
             params_.n_e == 0 ? switching::contention : switching::no_buffer_port);
 }
@@ -162,13 +166,28 @@ void HybridSwitch::enter_buffer(net::PacketPtr p, sim::SimTime stored_at) {
 }
 
 void HybridSwitch::queue_for_output(std::uint32_t port, net::PacketPtr p, std::uint64_t order) {
+  const std::uint64_t bit = std::uint64_t{1} << port;
+  if ((waiting_mask_ & bit) == 0) {
+    waiting_mask_ |= bit;
+    ports_[port].head_order = order;
+  }
   outputs_[port]->fifo.push_back(Queued{std::move(p), order});
-  ++waiting_;
 }
 
-void HybridSwitch::emit(Output& out, net::PacketPtr p, sim::SimTime* buffer_output) {
-  const sim::SimTime now = net_.now();
-  const sim::SimTime end = now + out.fiber->transmission_time(p->size_bytes);
+net::PacketPtr HybridSwitch::dequeue(std::uint32_t port) {
+  auto& fifo = outputs_[port]->fifo;
+  net::PacketPtr p = std::move(fifo.pop_front().packet);
+  if (fifo.empty()) {
+    waiting_mask_ &= ~(std::uint64_t{1} << port);
+  } else {
+    ports_[port].head_order = fifo.front().order;
+  }
+  return p;
+}
+
+void HybridSwitch::emit(std::uint32_t port, net::PacketPtr p, sim::SimTime* buffer_output) {
+  Port& out = ports_[port];
+  const sim::SimTime end = net_.now() + out.fiber->transmission_time(p->size_bytes);
   out.busy_until = end;
   if (buffer_output != nullptr) *buffer_output = end;
   ++stats_.emitted;
@@ -180,12 +199,10 @@ void HybridSwitch::emit(Output& out, net::PacketPtr p, sim::SimTime* buffer_outp
 void HybridSwitch::handle_event(sim::Event& ev) {
   if (ev.tag() >= kOutput) {
     // Electronic switch: the output finished a packet; the next one in its FIFO leaves.
-    Output& out = *outputs_[ev.tag() - kOutput];
-    if (out.fifo.empty()) return;
-    net::PacketPtr p = std::move(out.fifo.pop_front().packet);
-    --waiting_;
-    emit(out, std::move(p), nullptr);
-    if (!out.fifo.empty()) net_.sim().schedule(out.free, out.busy_until);
+    const std::uint32_t port = ev.tag() - kOutput;
+    if (((waiting_mask_ >> port) & 1) == 0) return;
+    emit(port, dequeue(port), nullptr);
+    if ((waiting_mask_ >> port) & 1) net_.sim().schedule(outputs_[port]->free, ports_[port].busy_until);
     return;
   }
   if (ev.tag() == kStored) {
@@ -203,7 +220,7 @@ void HybridSwitch::handle_event(sim::Event& ev) {
 
 void HybridSwitch::try_emit() {
   // Hybrid switch only (the electronic switch serves each output with its own event).
-  if (waiting_ == 0) return;
+  if (waiting_mask_ == 0) return;
   const sim::SimTime now = net_.now();
   for (;;) {
     sim::SimTime* buffer_out = nullptr;
@@ -215,25 +232,29 @@ void HybridSwitch::try_emit() {
     }
     if (buffer_out == nullptr) break;
     // The free output whose first waiting packet entered the buffer earliest.
-    Output* best = nullptr;
-    for (auto& o : outputs_) {
-      Output& out = *o;
-      if (out.fifo.empty() || now < out.busy_until) continue;
-      if (best == nullptr || out.fifo.front().order < best->fifo.front().order) best = &out;
+    std::uint32_t best = kMaxOutputs;
+    std::uint64_t best_order = 0;
+    for (std::uint64_t m = waiting_mask_; m != 0; m &= m - 1) {
+      const auto port = static_cast<std::uint32_t>(std::countr_zero(m));
+      const Port& out = ports_[port];
+      if (now < out.busy_until) continue;
+      if (best == kMaxOutputs || out.head_order < best_order) {
+        best = port;
+        best_order = out.head_order;
+      }
     }
-    if (best == nullptr) break;
-    net::PacketPtr p = std::move(best->fifo.pop_front().packet);
-    --waiting_;
-    emit(*best, std::move(p), buffer_out);
+    if (best == kMaxOutputs) break;
+    emit(best, dequeue(best), buffer_out);
   }
-  if (waiting_ == 0) return;
+  if (waiting_mask_ == 0) return;
   // Wake up when a waiting packet could next leave: its output free and a buffer output free.
   sim::SimTime port_free = sim::SimTime::max();
   for (sim::SimTime o : buffer_out_busy_) port_free = std::min(port_free, o);
-  sim::SimTime next = sim::SimTime::max();
-  for (const auto& out : outputs_) {
-    if (!out->fifo.empty()) next = std::min(next, std::max(out->busy_until, port_free));
+  sim::SimTime output_free = sim::SimTime::max();
+  for (std::uint64_t m = waiting_mask_; m != 0; m &= m - 1) {
+    output_free = std::min(output_free, ports_[std::countr_zero(m)].busy_until);
   }
+  const sim::SimTime next = std::max(output_free, port_free);
   assert(next > now);
   if (!wake_.scheduled()) {
     net_.sim().schedule(wake_, next);
