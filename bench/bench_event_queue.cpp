@@ -2,7 +2,8 @@
 //
 // BM_EventQueue_Hold: the classic "hold" model — a steady-state heap of N events; each
 // operation pops the earliest event and pushes it back at that time plus a random increment,
-// so the heap size stays N. BM_EventQueue_Reschedule and BM_EventQueue_CancelPush move a
+// so the heap size stays N; BM_EventQueue_HoldOpen does the same with pop_hold(), whose open
+// place the push fills (what Simulation::step does). BM_EventQueue_Reschedule and BM_EventQueue_CancelPush move a
 // random scheduled event (TCP RTO restarts, aggregation timers), the first in place, the
 // second as cancel + push.
 #include <benchmark/benchmark.h>
@@ -57,6 +58,10 @@ struct Heap {
     Event& e = q.pop();
     q.push(e, e.time() + SimTime::ps(static_cast<std::int64_t>(rng.below(2 * kMeanIncrementPs))));
   }
+  void hold_open() {
+    Event& e = q.pop_hold();
+    q.push(e, e.time() + SimTime::ps(static_cast<std::int64_t>(rng.below(2 * kMeanIncrementPs))));
+  }
   std::unique_ptr<Event[]> events;
   std::size_t size;
   EventQueue q;
@@ -73,6 +78,17 @@ void BM_EventQueue_Hold(benchmark::State& state) {
   state.SetLabel("pop + push");
 }
 BENCHMARK(BM_EventQueue_Hold)->Arg(1'000)->Arg(10'000)->Arg(100'000);
+
+void BM_EventQueue_HoldOpen(benchmark::State& state) {
+  Heap h(static_cast<std::size_t>(state.range(0)));
+  for (auto _ : state) {
+    h.hold_open();
+  }
+  benchmark::DoNotOptimize(h.q.next_time());
+  state.SetItemsProcessed(state.iterations());
+  state.SetLabel("pop_hold + push");
+}
+BENCHMARK(BM_EventQueue_HoldOpen)->Arg(1'000)->Arg(10'000)->Arg(100'000);
 
 void BM_EventQueue_Reschedule(benchmark::State& state) {
   Heap h(static_cast<std::size_t>(state.range(0)));

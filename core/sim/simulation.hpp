@@ -68,7 +68,13 @@ class Simulation {
   bool step() {
     EventQueue* q = first_queue();
     if (q == nullptr) return false;
-    Event& ev = q->pop();
+    // The handler's first schedule on this heap fills the popped event's place (the queue's
+    // "hold"); the guard closes it if nothing did, also when the handler throws.
+    struct CloseHole {
+      EventQueue* q;
+      ~CloseHole() { q->close_hole(); }
+    } guard{q};
+    Event& ev = q->pop_hold();
     now_ = ev.time();
     ++events_;
     ev.handler()->handle_event(ev);

@@ -262,7 +262,10 @@ class ReferenceQueue {
   std::uint64_t seq_ = 0;
 };
 
-void run_differential(std::uint64_t seed, std::size_t n_events, std::int64_t time_span, int ops) {
+/// `hold`: pops leave their place open (pop_hold) half of the time, so that the next call —
+/// a push that fills it, or any other that closes it first — meets an open place.
+void run_differential(std::uint64_t seed, std::size_t n_events, std::int64_t time_span, int ops,
+                      bool hold = false) {
   std::mt19937_64 rng(seed);
   EventQueue q;
   ReferenceQueue ref;
@@ -298,7 +301,7 @@ void run_differential(std::uint64_t seed, std::size_t n_events, std::int64_t tim
         continue;
       }
       ASSERT_EQ(q.next_time().count_ps(), ref.next_time()) << "op " << op;
-      Event& e = q.pop();
+      Event& e = hold && rng() % 2 == 0 ? q.pop_hold() : q.pop();
       const std::uint32_t expected = ref.pop();
       ASSERT_EQ(e.tag(), expected) << "seed " << seed << " op " << op;
       ASSERT_GE(e.time().count_ps(), now);
@@ -339,6 +342,61 @@ TEST(EventQueue, RandomizedDifferentialAgainstOrderedSetWideTimes) {
     SCOPED_TRACE(seed);
     run_differential(seed, 1'000, 1'000'000'000, 50'000);
   }
+}
+
+TEST(EventQueue, PopHoldAgreesWithTheOrderedSetManyTies) {
+  for (std::uint64_t seed = 21; seed <= 25; ++seed) {
+    SCOPED_TRACE(seed);
+    run_differential(seed, 64, 8, 20'000, /*hold=*/true);
+  }
+}
+
+TEST(EventQueue, PopHoldAgreesWithTheOrderedSetWideTimes) {
+  for (std::uint64_t seed = 31; seed <= 33; ++seed) {
+    SCOPED_TRACE(seed);
+    run_differential(seed, 1'000, 1'000'000'000, 50'000, /*hold=*/true);
+  }
+}
+
+// The open place of a pop_hold: a push fills it, the size never counts it, and every other
+// call (cancel, reschedule, peek, destruction) closes it without losing or reordering events.
+TEST(EventQueue, PopHoldLeavesAPlaceThatAPushFillsAndOtherCallsClose) {
+  auto ev = make_events(5);
+  {
+    EventQueue q;
+    for (std::uint32_t i = 0; i < 4; ++i) q.push(*ev[i], SimTime::ps(10 * (i + 1)));
+    EXPECT_EQ(q.pop_hold().tag(), 0u);
+    EXPECT_FALSE(ev[0]->scheduled());
+    EXPECT_EQ(q.size(), 3u);
+    q.push(*ev[0], SimTime::ps(25));  // fills the place
+    EXPECT_EQ(q.size(), 4u);
+    EXPECT_EQ(drain(q), (Tags{1, 0, 2, 3}));
+  }
+  {
+    EventQueue q;
+    for (std::uint32_t i = 0; i < 4; ++i) q.push(*ev[i], SimTime::ps(10 * (i + 1)));
+    q.pop_hold();
+    q.cancel(*ev[2]);                       // closes, then cancels
+    q.reschedule(*ev[3], SimTime::ps(15));  // moves ahead of event 1
+    EXPECT_EQ(q.next_time(), SimTime::ps(15));
+    EXPECT_EQ(drain(q), (Tags{3, 1}));
+  }
+  {
+    EventQueue q;
+    q.push(*ev[4], SimTime::ps(1));
+    q.pop_hold();  // the only event: the place is the whole heap
+    EXPECT_TRUE(q.empty());
+    q.push(*ev[4], SimTime::ps(2));
+    q.pop_hold();
+  }  // destroyed with its place open
+  EXPECT_FALSE(ev[4]->scheduled());
+  {
+    EventQueue q;
+    q.push(*ev[0], SimTime::ps(5));
+    q.push(*ev[1], SimTime::ps(6));
+    q.pop_hold();
+  }  // destroyed with its place open and an event left: that event is idle again
+  EXPECT_FALSE(ev[1]->scheduled());
 }
 
 TEST(EventQueue, CancelEverythingInRandomOrder) {
