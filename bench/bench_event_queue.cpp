@@ -54,12 +54,10 @@ struct Heap {
     }
     for (std::size_t i = 0; i < n; ++i) hold();
   }
-  void hold() {
-    Event& e = q.pop();
-    q.push(e, e.time() + SimTime::ps(static_cast<std::int64_t>(rng.below(2 * kMeanIncrementPs))));
-  }
-  void hold_open() {
-    Event& e = q.pop_hold();
+  /// Pops the earliest event and pushes it back a random increment later; `open`: with
+  /// pop_hold(), so the push fills the place the pop left.
+  void hold(bool open = false) {
+    Event& e = open ? q.pop_hold() : q.pop();
     q.push(e, e.time() + SimTime::ps(static_cast<std::int64_t>(rng.below(2 * kMeanIncrementPs))));
   }
   std::unique_ptr<Event[]> events;
@@ -68,26 +66,20 @@ struct Heap {
   FastRng rng;
 };
 
-void BM_EventQueue_Hold(benchmark::State& state) {
+void run_holds(benchmark::State& state, bool open) {
   Heap h(static_cast<std::size_t>(state.range(0)));
   for (auto _ : state) {
-    h.hold();
+    h.hold(open);
   }
   benchmark::DoNotOptimize(h.q.next_time());
   state.SetItemsProcessed(state.iterations());
-  state.SetLabel("pop + push");
+  state.SetLabel(open ? "pop_hold + push" : "pop + push");
 }
+
+void BM_EventQueue_Hold(benchmark::State& state) { run_holds(state, false); }
 BENCHMARK(BM_EventQueue_Hold)->Arg(1'000)->Arg(10'000)->Arg(100'000);
 
-void BM_EventQueue_HoldOpen(benchmark::State& state) {
-  Heap h(static_cast<std::size_t>(state.range(0)));
-  for (auto _ : state) {
-    h.hold_open();
-  }
-  benchmark::DoNotOptimize(h.q.next_time());
-  state.SetItemsProcessed(state.iterations());
-  state.SetLabel("pop_hold + push");
-}
+void BM_EventQueue_HoldOpen(benchmark::State& state) { run_holds(state, true); }
 BENCHMARK(BM_EventQueue_HoldOpen)->Arg(1'000)->Arg(10'000)->Arg(100'000);
 
 void BM_EventQueue_Reschedule(benchmark::State& state) {
