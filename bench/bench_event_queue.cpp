@@ -3,9 +3,9 @@
 // BM_EventQueue_Hold: the classic "hold" model — a steady-state heap of N events; each
 // operation pops the earliest event and pushes it back at that time plus a random increment,
 // so the heap size stays N; BM_EventQueue_HoldOpen does the same with pop_hold(), whose open
-// place the push fills (what Simulation::step does). BM_EventQueue_Reschedule and BM_EventQueue_CancelPush move a
-// random scheduled event (TCP RTO restarts, aggregation timers), the first in place, the
-// second as cancel + push.
+// place the push fills (what Simulation::step does). BM_EventQueue_Reschedule and
+// BM_EventQueue_CancelPush move a random scheduled event (TCP RTO restarts, aggregation
+// timers), the first in place, the second as cancel + push.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>

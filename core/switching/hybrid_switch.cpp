@@ -40,7 +40,9 @@ HybridSwitch::HybridSwitch(net::Network& net, net::NodeId id, std::string name,
 
 std::uint32_t HybridSwitch::add_output(Fiber& fiber) {
   const auto port = static_cast<std::uint32_t>(outputs_.size());
-  if (port == kMaxOutputs) throw std::invalid_argument("HybridSwitch::add_output: more than 64 outputs");
+  if (port == kMaxOutputs) {
+    throw std::invalid_argument("HybridSwitch::add_output: more than 64 outputs");
+  }
   ports_.push_back(Port{.fiber = &fiber});
   outputs_.push_back(std::make_unique<Output>());
   outputs_.back()->free.set_handler(this, kOutput + port);
@@ -202,7 +204,9 @@ void HybridSwitch::handle_event(sim::Event& ev) {
     const std::uint32_t port = ev.tag() - kOutput;
     if (((waiting_mask_ >> port) & 1) == 0) return;
     emit(port, dequeue(port), nullptr);
-    if ((waiting_mask_ >> port) & 1) net_.sim().schedule(outputs_[port]->free, ports_[port].busy_until);
+    if ((waiting_mask_ >> port) & 1) {
+      net_.sim().schedule(outputs_[port]->free, ports_[port].busy_until);
+    }
     return;
   }
   if (ev.tag() == kStored) {
