@@ -121,8 +121,7 @@ void HybridSwitch::receive(net::PacketPtr p) {
     buffer_changed(1, p->size_bytes);
     if (net_.taps().active()) report(switching::into_buffer, p);
     const std::uint32_t port = pick_output(p->dst);
-    const bool queued = (waiting_mask_ >> port) & 1;
-    if (!queued && now >= ports_[port].busy_until) {
+    if (!has_waiting(port) && now >= ports_[port].busy_until) {
       emit(port, std::move(p), nullptr);
       return;
     }
@@ -168,9 +167,8 @@ void HybridSwitch::enter_buffer(net::PacketPtr p, sim::SimTime stored_at) {
 }
 
 void HybridSwitch::queue_for_output(std::uint32_t port, net::PacketPtr p, std::uint64_t order) {
-  const std::uint64_t bit = std::uint64_t{1} << port;
-  if ((waiting_mask_ & bit) == 0) {
-    waiting_mask_ |= bit;
+  if (!has_waiting(port)) {
+    waiting_mask_ |= std::uint64_t{1} << port;
     ports_[port].head_order = order;
   }
   outputs_[port]->fifo.push_back(Queued{std::move(p), order});
@@ -202,9 +200,9 @@ void HybridSwitch::handle_event(sim::Event& ev) {
   if (ev.tag() >= kOutput) {
     // Electronic switch: the output finished a packet; the next one in its FIFO leaves.
     const std::uint32_t port = ev.tag() - kOutput;
-    if (((waiting_mask_ >> port) & 1) == 0) return;
+    if (!has_waiting(port)) return;
     emit(port, dequeue(port), nullptr);
-    if ((waiting_mask_ >> port) & 1) {
+    if (has_waiting(port)) {
       net_.sim().schedule(outputs_[port]->free, ports_[port].busy_until);
     }
     return;

@@ -134,6 +134,8 @@ class HybridSwitch final : public net::Node, private sim::EventHandler {
   void report(net::EventKind kind, const net::PacketPtr& p) const;
   void enter_buffer(net::PacketPtr p, sim::SimTime stored_at);
   void queue_for_output(std::uint32_t port, net::PacketPtr p, std::uint64_t order);
+  /// True if packets wait in the FIFO of output `port`.
+  bool has_waiting(std::uint32_t port) const { return (waiting_mask_ >> port) & 1; }
   /// Takes the first packet waiting for `port`.
   net::PacketPtr dequeue(std::uint32_t port);
   void try_emit();
