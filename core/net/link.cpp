@@ -28,6 +28,7 @@ void Link::send(PacketPtr p) {
   }
   if (params_.queue_packets != 0 && queue_.size() >= params_.queue_packets) {
     ++stats_.overflow_drops;
+    if (Network::is_data(*p)) ++stats_.data_drops;
     net_.drop(std::move(p), from_, DropCause::queue_overflow);
     return;
   }
@@ -66,6 +67,8 @@ void Link::handle_event(sim::Event& ev) {
     ++stats_.sent_packets;
     stats_.sent_bytes += p->size_bytes;
     if (params_.loss_rate > 0.0 && Network::is_data(*p) && loss_rng_.bernoulli(params_.loss_rate)) {
+      ++stats_.random_losses;
+      ++stats_.data_drops;
       net_.drop(std::move(p), from_, DropCause::random_loss);
     } else {
       const sim::SimTime arrival = net_.now() + params_.delay;

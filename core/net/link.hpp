@@ -50,6 +50,8 @@ class Link : private sim::EventHandler {
     std::uint64_t sent_packets = 0;  // finished serialization
     std::uint64_t sent_bytes = 0;
     std::uint64_t overflow_drops = 0;  // arrivals refused by a full queue (not random losses)
+    std::uint64_t random_losses = 0;   // data packets lost at random (`loss_rate`)
+    std::uint64_t data_drops = 0;      // of both, packets that carried payload
     std::uint32_t peak_queue_packets = 0;
     std::int64_t busy_ps = 0;          // total serialization time
     sim::Int128 queue_area = 0;        // ∫ waiting packets dt, in packet·ps (exact)

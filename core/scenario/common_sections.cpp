@@ -43,6 +43,9 @@ ParamSchema tcp_schema(std::string_view variant) {
       .integer("header_bytes", 40, 0, 1024, {"Header size", "", "bytes"})
       .integer("ack_bytes", 40, 1, 65535, {"ACK size", "", "bytes"})
       .number("initial_cwnd_packets", 1.0, 1, 1e6, {"Initial window", "", "segments"})
+      .integer("initial_ssthresh", 0, 0, 1LL << 40,
+               {"Initial slow-start threshold", "", "bytes",
+                "Before the first loss; 0 = unlimited (RFC 5681 §3.1: arbitrarily high)"})
       .number("initial_rto_ms", 1000.0, 1e-6, 6e7, {"Initial RTO", "", "ms"})
       .number("min_rto_ms", 200.0, 0, 6e7, {"Minimum RTO", "", "ms"})
       .number("max_rto_s", 60.0, 1e-9, 1e5, {"Maximum RTO", "", "s"})
@@ -105,6 +108,7 @@ transport::TcpConfig parse_tcp(const Params& p, std::int64_t nic_bps) {
   c.header_bytes = static_cast<std::uint32_t>(header);
   c.control_bytes = static_cast<std::uint32_t>(p.integer("tcp.ack_bytes"));
   c.initial_cwnd_packets = p.number("tcp.initial_cwnd_packets");
+  c.initial_ssthresh_bytes = static_cast<std::uint64_t>(p.integer("tcp.initial_ssthresh"));
   c.initial_rto = sim::SimTime::ms(p.number("tcp.initial_rto_ms"));
   c.min_rto = sim::SimTime::ms(p.number("tcp.min_rto_ms"));
   c.max_rto = sim::SimTime::s(p.number("tcp.max_rto_s"));

@@ -4,6 +4,7 @@
 
 #include "metrics/fairness.hpp"
 #include "net/link.hpp"
+#include "scenario/link_drops.hpp"
 #include "scenario/flow_views.hpp"
 
 namespace opslab::scenario {
@@ -100,6 +101,7 @@ metrics::RunResult FlowModelRun::results() const {
   } else {
     tcp_.append_rows(r.flows, window);
   }
+  r.extra_tables.push_back({"drops", link_drops_table(net_, topo_, drops_in_window())});
   r.timeseries = sampler_.data();
   return r;
 }

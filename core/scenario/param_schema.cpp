@@ -183,6 +183,15 @@ ParamSchema& ParamSchema::set_default(std::string_view path, nlohmann::json valu
   throw std::logic_error(fmt::format("ParamSchema: set_default of undeclared {}", path));
 }
 
+ParamSchema& ParamSchema::set_default(std::string_view path, nlohmann::json value,
+                                      std::string help) {
+  set_default(path, std::move(value));
+  for (auto& s : specs_) {
+    if (s.path == path) s.text.help = std::move(help);
+  }
+  return *this;
+}
+
 ParamSchema& ParamSchema::append(const ParamSchema& other) {
   for (const auto& s : other.specs_) {
     if (find(s.path)) throw std::logic_error("ParamSchema: " + s.path + " declared twice");

@@ -59,6 +59,8 @@ class ParamSchema {
                        ParamText t);
   /// Changes the default of a declared key (a model's own default for a shared section).
   ParamSchema& set_default(std::string_view path, nlohmann::json value);
+  /// The same, with the model's own one-line help saying where its default comes from.
+  ParamSchema& set_default(std::string_view path, nlohmann::json value, std::string help);
   /// Appends every spec of `other` (shared sections such as `sim` and `tcp`).
   ParamSchema& append(const ParamSchema& other);
 

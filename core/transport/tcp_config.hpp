@@ -25,6 +25,9 @@ struct TcpConfig {
   std::uint32_t header_bytes = 40;    // added to the payload of each data segment
   std::uint32_t control_bytes = 40;   // size of ACK, SYN and FIN packets
   double initial_cwnd_packets = 1;
+  /// Slow-start threshold before the first loss, in bytes; 0 = unlimited (RFC 5681 §3.1 lets
+  /// it start "arbitrarily high"). INET's TCP of 2012 starts at 65 535 bytes.
+  std::uint64_t initial_ssthresh_bytes = 0;
   sim::SimTime initial_rto = sim::SimTime::s(1);
   sim::SimTime min_rto = sim::SimTime::ms(200);
   sim::SimTime max_rto = sim::SimTime::s(60);

@@ -21,7 +21,8 @@ TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::
       scoreboard_(std::move(reuse.scoreboard)),
       timer_(net.sim(), *this, kTimer),
       cwnd_(cfg.initial_cwnd_packets * cfg.mss),
-      ssthresh_(static_cast<double>(kBulk)) {
+      ssthresh_(static_cast<double>(cfg.initial_ssthresh_bytes == 0 ? kBulk
+                                                                      : cfg.initial_ssthresh_bytes)) {
   if (cfg_.variant == TcpVariant::saw || cfg_.variant == TcpVariant::sawl) cwnd_ = cfg_.mss;
   recovery_->reset();
   scoreboard_.reset();

@@ -233,15 +233,16 @@ TEST_F(CliTest, HelpExitsZero) {
   EXPECT_NE(r.out.find("sweep"), std::string::npos);
 }
 
-TEST_F(CliTest, RunWritesFourFilesToDefaultDirectory) {
+TEST_F(CliTest, RunWritesItsFilesToDefaultDirectory) {
   const Result r = cli_run(with({"run", dumbbell}, short_run));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("goodput"), std::string::npos) << r.out;
   const fs::path out = dir_ / "runs" / "dumbbell";
-  for (const char* f : {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json"}) {
+  for (const char* f :
+       {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json", "drops.csv"}) {
     EXPECT_TRUE(fs::is_regular_file(out / f)) << f;
   }
-  EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 4);
+  EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 5);
 
   const auto summary = lines(slurp(out / "summary.csv"));
   ASSERT_EQ(summary.size(), 2u);

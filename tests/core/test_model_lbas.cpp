@@ -47,7 +47,8 @@ TEST(LbasModel, ConfigFollowsThePaper) {
   EXPECT_EQ(c.fabric.speedup, 4u);
   EXPECT_EQ(c.fabric.cell_time, SimTime::ps(204'800));
   EXPECT_EQ(c.tcp.variant, opslab::transport::TcpVariant::newreno);
-  EXPECT_EQ(c.tcp.max_window_packets, 359u);  // window scaling: 65 535 · 2³ bytes, not 64 KB
+  EXPECT_EQ(c.tcp.max_window_packets, 486u);  // window scaling, fitted to Table III
+  EXPECT_EQ(c.tcp.initial_ssthresh_bytes, 65535u);  // INET's TCPBaseAlg
   EXPECT_EQ(c.file_bytes, 250'000'000u);    // U = 100 Mb/s
   EXPECT_EQ(lbas::paper_file_bytes(10), 10'000'000u);
   EXPECT_EQ(lbas::paper_file_bytes(1000), 500'000'000u);
@@ -175,7 +176,7 @@ TEST(LbasModel, IdealJsqKeepsEveryConnectionInOrder) {
     run->advance_to(run->end_time());
     ASSERT_TRUE(as_lbas(*run).finished()) << seed;
     const auto r = run->results();
-    EXPECT_EQ(number(r.summary, "completed_transfers"), 2) << seed;
+    EXPECT_GE(number(r.summary, "completed_transfers"), 1) << seed;
     EXPECT_EQ(number(r.summary, "reordered_packets"), 0) << seed;
   }
 }
@@ -189,4 +190,87 @@ TEST(LbasModel, SmallInstanceRunsInSeconds) {
   EXPECT_TRUE(as_lbas(*run).finished());
   EXPECT_LT(run->simulation().now(), SimTime::s(5));  // ended by the transfers, not the cap
   EXPECT_LT(wall, 60.0);
+}
+
+// §IV-A: the multiplexing nodes have 128 MB buffers, the port toward a TCP host too; only the
+// host's own interface queue is the 100-packet INET default.
+TEST(LbasModel, MetroPortsTowardTheTcpHostsHaveTheMultiplexingBuffer) {
+  auto run = opslab::testing::build("lbas", small());
+  const auto& topo = run->topology();
+  const auto& net = run->network();
+  int seen = 0;
+  for (std::size_t l = 0; l < net.link_count(); ++l) {
+    const auto* link = net.find_link(static_cast<opslab::net::LinkId>(l));
+    const auto& from = topo.node(link->from()).name;
+    const auto& to = topo.node(link->to()).name;
+    if (to.find("-tcp-") != std::string::npos) {
+      EXPECT_EQ(link->params().queue_packets, 85'334u) << from << " → " << to;  // 128 MB / 1500 B
+      ++seen;
+    } else if (from.find("-tcp-") != std::string::npos) {
+      EXPECT_EQ(link->params().queue_packets, 100u) << from << " → " << to;
+      ++seen;
+    }
+  }
+  EXPECT_EQ(seen, 8);  // two TCP hosts per side, one link each way
+}
+
+// §IV-B: "Each experiment runs until one TCP sink receives successfully a file". The other
+// connection's goodput is what it delivered over its own time, not the file over the run.
+TEST(LbasModel, RunEndsWhenTheFirstSinkHasItsFile) {
+  auto run = opslab::testing::build(
+      "lbas", small({{"core", {{"policy", "ideal_jsq"}}},
+                     {"topology", {{"rtt_min_ms", 10}, {"rtt_max_ms", 30}}},
+                     {"sim", {{"seed", 2}}}}));  // RTTs 14.1 and 16.5 ms
+  run->advance_to(run->end_time());
+  auto& r = as_lbas(*run);
+  ASSERT_TRUE(r.finished());
+  const double t0 = r.transfer_time_s(0), t1 = r.transfer_time_s(1);
+  ASSERT_TRUE(std::isnan(t0) != std::isnan(t1));  // one done, the other still running
+  const std::uint32_t done = std::isnan(t0) ? 1 : 0, other = 1 - done;
+  const double end = run->simulation().now().to_seconds();
+  EXPECT_LE(end - r.transfer_time_s(done), 0.0011);  // stopped within a check interval
+  const auto res = run->results();
+  const opslab::metrics::Table* transfers = nullptr;
+  for (const auto& t : res.extra_tables) {
+    if (t.name == "tcp_transfers") transfers = &t.table;
+  }
+  ASSERT_NE(transfers, nullptr);
+  const double delivered = number(*transfers, "delivered_bytes", other);
+  EXPECT_LT(delivered, double(r.config().file_bytes));
+  EXPECT_DOUBLE_EQ(r.goodput_mbps(other), delivered * 8 / end / 1e6);
+  EXPECT_DOUBLE_EQ(number(*transfers, "goodput_mbps", other), r.goodput_mbps(other));
+  EXPECT_DOUBLE_EQ(r.goodput_mbps(done),
+                   double(r.config().file_bytes) * 8 / r.transfer_time_s(done) / 1e6);
+  EXPECT_NE(r.goodput_mbps(done), r.goodput_mbps(other));
+  EXPECT_EQ(number(res.summary, "completed_transfers"), 1);
+  EXPECT_DOUBLE_EQ(number(res.summary, "tcp_goodput_mbps"),
+                   (r.goodput_mbps(0) + r.goodput_mbps(1)) / 2);
+}
+
+// drops.csv: every drop of the window is at a named link or counted elsewhere; a 1-packet
+// host queue makes the TCP host's interface drop what its first slow start overshoots.
+TEST(LbasModel, DropsTableNamesTheQueueThatDropped) {
+  auto run = opslab::testing::build(
+      "lbas", small({{"topology", {{"tcp_nic_queue_packets", 2}}},
+                     {"tcp", {{"initial_ssthresh", 0}}}, {"sim", {{"duration_s", 0.5}}}}));
+  run->advance_to(run->end_time());
+  const auto res = run->results();
+  const opslab::metrics::Table* drops = nullptr;
+  for (const auto& t : res.extra_tables) {
+    if (t.name == "drops") drops = &t.table;
+  }
+  ASSERT_NE(drops, nullptr);
+  const int where = drops->column("where"), from = drops->column("from"), n = drops->column("drops");
+  std::int64_t total = 0, at_tcp_nic = 0;
+  for (const auto& row : drops->rows) {
+    const auto k = std::get<std::int64_t>(row[static_cast<std::size_t>(n)]);
+    total += k;
+    if (std::get<std::string>(row[static_cast<std::size_t>(where)]) == "link" &&
+        std::get<std::string>(row[static_cast<std::size_t>(from)]).find("-tcp-src") != std::string::npos) {
+      at_tcp_nic += k;
+    }
+  }
+  EXPECT_EQ(total, number(res.summary, "drops"));
+  EXPECT_GT(at_tcp_nic, 0);
+  EXPECT_EQ(at_tcp_nic, total);  // nothing else is small enough to overflow
 }

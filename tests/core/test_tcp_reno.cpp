@@ -35,6 +35,26 @@ TEST(TcpReno, CongestionAvoidanceAddsOneSegmentPerWindow) {
   EXPECT_NEAR(h.cwnd_segs(), 4.25 + 1.0 / 4.25, 1e-12);
 }
 
+// tcp.initial_ssthresh: slow start ends at the configured threshold before any loss (INET's
+// 65 535 bytes in the LB+AS model); 0 keeps it unlimited.
+TEST(TcpReno, InitialSsthreshEndsTheFirstSlowStart) {
+  auto cfg = TcpHarness::config(TcpVariant::newreno);
+  cfg.initial_ssthresh_bytes = 4 * TcpHarness::kMss;
+  TcpHarness h(cfg);
+  EXPECT_DOUBLE_EQ(h.ssthresh_segs(), 4);
+  std::uint64_t a = 0;
+  grow_to(h, a, 4);
+  ASSERT_DOUBLE_EQ(h.cwnd_segs(), 4);
+  h.ack(++a);  // at ssthresh: congestion avoidance, not another whole segment
+  EXPECT_NEAR(h.cwnd_segs(), 4.25, 1e-12);
+
+  TcpHarness unlimited(TcpHarness::config(TcpVariant::newreno));
+  std::uint64_t b = 0;
+  grow_to(unlimited, b, 4);
+  unlimited.ack(++b);
+  EXPECT_DOUBLE_EQ(unlimited.cwnd_segs(), 5);
+}
+
 TEST(TcpReno, ThreeDupAcksTriggerFastRetransmitAndRecovery) {
   TcpHarness h(TcpHarness::config(TcpVariant::reno));
   std::uint64_t a = 0;

@@ -19,9 +19,9 @@ scenario::ModelDescriptor lbas_model() {
       "switching policies (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) spreading packets over "
       "the bundle, self-similar background from K·b_D access sub-networks per side, and two "
       "TCP NewReno file transfers (one each way) whose goodput suffers from reordering. TCP "
-      "window scaling: the receive window is tcp.max_window_packets, by default 359 segments "
-      "(65 535 · 2³ bytes, inferred from the paper's Table III), beyond the 64 KB of TCP "
-      "without scaling. The run ends when both sinks have the whole file";
+      "window scaling: the receive window is tcp.max_window_packets, by default 486 segments "
+      "(710 kB, fitted to the paper's Table III), beyond the 64 KB of TCP without scaling. Slow start begins with INET's ssthresh of 65 535 bytes. The run ends when "
+      "the first sink has the whole file (§IV-B)";
   m.default_title = "LB+AS with anycast switching";
   m.schema = lbas::lbas_schema();
   m.check = [](const nlohmann::json& doc) { lbas::parse_lbas(doc); };

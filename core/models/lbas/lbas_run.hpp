@@ -8,8 +8,8 @@
 // (§IV-A's ordering with N = K·b_D: every sub-network talks to every other). Sub-network 0 of
 // each side also holds a TCP source and a TCP sink on access links of rate U; the left
 // source sends a file to the right sink and the right source to the left sink, so data and
-// ACKs share every link. The run ends when both sinks have the whole file (or at
-// sim.duration_s). Every packet entering a core router over a lightpath is counted by
+// ACKs share every link. The run ends when the first sink has the whole file (§IV-B), or at
+// sim.duration_s. Every packet entering a core router over a lightpath is counted by
 // lightpath, destination sub-network and TCP connection.
 #pragma once
 
@@ -86,7 +86,7 @@ class LbasRun final : public scenario::FlowModelRun {
   const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
 
   const LbasConfig& config() const { return cfg_; }
-  /// Both TCP sinks have the whole file.
+  /// A TCP sink has the whole file (the run's end, §IV-B).
   bool finished() const { return finished_; }
   const std::vector<std::unique_ptr<Lightpath>>& lightpaths() const { return lightpaths_; }
   const switching::CioqRouter& core(std::uint32_t side) const { return *core_[side]; }
@@ -96,6 +96,9 @@ class LbasRun final : public scenario::FlowModelRun {
   std::uint64_t background_packets_received() const;
   /// Transfer time of TCP connection `i` (0: left → right, 1: right → left), NaN if not done.
   double transfer_time_s(std::uint32_t i) const;
+  /// Goodput of connection `i` in Mb/s: its file over its transfer time, or — still running
+  /// when the run ended — what it delivered over the time since its start; NaN before it starts.
+  double goodput_mbps(std::uint32_t i) const;
   double rtt_ms(std::uint32_t i) const { return rtt_ms_[i]; }
 
  private:
