@@ -143,7 +143,8 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
                         const std::vector<std::vector<std::string>>& metrics) {
   Fields f(v, where);
   f.only({"id", "text", "type", "sweep", "metric", "a", "b", "where", "at_every", "factor", "at", "along", "from",
-          "to", "mid", "separated", "min_r2", "slope", "lo", "hi", "pct", "expect", "reason", "scale"});
+          "to", "mid", "separated", "min_r2", "slope", "lo", "hi", "pct", "margin", "expect", "reason",
+          "scale"});
   LessonClaim c;
   c.id = f.text("id");
   c.text = f.text("text");
@@ -234,10 +235,17 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
     c.along = varied("along");
     c.at = along_value("at");
     check_selector(f, "where", c.where, spec, {c.along});
+  } else if (c.type == "equivalence") {
+    c.a = f.get("a");
+    c.b = f.get("b");
+    c.margin = f.number("margin");
+    if (!(c.margin > 0)) f.fail("margin", "a positive number (the metric's unit)");
+    check_selector(f, "a", c.a, spec, {});
+    check_selector(f, "b", c.b, spec, {});
   } else {
     f.fail("type",
            "one of \"greater\", \"increases\", \"decreases\", \"linear\", \"within\", \"flat\", "
-           "\"drops_sharply\", \"peak\"");
+           "\"drops_sharply\", \"peak\", \"equivalence\"");
   }
   return c;
 }
@@ -704,6 +712,19 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
                           x.dump(), x == c.at ? " (the claimed peak)" : "");
     }
     add(path);
+  } else if (c.type == "equivalence") {
+    const auto a = at(c.a);
+    const auto b = at(c.b);
+    const auto d = difference_ci95(a, b);
+    const double m = c.margin;
+    weaken(!d.ci95                                   ? Verdict::not_shown
+           : std::abs(d.diff) + *d.ci95 <= m         ? Verdict::reproduced
+           : std::abs(d.diff) - *d.ci95 > m          ? Verdict::contradicted
+                                                     : Verdict::not_shown);
+    add(fmt::format("{} vs {}: difference {}, equivalent within ±{:g}", show(a), show(b),
+                    d.ci95 ? fmt::format("{:.4g} ± {:.4g}", d.diff, *d.ci95)
+                           : fmt::format("{:.4g} (no interval: a point has one run)", d.diff),
+                    m));
   } else {  // drops_sharply
     const auto y0 = at(with(c.where, c.along, c.from));
     const auto y1 = at(with(c.where, c.along, c.mid));

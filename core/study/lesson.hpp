@@ -70,6 +70,10 @@ struct LessonSweep {
 ///               unit of `along` than from `mid` to `to`, even at the intervals' extremes.
 ///   peak:       along `along` (at `where`) the metric is highest at `at`: its interval lies
 ///               above every other point's; contradicted when another point's lies above it.
+///   equivalence: metric(a) ≈ metric(b), the paper's "the same": the 95% Welch interval of
+///               the difference of means lies inside [−margin, +margin] (reproduced), wholly
+///               outside it (contradicted), else not shown — also when a point has one run.
+///               `margin` (> 0, the metric's unit) comes from the paper's own numbers.
 /// `scale: "full"` marks a finding that only the paper's scale can show (e.g. loads whose
 /// connections need the full run to live): a classroom-scale check reports its verdict but
 /// does not fail on it.
@@ -90,6 +94,7 @@ struct LessonClaim {
   std::string slope;
   double lo = 0, hi = 0;
   double pct = 0;
+  double margin = 0;
   bool expect_reproduced = true;
   std::string reason;  // why it is expected not to reproduce
   bool full_scale_only = false;  // `scale: "full"`

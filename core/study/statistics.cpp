@@ -27,6 +27,28 @@ MeanCi mean_ci95(std::span<const double> samples) {
   return out;
 }
 
+DifferenceCi difference_ci95(const PointStats& a, const PointStats& b) {
+  DifferenceCi out;
+  out.diff = a.mean - b.mean;
+  if (!a.ci95 || !b.ci95 || a.n < 2 || b.n < 2) return out;
+  const auto var_of_mean = [](const PointStats& p) {  // s²/n
+    const double t = boost::math::quantile(
+        boost::math::students_t(static_cast<double>(p.n - 1)), 0.975);
+    const double se = *p.ci95 / t;
+    return se * se;
+  };
+  const double va = var_of_mean(a), vb = var_of_mean(b), v = va + vb;
+  if (v == 0) {
+    out.ci95 = 0.0;
+    return out;
+  }
+  // Welch–Satterthwaite degrees of freedom.
+  const double df = v * v / (va * va / static_cast<double>(a.n - 1) +
+                             vb * vb / static_cast<double>(b.n - 1));
+  out.ci95 = boost::math::quantile(boost::math::students_t(df), 0.975) * std::sqrt(v);
+  return out;
+}
+
 std::optional<double> metric_value(const metrics::Table& summary, std::string_view metric) {
   const int i = summary.column(metric);
   if (i < 0 || summary.rows.empty()) return std::nullopt;

@@ -28,6 +28,14 @@ struct PointStats {
   std::size_t n = 0;                                       // runs whose value was used
 };
 
+/// The 95% Welch confidence interval of mean(a) − mean(b), from two points' statistics (each
+/// ci95 = t(0.975, n−1)·s/√n, so s²/n is recovered from it); none unless both have n ≥ 2.
+struct DifferenceCi {
+  double diff = 0;
+  std::optional<double> ci95;
+};
+DifferenceCi difference_ci95(const PointStats& a, const PointStats& b);
+
 /// A metric of one run's summary as a number: an integer or real cell, unless it is NaN.
 /// None when the summary has no such column or row, or the cell is empty, text or NaN.
 std::optional<double> metric_value(const metrics::Table& summary, std::string_view metric);

@@ -102,6 +102,18 @@ TEST(Lessons, ClaimScaleAndPeakAreChecked) {
   expect_error(lesson_json(peak), "claims[0].at");
 }
 
+TEST(Lessons, EquivalenceNeedsAPositiveMargin) {
+  const std::string base = R"({"id": "e", "text": "t", "type": "equivalence", "sweep": "s",
+    "metric": "goodput_mbps", "a": {"tcp.variant": "reno"}, "b": {"tcp.variant": "sack"})";
+  TempLesson t(lesson_json(base + R"(, "margin": 2.5})"));
+  EXPECT_DOUBLE_EQ(load_lesson(t.dir()).claims.at(0).margin, 2.5);
+  expect_error(lesson_json(base + "}"), "steps[0].claims[0].margin");
+  expect_error(lesson_json(base + R"(, "margin": 0})"),
+               "claims[0].margin: expected a positive number");
+  expect_error(lesson_json(base + R"(, "margin": -1})"),
+               "claims[0].margin: expected a positive number");
+}
+
 TEST(Lessons, UnknownMetricIsRefused) {
   std::string c = kGoodClaim;
   c.replace(c.find("goodput_mbps"), 12, "goodput_gbps");

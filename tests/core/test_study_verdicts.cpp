@@ -193,6 +193,40 @@ TEST(Verdicts, PeakNeedsItsIntervalAboveEveryOtherPoint) {
   EXPECT_NE(r.detail.find("(the claimed peak)"), std::string::npos) << r.detail;
 }
 
+// The paper's "the same" (e.g. ideal JSQ 90.1 and e-JSQ 90.1 Mb/s): the 95% Welch interval of
+// the difference inside ±margin. Two runs per point at ±d: each mean's s²/n is d², the
+// difference's variance 2d² with Welch's 2 degrees of freedom, so its half-width is
+// t(0.975, 2)·√2·d = 6.085·d.
+TEST(Verdicts, EquivalenceNeedsTheDifferenceIntervalInsideTheMargin) {
+  LessonClaim c = claim("equivalence");
+  c.a = {{"topology.flows", 1}};
+  c.b = {{"topology.flows", 2}};
+  c.margin = 2;
+  // 0.5 ± 0.61 inside ±2: reproduced.
+  auto r = evaluate_claim(c, *Fixture({100, 100.5, 0, 0}, 0.1).r);
+  EXPECT_EQ(r.verdict, Verdict::reproduced) << r.detail;
+  EXPECT_NE(r.detail.find("equivalent within ±2"), std::string::npos) << r.detail;
+  // 10 ± 0.61: wholly outside — contradicted (a 7.6 Mb/s gap can no longer hide).
+  EXPECT_EQ(evaluate_claim(c, *Fixture({100, 110, 0, 0}, 0.1).r).verdict,
+            Verdict::contradicted);
+  // 1.5 ± 0.61 straddles +2: not shown.
+  EXPECT_EQ(evaluate_claim(c, *Fixture({100, 101.5, 0, 0}, 0.1).r).verdict,
+            Verdict::not_shown);
+  // Equal means but wide intervals (± 6.1): not shown — width is no evidence of equality.
+  EXPECT_EQ(evaluate_claim(c, *Fixture({100, 100, 0, 0}, 1.0).r).verdict, Verdict::not_shown);
+}
+
+TEST(Verdicts, DifferenceIntervalIsWelchs) {
+  // Two points of two runs at ±1: ci95 = 12.706 each, Welch df = 2.
+  const PointStats a{100, kT * 1.0, 2}, b{99, kT * 1.0, 2};
+  const auto d = difference_ci95(a, b);
+  EXPECT_DOUBLE_EQ(d.diff, 1);
+  ASSERT_TRUE(d.ci95);
+  EXPECT_NEAR(*d.ci95, 4.302652729749464 * std::sqrt(2.0), 1e-9);
+  // A point of one run has no interval, and neither has the difference.
+  EXPECT_FALSE(difference_ci95(PointStats{100, std::nullopt, 1}, b).ci95);
+}
+
 TEST(Verdicts, ExpectedFailuresPassWhenNotReproduced) {
   Fixture f({100, 105, 0, 0}, 1.0);
   LessonClaim c = greater(2, 1);
