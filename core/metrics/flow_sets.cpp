@@ -1,5 +1,6 @@
 #include "metrics/flow_sets.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -16,18 +17,47 @@ namespace {
 std::int64_t i64(std::uint64_t v) { return static_cast<std::int64_t>(v); }
 }  // namespace
 
-void TcpFlowSet::snapshot() {
-  for (std::size_t i = 0; i < flows_.size(); ++i) base_[i] = counters(flows_[i]);
+void TcpFlowSet::snapshot(sim::SimTime now) {
+  window_start_ = now;
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    base_[i] = counters(flows_[i]);
+    rcv_nxt_base_[i] = flows_[i].receiver->rcv_nxt();
+    held_base_[i] = flows_[i].receiver->out_of_order_blocks();
+  }
 }
 
-std::vector<double> TcpFlowSet::goodputs_mbps(double window_s) const {
+std::uint64_t TcpFlowSet::window_bytes(std::size_t i) const {
+  const auto* rcv = flows_[i].receiver;
+  const std::uint64_t delivered = rcv->stats().delivered_bytes - base_[i].delivered;
+  // The in-order data of the window is [rcv_nxt at the snapshot, rcv_nxt now); what of it was
+  // already held out of order at the snapshot arrived before the window.
+  const std::uint64_t lo = rcv_nxt_base_[i], hi = rcv->rcv_nxt();
+  std::uint64_t earlier = 0;
+  for (const auto& b : held_base_[i]) {
+    const std::uint64_t s = std::max(b.start, lo), e = std::min(b.end, hi);
+    if (e > s) earlier += e - s;
+  }
+  return delivered - earlier;
+}
+
+std::vector<double> TcpFlowSet::goodputs_mbps(sim::SimTime now) const {
   std::vector<double> g;
   g.reserve(flows_.size());
+  const double window_s = (now - window_start_).to_seconds();
   for (std::size_t i = 0; i < flows_.size(); ++i) {
-    const auto bytes = flows_[i].receiver->stats().delivered_bytes - base_[i].delivered;
-    g.push_back(static_cast<double>(bytes) * 8.0 / window_s / 1e6);
+    const auto* snd = flows_[i].sender;
+    double t = window_s;
+    if (snd->complete() && snd->completion_time() >= window_start_) {
+      t = (snd->completion_time() - std::max(snd->start_time(), window_start_)).to_seconds();
+    }
+    g.push_back(t > 0 ? static_cast<double>(window_bytes(i)) * 8.0 / t / 1e6 : 0.0);
   }
   return g;
+}
+
+double TcpFlowSet::total_goodput_mbps(sim::SimTime now) const {
+  const double window_s = (now - window_start_).to_seconds();
+  return window_s > 0 ? static_cast<double>(delivered_bytes()) * 8.0 / window_s / 1e6 : 0.0;
 }
 
 TcpFlowSet::Base TcpFlowSet::counters(const Flow& f) {
@@ -43,7 +73,11 @@ std::uint64_t TcpFlowSet::since_snapshot(std::uint64_t Base::*field) const {
   return n;
 }
 
-std::uint64_t TcpFlowSet::delivered_bytes() const { return since_snapshot(&Base::delivered); }
+std::uint64_t TcpFlowSet::delivered_bytes() const {
+  std::uint64_t n = 0;
+  for (std::size_t i = 0; i < flows_.size(); ++i) n += window_bytes(i);
+  return n;
+}
 std::uint64_t TcpFlowSet::segments_sent() const { return since_snapshot(&Base::segments); }
 std::uint64_t TcpFlowSet::retransmits() const { return since_snapshot(&Base::retransmits); }
 std::uint64_t TcpFlowSet::timeouts() const { return since_snapshot(&Base::timeouts); }
@@ -82,15 +116,15 @@ void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
   }
 }
 
-void TcpFlowSet::append_rows(Table& t, double window_s) const {
-  const auto g = goodputs_mbps(window_s);
+void TcpFlowSet::append_rows(Table& t, sim::SimTime now) const {
+  const auto g = goodputs_mbps(now);
   for (std::size_t i = 0; i < flows_.size(); ++i) {
     const auto& f = flows_[i];
     const auto& s = f.sender->stats();
     const auto& r = f.receiver->stats();
     const auto& b = base_[i];
     t.rows.push_back({i64(f.sender->flow()), std::string("tcp"), f.base_rtt_ms, f.start_s, g[i],
-                      i64(r.delivered_bytes - b.delivered), i64(s.segments_sent - b.segments),
+                      i64(window_bytes(i)), i64(s.segments_sent - b.segments),
                       i64(s.retransmits - b.retransmits), i64(s.timeouts - b.timeouts),
                       i64(s.fast_retransmits - b.fast), i64(r.reordered - b.reordered),
                       f.sender->cwnd() / f.sender->mss(),

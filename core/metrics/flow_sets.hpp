@@ -30,20 +30,33 @@ class TcpFlowSet {
     double base_rtt_ms;
     double start_s;
   };
-  void add(Flow f) { flows_.push_back(f); base_.emplace_back(); }
+  void add(Flow f) {
+    flows_.push_back(f);
+    base_.emplace_back();
+    rcv_nxt_base_.push_back(0);
+    held_base_.emplace_back();
+  }
   std::size_t size() const { return flows_.size(); }
   const Flow& flow(std::size_t i) const { return flows_[i]; }
 
-  void snapshot();
-  std::vector<double> goodputs_mbps(double window_s) const;
-  std::uint64_t delivered_bytes() const;  // since snapshot
+  /// Starts the measurement window at `now` (the end of warm-up).
+  void snapshot(sim::SimTime now);
+  /// Payload the window carried to flow i's application: bytes delivered in order since the
+  /// snapshot, less those that had already arrived (held out of order) before it.
+  std::uint64_t window_bytes(std::size_t i) const;
+  /// Per-flow goodput up to `now`: a transfer that completed in the window over its own time
+  /// in it (from its start or the snapshot to its completion); any other flow over the window.
+  std::vector<double> goodputs_mbps(sim::SimTime now) const;
+  /// Σ window_bytes over the window's length: never above what the path can carry.
+  double total_goodput_mbps(sim::SimTime now) const;
+  std::uint64_t delivered_bytes() const;  // Σ window_bytes
   std::uint64_t retransmits() const;
   std::uint64_t timeouts() const;
   std::uint64_t fast_retransmits() const;
   std::uint64_t reordered() const;
   std::uint64_t segments_sent() const;
   void add_probes(Sampler& s, std::uint32_t trace_flows) const;
-  void append_rows(Table& t, double window_s) const;
+  void append_rows(Table& t, sim::SimTime now) const;
 
  private:
   struct Base {
@@ -55,6 +68,10 @@ class TcpFlowSet {
   std::uint64_t since_snapshot(std::uint64_t Base::*field) const;
   std::vector<Flow> flows_;
   std::vector<Base> base_;
+  // Per flow: rcv_nxt and the out-of-order blocks held at the snapshot.
+  std::vector<std::uint64_t> rcv_nxt_base_;
+  std::vector<std::vector<transport::TcpReceiver::Block>> held_base_;
+  sim::SimTime window_start_;
 };
 
 class UdpFlowSet {

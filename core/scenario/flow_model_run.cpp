@@ -52,7 +52,7 @@ void FlowModelRun::start_measurements() {
 }
 
 void FlowModelRun::handle_event(sim::Event&) {
-  tcp_.snapshot();
+  tcp_.snapshot(sim_.now());
   udp_.snapshot();
   for (std::size_t l = 0; l < net_.link_count(); ++l) {
     if (net::Link* link = net_.find_link(static_cast<net::LinkId>(l))) link->reset_stats();
@@ -66,9 +66,13 @@ metrics::RunResult FlowModelRun::results() const {
   const double window = window_s();
   metrics::RunResult r;
   metrics::SummaryBuilder s;
-  const auto goodputs = udp() ? udp_.goodputs_mbps(window) : tcp_.goodputs_mbps(window);
+  const auto goodputs = udp() ? udp_.goodputs_mbps(window) : tcp_.goodputs_mbps(sim_.now());
   double total = 0;
-  for (double g : goodputs) total += g;
+  if (udp()) {
+    for (double g : goodputs) total += g;
+  } else {
+    total = tcp_.total_goodput_mbps(sim_.now());
+  }
   s.set("scenario", name_)
       .set("model", model_)
       .set("seed", static_cast<std::int64_t>(sim_cfg_.seed))
@@ -99,7 +103,7 @@ metrics::RunResult FlowModelRun::results() const {
   if (udp()) {
     udp_.append_rows(r.flows, window);
   } else {
-    tcp_.append_rows(r.flows, window);
+    tcp_.append_rows(r.flows, sim_.now());
   }
   r.extra_tables.push_back({"drops", link_drops_table(net_, topo_, drops_in_window())});
   r.timeseries = sampler_.data();

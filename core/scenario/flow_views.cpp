@@ -19,6 +19,8 @@ FlowState tcp_flow_state(const transport::TcpSender& s, std::uint64_t delivered)
   f.snd_una = s.snd_una();
   f.snd_max = s.snd_max();
   f.delivered_bytes = delivered;
+  f.source = s.source();
+  f.destination = s.peer();
   f.retransmits = static_cast<std::int64_t>(s.stats().retransmits);
   f.timeouts = static_cast<std::int64_t>(s.stats().timeouts);
   f.fast_retransmits = static_cast<std::int64_t>(s.stats().fast_retransmits);

@@ -66,6 +66,7 @@ struct FlowState {
   double cwnd_packets = 0, ssthresh_packets = 0, srtt_ms = 0, rto_ms = 0;
   std::uint64_t snd_una = 0, snd_max = 0;  // bytes (UDP: datagrams sent)
   std::uint64_t delivered_bytes = 0;       // payload delivered in order to the application
+  std::uint32_t source = 0, destination = 0;  // the hosts' node ids (TCP)
   std::int64_t retransmits = -1, timeouts = -1, fast_retransmits = -1;
 };
 const char* to_string(FlowState::Kind k);

@@ -33,6 +33,8 @@ TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::
 
 TcpSender::~TcpSender() { host_.unbind(flow_); }
 
+net::NodeId TcpSender::source() const { return host_.id(); }
+
 void TcpSender::start_at(sim::SimTime t) { net_.sim().schedule(start_, t); }
 
 double TcpSender::receive_window() const {

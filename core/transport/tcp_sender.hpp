@@ -74,6 +74,9 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   std::uint32_t dupacks() const { return dupacks_; }
   bool in_recovery() const { return recovery_->in_recovery(); }
   bool established() const { return state_ == State::established || state_ == State::closing; }
+  /// The sending host and the receiving one.
+  net::NodeId source() const;
+  net::NodeId peer() const { return peer_; }
   bool complete() const { return state_ == State::done; }
   sim::SimTime start_time() const { return start_time_; }
   sim::SimTime completion_time() const { return completion_time_; }

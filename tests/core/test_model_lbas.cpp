@@ -242,6 +242,9 @@ TEST(LbasModel, RunEndsWhenTheFirstSinkHasItsFile) {
   EXPECT_DOUBLE_EQ(r.goodput_mbps(done),
                    double(r.config().file_bytes) * 8 / r.transfer_time_s(done) / 1e6);
   EXPECT_NE(r.goodput_mbps(done), r.goodput_mbps(other));
+  // flows.csv: each flow's goodput over its own time, not the file over the whole run.
+  EXPECT_NEAR(number(res.flows, "goodput_mbps", done), r.goodput_mbps(done), 1e-9);
+  EXPECT_NEAR(number(res.flows, "goodput_mbps", other), r.goodput_mbps(other), 1e-9);
   EXPECT_EQ(number(res.summary, "completed_transfers"), 1);
   EXPECT_DOUBLE_EQ(number(res.summary, "tcp_goodput_mbps"),
                    (r.goodput_mbps(0) + r.goodput_mbps(1)) / 2);

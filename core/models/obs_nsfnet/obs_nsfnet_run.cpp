@@ -319,7 +319,7 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
   double fct_sum = 0;
   std::uint64_t completed = 0;
   if (cfg_.long_lived) {
-    per_flow = flows.goodputs_mbps(window_s);
+    per_flow = flows.goodputs_mbps(sim_.now());
   } else {
     for (std::size_t i = 0; i < flows.size(); ++i) {
       const auto* snd = flows.flow(i).sender;
