@@ -76,6 +76,8 @@ RowLayout {
             out.push({ series: feed.windowSeries, key: String(sim.focusFlow), label: "cwnd", color: c, style: "line", width: 2.2 })
             if (feed.thresholdSeries.length > 0)
                 out.push({ series: feed.thresholdSeries, key: String(sim.focusFlow), label: "ssthresh", color: c, style: "dash", width: 1.6 })
+            if (feed.effectiveWindowSeries.length > 0)
+                out.push({ series: feed.effectiveWindowSeries, key: String(sim.focusFlow), label: qsTr("effective window"), color: Theme.textFaint, style: "dash", width: 2.0 })
         } else {
             for (var i = 0; i < traced.length && i < 6; ++i)
                 out.push({ series: feed.windowSeries, key: traced[i], label: "flow " + traced[i], color: sim.flowColor(Number(traced[i])), style: "line" })

@@ -101,6 +101,12 @@ void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
     const auto* rcv = flows_[i].receiver;
     const std::string key = std::to_string(snd->flow());
     s.add("cwnd", key, [snd] { return snd->cwnd() / snd->mss(); });
+    // The papers' simulators (ns-2, INET) let cwnd grow past the receiver's window while the
+    // flow is limited by it; what the sender may have in flight is the smaller of the two.
+    if (snd->receive_window() < static_cast<double>(transport::TcpSender::kBulk)) {
+      s.add("effective_window", key,
+            [snd] { return std::min(snd->cwnd(), snd->receive_window()) / snd->mss(); });
+    }
     s.add("ssthresh", key, [snd] {
       // Before the first loss ssthresh is unbounded: reported as empty (NaN).
       return snd->ssthresh() >= static_cast<double>(transport::TcpSender::kBulk)

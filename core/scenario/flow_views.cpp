@@ -20,6 +20,9 @@ FlowState tcp_flow_state(const transport::TcpSender& s, std::uint64_t delivered)
   f.snd_max = s.snd_max();
   f.delivered_bytes = delivered;
   f.source = s.source();
+  if (s.receive_window() < static_cast<double>(transport::TcpSender::kBulk)) {
+    f.receive_window_packets = s.receive_window() / mss;
+  }
   f.destination = s.peer();
   f.retransmits = static_cast<std::int64_t>(s.stats().retransmits);
   f.timeouts = static_cast<std::int64_t>(s.stats().timeouts);
@@ -45,6 +48,8 @@ const std::vector<SeriesInfo>& flow_series() {
       {"goodput_mbps", "Mb/s", "goodput", SeriesRole::goodput, "total", true},
       {"cwnd", "segments", "congestion window", SeriesRole::window, "", true},
       {"ssthresh", "segments", "slow-start threshold", SeriesRole::threshold, "", true},
+      {"effective_window", "segments", "effective window min(cwnd, receiver window)",
+       SeriesRole::effective_window, "", true},
       {"srtt_ms", "ms", "smoothed RTT", SeriesRole::other, "", true},
       {"udp_jitter_ms", "ms", "UDP jitter", SeriesRole::jitter, "total"},
   };

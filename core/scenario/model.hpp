@@ -67,6 +67,7 @@ struct FlowState {
   std::uint64_t snd_una = 0, snd_max = 0;  // bytes (UDP: datagrams sent)
   std::uint64_t delivered_bytes = 0;       // payload delivered in order to the application
   std::uint32_t source = 0, destination = 0;  // the hosts' node ids (TCP)
+  double receive_window_packets = 0;          // the receiver's window cap; 0 = none
   std::int64_t retransmits = -1, timeouts = -1, fast_retransmits = -1;
 };
 const char* to_string(FlowState::Kind k);
@@ -79,6 +80,7 @@ enum class SeriesRole : std::uint8_t {
   goodput,    // goodput or throughput (the rate chart)
   queue,      // occupancy of a queue or buffer (the queue chart)
   jitter,     // UDP delay jitter
+  effective_window,  // min(cwnd, receiver window) of a traced flow, drawn beside its cwnd
 };
 
 /// One sampled series of a run (a `series` of timeseries.csv): what it shows.

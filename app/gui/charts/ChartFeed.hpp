@@ -44,6 +44,8 @@ class ChartFeed : public QObject {
   Q_PROPERTY(QString goodputSeries READ goodputSeries NOTIFY layoutChanged)
   Q_PROPERTY(QString queueSeries READ queueSeries NOTIFY layoutChanged)
   Q_PROPERTY(QString jitterSeries READ jitterSeries NOTIFY layoutChanged)
+  /// min(cwnd, receiver window) of the traced flows, when they have a receiver window cap.
+  Q_PROPERTY(QString effectiveWindowSeries READ effectiveWindowSeries NOTIFY layoutChanged)
   /// The flow of the time–sequence graph (-1: none).
   Q_PROPERTY(int traceFlow READ traceFlow NOTIFY layoutChanged)
   Q_PROPERTY(QString sequenceUnit READ sequenceUnit NOTIFY layoutChanged)
@@ -73,6 +75,7 @@ class ChartFeed : public QObject {
   QString goodputSeries() const { return cur_.withRole(3); }
   QString queueSeries() const { return cur_.withRole(4); }
   QString jitterSeries() const { return cur_.withRole(5); }
+  QString effectiveWindowSeries() const { return cur_.withRole(6); }
   int traceFlow() const { return traceFlow_; }
   QString sequenceUnit() const { return mss_ ? QStringLiteral("segments") : QStringLiteral("bytes"); }
   double warmup() const {

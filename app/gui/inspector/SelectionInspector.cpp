@@ -4,6 +4,7 @@
 // from the controller's LiveView and the run's RunInfo.
 #include <QVariantList>
 #include <QVariantMap>
+#include <algorithm>
 #include <cmath>
 
 #include "canvas/Palette.hpp"
@@ -130,6 +131,16 @@ void SimulationController::refreshInspector() {
       if (f->kind == QLatin1String(scenario::to_string(scenario::FlowState::Kind::tcp))) {
         rows << row(QStringLiteral("ssthresh"), f->ssthresh < 0 ? QStringLiteral("∞ (no loss yet)")
                                                                : formatWindow(f->ssthresh) + QStringLiteral(" segments"));
+        if (f->receiveWindow > 0 && f->cwnd >= 0) {
+          const bool byReceiver = f->receiveWindow < f->cwnd;
+          rows << row(tr("Effective window"),
+                      tr("%1 segments = min(cwnd %2, receiver window %3): limited by %4")
+                          .arg(formatWindow(std::min(f->cwnd, f->receiveWindow)),
+                               formatWindow(f->cwnd), formatWindow(f->receiveWindow),
+                               byReceiver ? tr("the receiver window (cwnd still grows, as in "
+                                               "ns-2 and INET)")
+                                          : tr("cwnd")));
+        }
         rows << row(QStringLiteral("Smoothed RTT"), opt(f->srttMs, QStringLiteral("ms"), 4));
         rows << row(QStringLiteral("RTO"), opt(f->rtoMs, QStringLiteral("ms"), 4));
         if (info->mss) {

@@ -68,6 +68,7 @@ std::vector<FlowState> flow_states(const scenario::ModelRun& run) {
     v.state = QString::fromStdString(f.state);
     v.cwnd = shown(f.cwnd_packets);
     v.ssthresh = shown(f.ssthresh_packets);
+    if (f.receive_window_packets > 0) v.receiveWindow = f.receive_window_packets;
     v.srttMs = shown(f.srtt_ms);
     v.rtoMs = shown(f.rto_ms);
     v.sndUna = static_cast<std::int64_t>(f.snd_una);

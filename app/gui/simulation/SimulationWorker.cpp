@@ -718,7 +718,7 @@ void SimulationWorker::loop() {
       s.running = false;
       s.finished = true;
       s.until.reset();
-      s.stopReason = ended ? QStringLiteral("Finished at %1 (every transfer is done)")
+      s.stopReason = ended ? QStringLiteral("Finished at %1 (the model's end condition: a transfer it waits for is done)")
                                  .arg(formatSimTime(sim.now().count_ps()))
                            : QStringLiteral("Finished at %1 (end of the scenario)")
                                  .arg(formatSimTime(sim.now().count_ps()));

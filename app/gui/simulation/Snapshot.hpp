@@ -160,6 +160,7 @@ struct FlowState {
   QString kind;
   QString state;
   double cwnd = -1, ssthresh = -1, srttMs = -1, rtoMs = -1;  // -1 = not applicable
+  double receiveWindow = -1;  // segments; -1 = no cap
   std::int64_t sndUna = 0, sndMax = 0, delivered = 0;
   std::int64_t retransmits = -1, timeouts = -1, fastRetransmits = -1;
 };
