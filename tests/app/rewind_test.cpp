@@ -356,7 +356,7 @@ class RewindTest : public QObject {
     QCOMPARE(marked, oracle.retransmits);
   }
 
-  // LB+AS ends when every transfer is done, long before its duration: the worker must see
+  // LB+AS ends when the first transfer is done, long before its duration: the worker must see
   // that the clock stopped (it used to spin at full speed) — and a jump back still works.
   void aRunThatEndsByItselfFinishes() {
     const QString path = scenario("lbas-classroom.json");
@@ -366,7 +366,7 @@ class RewindTest : public QObject {
     QVERIFY(sim_->waitForIdle(120000));
     QVERIFY(sim_->finished());
     QVERIFY2(sim_->simTime() < 60, qPrintable(sim_->statusText()));
-    QVERIFY(sim_->statusText().contains(QStringLiteral("every transfer is done")));
+    QVERIFY(sim_->statusText().contains(QStringLiteral("the model's end condition")));
     const qint64 events = sim_->events();
     sim_->seek(sim_->simTime() / 2);
     QVERIFY(sim_->waitForIdle(120000));
