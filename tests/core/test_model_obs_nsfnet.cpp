@@ -280,3 +280,30 @@ TEST(ObsNsfnetModel, DescriptorDrawsNsfnetAsAMapAndListsItsVocabularyAndFacts) {
   EXPECT_EQ(facts[0], "mixed-flow 1 ms");
   EXPECT_EQ(facts[1], "10 long-lived flows");
 }
+
+// Fig. 1a's peaks sit at the line-rate maximum (§III: ~13 / 61 / 121 segments for 1 / 5 /
+// 10 ms at 100 Mb/s), not at whatever maximum a run happened to see: the share is counted at
+// ⌊T·R/(8·S)⌋ + 1, the histogram's bin there over every data burst.
+TEST(ObsNsfnetModel, Fig1PeakShareIsCountedAtTheLineRateMaximum) {
+  for (const double t_ms : {1.0, 5.0}) {
+    SCOPED_TRACE(t_ms);
+    const auto r = opslab::testing::run("obs_nsfnet",
+                                        classroom({{"assembly", {{"timer_ms", t_ms}}}}));
+    const double expected_max = t_ms == 1.0 ? 13 : 61;
+    EXPECT_EQ(number(r.summary, "line_rate_max_segments"), expected_max);
+    const opslab::metrics::Table* h = nullptr;
+    for (const auto& t : r.extra_tables) {
+      if (t.name == "burst_histograms") h = &t.table;
+    }
+    ASSERT_NE(h, nullptr);
+    double at_max = 0;
+    for (std::size_t i = 0; i < h->rows.size(); ++i) {
+      if (std::get<std::string>(h->rows[i][0]) == "segments" && number(*h, "value", i) == expected_max) {
+        at_max = number(*h, "delivered", i) + number(*h, "lost", i);
+      }
+    }
+    EXPECT_GT(at_max, 0);
+    EXPECT_DOUBLE_EQ(number(r.summary, "share_at_line_rate_max"),
+                     at_max / number(r.summary, "data_bursts"));
+  }
+}

@@ -72,9 +72,9 @@ std::uint64_t BurstStatistics::count_segments(std::size_t value) const {
   return n;
 }
 
-double BurstStatistics::share_at_max_segments() const {
+double BurstStatistics::share_with_segments(std::uint32_t segments) const {
   const auto n = data_bursts();
-  return n ? double(count_segments(max_segments())) / double(n) : 0.0;
+  return n ? double(count_segments(segments)) / double(n) : 0.0;
 }
 
 std::uint32_t BurstStatistics::flows_quantile(double q) const {

@@ -331,6 +331,9 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
     }
   }
   const auto tput = mean_std(per_flow);
+  // Fig. 1a: the most segments one flow's access link can put in a burst of the timer T.
+  const std::int64_t line_rate_max =
+      edge::max_segments_per_burst(cfg_.access_bps, cfg_.assembly.timer, cfg_.packet_bytes);
   std::uint64_t queued = 0;
   for (const auto* e : edges_) queued += e->assembler().queued_packets();
   s.set("bursts", i64(sent))
@@ -340,7 +343,9 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
       .set("data_bursts", i64(bursts_.data_bursts()))
       .set("mean_segments_per_burst", bursts_.mean_segments())
       .set("max_segments_per_burst", static_cast<std::int64_t>(bursts_.max_segments()))
-      .set("share_at_max_segments", bursts_.share_at_max_segments())
+      .set("line_rate_max_segments", line_rate_max)
+      .set("share_at_line_rate_max", bursts_.share_with_segments(
+                                         static_cast<std::uint32_t>(line_rate_max)))
       .set("mean_flows_per_burst", bursts_.mean_flows())
       .set("flows_per_burst_p80", static_cast<std::int64_t>(bursts_.flows_quantile(0.8)))
       .set("sending_rate_mean_mbps", rate.mean)
