@@ -46,6 +46,11 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
   packets_in_flight_ += burst->members.size();
   f.burst = std::move(burst);
   ++stats_.sent;
+  stats_.sent_bytes += f.burst->bytes;
+  if (f.burst->ingress >= sent_bytes_from_.size()) {
+    sent_bytes_from_.resize(f.burst->ingress + 1, 0);
+  }
+  sent_bytes_from_[f.burst->ingress] += f.burst->bytes;
   // The ingress schedules its own first link: the burst leaves after the offset, or later
   // when every allowed channel is taken then (it waits in the electronic edge buffer).
   const std::uint32_t first = route.fibres.front();

@@ -87,6 +87,7 @@ enum class BurstOutcome : std::uint8_t { delivered, contention, random_loss };
 
 struct JetStats {
   std::uint64_t sent = 0, delivered = 0, contention = 0, random_loss = 0;
+  std::uint64_t sent_bytes = 0;  // bytes of the bursts sent (their members' sizes)
   std::uint64_t in_flight() const { return sent - delivered - contention - random_loss; }
 };
 
@@ -119,6 +120,10 @@ class JetBurstCore final : private sim::EventHandler {
     return params_.header_processing * static_cast<std::int64_t>(hops);
   }
   const JetStats& stats() const { return stats_; }
+  /// Bytes of the bursts sent from ingress node `from` onto its outgoing fibre (0 if none).
+  std::uint64_t bytes_sent_from(net::NodeId from) const {
+    return from < sent_bytes_from_.size() ? sent_bytes_from_[from] : 0;
+  }
   /// IP packets inside bursts that are travelling now.
   std::uint64_t packets_in_flight() const { return packets_in_flight_; }
 
@@ -159,6 +164,7 @@ class JetBurstCore final : private sim::EventHandler {
   std::unordered_map<std::uint64_t, Route> routes_;
   sim::RandomStream rng_;
   OutcomeHook hook_;
+  std::vector<std::uint64_t> sent_bytes_from_;  // by ingress node id
   std::vector<std::unique_ptr<Flight>> flights_;
   std::vector<std::uint32_t> free_;
   JetStats stats_;

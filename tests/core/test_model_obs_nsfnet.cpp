@@ -3,6 +3,7 @@
 // (one flow per per-flow burst, the §III per-flow maxima); §IV long-lived flows.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include <nlohmann/json.hpp>
@@ -306,4 +307,29 @@ TEST(ObsNsfnetModel, Fig1PeakShareIsCountedAtTheLineRateMaximum) {
     EXPECT_DOUBLE_EQ(number(r.summary, "share_at_line_rate_max"),
                      at_max / number(r.summary, "data_bursts"));
   }
+}
+
+// Fig. 6's metric: the bytes the source edge sends on its outgoing fibre, sampled per
+// interval as a rate. Over the window the samples add up to the core's own count of what left
+// that edge, less what left after the last sample (at most one interval's worth).
+TEST(ObsNsfnetModel, OutgoingBytesSeriesAddsUpToWhatLeftTheSourceEdge) {
+  const auto r = opslab::testing::run(
+      "obs_nsfnet", long_lived({{"sim", {{"duration_s", 3.05}, {"warmup_s", 0.5},
+                                         {"sample_interval_ms", 100}}}}));
+  const std::vector<double>* out = nullptr;
+  for (const auto& s : r.timeseries.series) {
+    if (s.series == "outgoing_mbps") out = &s.values;
+  }
+  ASSERT_NE(out, nullptr);
+  double in_window = 0, peak = 0;
+  for (std::size_t i = 0; i < out->size(); ++i) {
+    const double t = r.timeseries.times_s[i];
+    if (t > 0.5 + 1e-9) in_window += (*out)[i] * 1e6 * 0.1 / 8;  // samples after the warm-up
+    peak = std::max(peak, (*out)[i]);
+  }
+  const double counted = number(r.summary, "outgoing_bytes");
+  EXPECT_GT(counted, 1e6);
+  EXPECT_LE(in_window, counted + 1e-6);
+  EXPECT_GE(in_window, counted - peak * 1e6 * 0.1 / 8 - 1e-6);
+  EXPECT_GT(number(r.summary, "outgoing_std_mbps"), 0);
 }

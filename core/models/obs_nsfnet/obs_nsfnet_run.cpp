@@ -236,8 +236,22 @@ double ObsNsfnetRun::sending_rate_mbps() {
   return sum;
 }
 
+double ObsNsfnetRun::outgoing_mbps() {
+  // Bytes sent on the source edge's outgoing fibre since the previous sample, as Mb/s; the
+  // sampler calls this once per interval (the first interval starts at 0).
+  const auto bytes = core_->bytes_sent_from(site_nodes_[edge_sites_[cfg_.src_edge]]);
+  const double mbps = double(bytes - outgoing_last_bytes_) * 8.0 /
+                      sim_config().sample_interval.to_seconds() / 1e6;
+  outgoing_last_bytes_ = bytes;
+  if (warm_) outgoing_samples_.push_back(mbps);
+  return mbps;
+}
+
 void ObsNsfnetRun::add_probes() {
   sampler().add("sending_rate_mbps", "total", [this] { return sending_rate_mbps(); });
+  if (cfg_.long_lived) {
+    sampler().add("outgoing_mbps", "total", [this] { return outgoing_mbps(); });
+  }
   sampler().add("active_flows", "total", [this] { return double(active_.size()); });
   const switching::JetBurstCore* core = core_.get();
   sampler().add_rate(
@@ -258,6 +272,8 @@ void ObsNsfnetRun::on_warmup() {
   core_base_ = core_->stats();
   rate_samples_.clear();
   active_samples_.clear();
+  outgoing_samples_.clear();
+  outgoing_base_ = core_->bytes_sent_from(site_nodes_[edge_sites_[cfg_.src_edge]]);
 }
 
 std::vector<scenario::SeriesInfo> ObsNsfnetRun::model_series() const {
@@ -265,6 +281,8 @@ std::vector<scenario::SeriesInfo> ObsNsfnetRun::model_series() const {
   return {{"sending_rate_mbps", "Mb/s", "Σ cwnd/RTT (aggregate sending rate, §IV)",
            SeriesRole::other, "total"},
           {"active_flows", "", "active flows", SeriesRole::other, "total"},
+          {"outgoing_mbps", "Mb/s", "bytes sent on the source edge's outgoing fibre (Fig. 6)",
+           SeriesRole::other, "total"},
           {"bursts_per_s", "1/s", "bursts sent and lost", SeriesRole::other},
           {"assembler_bytes", "bytes", "burst assembler queue", SeriesRole::queue}};
 }
@@ -311,6 +329,7 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
   const auto random = now.random_loss - core_base_.random_loss;
   const auto rate = mean_std(rate_samples_);
   const auto active = mean_std(active_samples_);
+  const auto outgoing = mean_std(outgoing_samples_);
   // Per-flow throughput (§V, Fig. 5): long-lived flows over the window; §III files as
   // size / completion time of those completed in the window, with their mean FCT.
   const auto& flows = tcp_flows();
@@ -351,6 +370,14 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
       .set("sending_rate_mean_mbps", rate.mean)
       .set("sending_rate_std_mbps", rate.std)
       .set("sending_rate_cv", rate.mean > 0 ? rate.std / rate.mean : 0.0)
+      .set("outgoing_mean_mbps", cfg_.long_lived ? metrics::Value(outgoing.mean) : metrics::Value())
+      .set("outgoing_std_mbps", cfg_.long_lived ? metrics::Value(outgoing.std) : metrics::Value())
+      .set("outgoing_bytes",
+           cfg_.long_lived
+               ? metrics::Value(static_cast<std::int64_t>(
+                     core_->bytes_sent_from(site_nodes_[edge_sites_[cfg_.src_edge]]) -
+                     outgoing_base_))
+               : metrics::Value())
       .set("active_flows_mean", active.mean)
       .set("flow_throughput_mean_mbps", tput.mean)
       .set("flow_throughput_var", tput.var)

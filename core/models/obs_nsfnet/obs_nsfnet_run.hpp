@@ -42,6 +42,7 @@ class ObsNsfnetRun final : public scenario::FlowModelRun {
   double base_rtt_ms(std::uint32_t src_edge, std::uint32_t dst_edge) const;
   void add_probes();
   double sending_rate_mbps();
+  double outgoing_mbps();
   void on_warmup() override;
   void model_summary(metrics::SummaryBuilder& s, double window_s) const override;
 
@@ -61,6 +62,11 @@ class ObsNsfnetRun final : public scenario::FlowModelRun {
   std::vector<std::size_t> active_;
   std::vector<double> rate_samples_;    // Σ cwnd/RTT samples after the warm-up
   std::vector<double> active_samples_;  // active flows at each sample after the warm-up
+  // §V, Fig. 6: bytes the source edge sent on its outgoing fibre, per sample after the
+  // warm-up, as a rate (long-lived flows only: they all leave one edge).
+  std::vector<double> outgoing_samples_;
+  std::uint64_t outgoing_last_bytes_ = 0;
+  std::uint64_t outgoing_base_ = 0;  // the counter at the warm-up
 };
 
 }  // namespace opslab::models::obs
