@@ -49,7 +49,7 @@ const std::vector<SeriesInfo>& flow_series() {
       {"cwnd", "segments", "congestion window", SeriesRole::window, "", true},
       {"ssthresh", "segments", "slow-start threshold", SeriesRole::threshold, "", true},
       {"effective_window", "segments", "effective window min(cwnd, receiver window)",
-       SeriesRole::effective_window, "", true},
+       SeriesRole::usable_window, "", true},
       {"srtt_ms", "ms", "smoothed RTT", SeriesRole::other, "", true},
       {"udp_jitter_ms", "ms", "UDP jitter", SeriesRole::jitter, "total"},
   };

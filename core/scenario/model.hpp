@@ -80,7 +80,7 @@ enum class SeriesRole : std::uint8_t {
   goodput,    // goodput or throughput (the rate chart)
   queue,      // occupancy of a queue or buffer (the queue chart)
   jitter,     // UDP delay jitter
-  effective_window,  // min(cwnd, receiver window) of a traced flow, drawn beside its cwnd
+  usable_window,     // min(cwnd, receiver window) of a traced flow, drawn beside its cwnd
 };
 
 /// One sampled series of a run (a `series` of timeseries.csv): what it shows.

@@ -83,7 +83,7 @@ static_assert(static_cast<int>(opslab::scenario::SeriesRole::window) == 1 &&
               static_cast<int>(opslab::scenario::SeriesRole::goodput) == 3 &&
               static_cast<int>(opslab::scenario::SeriesRole::queue) == 4 &&
               static_cast<int>(opslab::scenario::SeriesRole::jitter) == 5 &&
-              static_cast<int>(opslab::scenario::SeriesRole::effective_window) == 6,
+              static_cast<int>(opslab::scenario::SeriesRole::usable_window) == 6,
               "the role numbers of ChartFeed's series properties");
 
 QStringList ChartFeed::tracedFlows() const { return keys(windowSeries()); }
