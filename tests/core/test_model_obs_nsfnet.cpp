@@ -333,3 +333,28 @@ TEST(ObsNsfnetModel, OutgoingBytesSeriesAddsUpToWhatLeftTheSourceEdge) {
   EXPECT_GE(in_window, counted - peak * 1e6 * 0.1 / 8 - 1e-6);
   EXPECT_GT(number(r.summary, "outgoing_std_mbps"), 0);
 }
+
+// Fig. 5 on §III traffic counts "all flows aggregated at a single node and heading for the
+// same destination": the per-flow throughput of a run covers the completed files from
+// traffic.src_edge to traffic.dst_edge only, so over every ordered pair of edges the counts
+// add up to the run's completed files (the same runs, the same seed: only the pair read
+// changes).
+TEST(ObsNsfnetModel, Fig5ThroughputCountsTheFilesOfOneEdgePair) {
+  const std::vector<std::string> edges = {"Seattle", "Palo Alto", "San Diego", "Lincoln",
+                                          "Atlanta", "Ithaca",    "Princeton", "College Park"};
+  double counted = 0, completed = -1;
+  for (const auto& a : edges) {
+    for (const auto& b : edges) {
+      if (a == b) continue;
+      const auto r = opslab::testing::run(
+          "obs_nsfnet", classroom({{"traffic", {{"src_edge", a}, {"dst_edge", b}}}}));
+      const double n = number(r.summary, "throughput_flows");
+      EXPECT_LT(n, number(r.summary, "completed_flows")) << a << " -> " << b;
+      counted += n;
+      if (completed < 0) completed = number(r.summary, "completed_flows");
+      EXPECT_EQ(number(r.summary, "completed_flows"), completed);
+    }
+  }
+  EXPECT_GT(completed, 20);
+  EXPECT_EQ(counted, completed);
+}

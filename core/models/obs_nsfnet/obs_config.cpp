@@ -101,8 +101,9 @@ const ParamSchema& obs_schema() {
                 {"Aggregate access rate", "", "Mb/s",
                  "§IV: constant, split over N_s (value not in the paper: 10 × 100 Mb/s)"})
         .choice("src_edge", edges.front(), edges,
-                {"Long-lived flows: source edge", "", "", "§IV's flows enter here"})
-        .choice("dst_edge", edges[6], edges, {"Long-lived flows: destination edge"})
+                {"Source edge", "", "", "§IV's flows enter here; §III: Fig. 5's per-flow "
+                 "throughput counts the files from this edge to the destination edge"})
+        .choice("dst_edge", edges[6], edges, {"Destination edge"})
         .number("start_max_s", 50.0, 0, 1e6,
                 {"Last start", "", "s", "§IV: flows start uniformly in [0, 50] s"});
     s.append(scenario::tcp_schema("sack"));

@@ -330,8 +330,10 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
   const auto rate = mean_std(rate_samples_);
   const auto active = mean_std(active_samples_);
   const auto outgoing = mean_std(outgoing_samples_);
-  // Per-flow throughput (§V, Fig. 5): long-lived flows over the window; §III files as
-  // size / completion time of those completed in the window, with their mean FCT.
+  // Per-flow throughput (§V, Fig. 5: "all flows aggregated at a single node and heading for
+  // the same destination"): long-lived flows over the window; §III files from the source
+  // edge to the destination edge as size / completion time, for those completed in the
+  // window. Completed flows and their mean FCT count every edge pair.
   const auto& flows = tcp_flows();
   const double warmup_s = sim_config().warmup.to_seconds();
   std::vector<double> per_flow;
@@ -340,13 +342,18 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
   if (cfg_.long_lived) {
     per_flow = flows.goodputs_mbps(sim_.now());
   } else {
+    const auto edge_of = [this](net::NodeId host) { return attachment_.edge_of_node[host]; };
+    const auto src = static_cast<std::int32_t>(cfg_.src_edge);
+    const auto dst = static_cast<std::int32_t>(cfg_.dst_edge);
     for (std::size_t i = 0; i < flows.size(); ++i) {
       const auto* snd = flows.flow(i).sender;
       if (!snd->complete() || snd->completion_time().to_seconds() < warmup_s) continue;
       const double fct = (snd->completion_time() - snd->start_time()).to_seconds();
       ++completed;
       fct_sum += fct;
-      if (fct > 0) per_flow.push_back(double(snd->total_bytes()) * 8 / fct / 1e6);
+      if (fct > 0 && edge_of(snd->source()) == src && edge_of(snd->peer()) == dst) {
+        per_flow.push_back(double(snd->total_bytes()) * 8 / fct / 1e6);
+      }
     }
   }
   const auto tput = mean_std(per_flow);
@@ -381,6 +388,7 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) co
       .set("active_flows_mean", active.mean)
       .set("flow_throughput_mean_mbps", tput.mean)
       .set("flow_throughput_var", tput.var)
+      .set("throughput_flows", i64(per_flow.size()))
       .set("completed_flows", i64(completed))
       .set("mean_fct_s", completed ? metrics::Value(fct_sum / double(completed)) : metrics::Value())
       .set("packets_in_assemblers", i64(queued))
