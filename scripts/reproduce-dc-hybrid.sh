@@ -15,5 +15,5 @@ cd "$ROOT"
 "$CLI" lesson report --full --jobs "$JOBS" ${SEEDS:+--seeds "$SEEDS"} \
   --title "Minakhmetov, Ware & Iannone reproduced: TCP over a data-center fat-tree of all-optical, hybrid and electronic switches" \
   --cache "${CACHE:-$ROOT/runs/lesson-cache}" \
-  --intro docs/results/dc-hybrid.intro.md --out "$OUT" dc-hybrid-switches
+  --intro docs/results/dc-hybrid.intro.md --page "$OUT" dc-hybrid-switches
 echo "wrote $OUT"

@@ -15,5 +15,5 @@ cd "$ROOT"
 "$CLI" lesson report --full --jobs "$JOBS" ${SEEDS:+--seeds "$SEEDS"} \
   --title "He & Chan (2003) reproduced: TCP and UDP over an OPS core" \
   --cache "${CACHE:-$ROOT/runs/lesson-cache}" \
-  --intro docs/results/he-chan.intro.md --out "$OUT" he-chan-aggregation he-chan-deflection
+  --intro docs/results/he-chan.intro.md --page "$OUT" he-chan-aggregation he-chan-deflection
 echo "wrote $OUT"

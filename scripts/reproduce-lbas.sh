@@ -15,5 +15,5 @@ OUT="${OUT:-$ROOT/docs/results/lbas.md}"
 cd "$ROOT"
 nice "$CLI" lesson report ${FULL:+--full} --jobs "$JOBS" ${SEEDS:+--seeds "$SEEDS"} ${CACHE:+--cache "$CACHE"} \
   --title "Izquierdo-Zaragoza & Pavon-Marino (LB+AS) reproduced: anycast switching and TCP reordering" \
-  --intro docs/results/lbas.intro.md --out "$OUT" lbas-anycast
+  --intro docs/results/lbas.intro.md --page "$OUT" lbas-anycast
 echo "wrote $OUT"

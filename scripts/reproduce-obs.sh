@@ -21,7 +21,7 @@ cd "$ROOT"
 nice "$CLI" lesson report --full --jobs "$JOBS" ${SEEDS:+--seeds "$SEEDS"} \
   --title "OBS paper reproduced: burst assembly and TCP synchronization on NSFNET" \
   --cache "${CACHE:-$ROOT/runs/lesson-cache}" \
-  --intro docs/results/obs.intro.md --out "$OUT.tmp" \
+  --intro docs/results/obs.intro.md --page "$OUT.tmp" \
   obs-burst-assembly obs-synchronization obs-window-aware
 
 # Appendix: Fig. 1 per outcome (delivered vs lost bursts), the same §III runs as the lesson's

@@ -33,15 +33,15 @@ int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& clus
   if (o.figures && o.no_figures) {
     throw ScenarioError("--figures: expected either --figures DIR or --no-figures, not both");
   }
-  if (o.out && (fs::is_directory(*o.out) || !fs::is_directory(fs::absolute(*o.out).parent_path()))) {
-    throw ScenarioError(fmt::format("--out: expected a file in an existing folder, got {}", *o.out));
+  if (o.page && (fs::is_directory(*o.page) || !fs::is_directory(fs::absolute(*o.page).parent_path()))) {
+    throw ScenarioError(fmt::format("--page: expected a file in an existing folder, got {}", *o.page));
   }
   // The figures go beside a page written to a file; a page on stdout has them only on request.
   std::optional<fs::path> figures;
   if (o.figures) {
     figures = fs::path(*o.figures);
-  } else if (o.out && !o.no_figures) {
-    figures = fs::absolute(*o.out).parent_path() / "figures";
+  } else if (o.page && !o.no_figures) {
+    figures = fs::absolute(*o.page).parent_path() / "figures";
   }
   if (figures) check_figure_tools();
   const fs::path root = study::default_lessons_root();
@@ -86,8 +86,8 @@ int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& clus
   // The page links its figures relative to its own folder (to the current one on stdout).
   std::string links;
   if (figures) {
-    links = o.out ? fs::absolute(*figures).lexically_normal()
-                        .lexically_relative(fs::absolute(*o.out).parent_path().lexically_normal())
+    links = o.page ? fs::absolute(*figures).lexically_normal()
+                        .lexically_relative(fs::absolute(*o.page).parent_path().lexically_normal())
                         .generic_string()
                   : figures->lexically_normal().generic_string();
     while (links.size() > 1 && links.back() == '/') links.pop_back();
@@ -108,18 +108,18 @@ int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& clus
             << study::verdict_summary(outcomes) << "\n\n";
   for (const auto& out : outcomes) page << study::lesson_report_markdown(out, links);
   if (figures) write_figures(outcomes, *figures);
-  if (!o.out) {
+  if (!o.page) {
     std::cout << page.str();
     return 0;
   }
   // Whole or not at all: a page is never left half-written.
-  const fs::path tmp = fs::path(*o.out).concat(".tmp");
+  const fs::path tmp = fs::path(*o.page).concat(".tmp");
   {
     std::ofstream file(tmp);
     file << page.str();
-    if (!file.flush()) throw std::runtime_error(fmt::format("--out: cannot write {}", tmp.string()));
+    if (!file.flush()) throw std::runtime_error(fmt::format("--page: cannot write {}", tmp.string()));
   }
-  fs::rename(tmp, *o.out);
+  fs::rename(tmp, *o.page);
   return 0;
 }
 

@@ -19,13 +19,13 @@ struct LessonReportOptions {
   std::optional<std::string> title;  // the page's title
   std::optional<std::string> intro;  // a Markdown file printed after the title
   std::optional<std::string> cache;  // a folder keeping each sweep's runs for reuse
-  std::optional<std::string> out;    // the page's file (default: stdout)
-  /// The figures' folder (default: `figures/` beside `out`; none when the page goes to stdout).
+  std::optional<std::string> page;   // the page's file (default: stdout)
+  /// The figures' folder (default: `figures/` beside `page`; none when it goes to stdout).
   std::optional<std::string> figures;
   bool no_figures = false;
 };
 
-/// Writes the page to `out` or stdout, and its figures (figures.hpp); throws ScenarioError on
+/// Writes the page to `page` or stdout, and its figures (figures.hpp); throws ScenarioError on
 /// bad input, before any sweep runs. A page written to a file appears only once it and its
 /// figures are complete. Returns 0. With `cluster.slurm`, the sweeps run as SLURM job arrays
 /// (cluster_lessons.hpp).

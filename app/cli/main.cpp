@@ -360,11 +360,11 @@ int main(int argc, char** argv) {
   lesson_report->add_option("--intro", report_options.intro, "Markdown file printed after the title");
   lesson_report->add_option("--cache", report_options.cache,
                             "Keep each sweep's runs in this folder as they finish and reuse them while the sweep is unchanged (a stopped report resumes)");
-  lesson_report->add_option("--out", report_options.out,
+  lesson_report->add_option("--page", report_options.page,
                             "Write the page to this file, whole once it and its figures are done (default: stdout)");
   lesson_report->add_option("--figures", report_options.figures,
                             "Write each sweep's figure (SVG, PNG and its JSON spec; needs python3-matplotlib) into this folder "
-                            "(default with --out: figures/ beside the page; on stdout: none)");
+                            "(default with --page: figures/ beside the page; on stdout: none)");
   lesson_report->add_flag("--no-figures", report_options.no_figures, "Write no figures");
   opslab::cli::LessonClusterOptions report_cluster;
   opslab::cli::add_lesson_cluster_options(lesson_report, report_cluster);
