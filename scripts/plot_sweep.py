@@ -65,7 +65,7 @@ def draw(plt, spec, stem, outdir):
     from matplotlib import transforms
 
     title = textwrap.wrap(spec["title"], 78) or [""]
-    note = textwrap.wrap(spec["note"], 110)
+    note = textwrap.wrap(spec["note"], 96)
     claims = claim_lines(spec)
     top_in = 0.25 + 0.2 * len(title)
     bottom_in = 0.55 + LINE_IN * (len(note) + len(claims) + (1 if claims else 0))

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <stdexcept>
 
@@ -24,8 +25,10 @@ fs::path figure_script() {
   return study::default_lessons_root().parent_path() / "scripts" / "plot_sweep.py";
 }
 
-// Debian's interpreter, the one python3-matplotlib installs into; else python3 on PATH.
+// OPSLAB_PYTHON if set; else Debian's interpreter, the one python3-matplotlib installs into;
+// else python3 on PATH.
 std::string python() {
+  if (const char* chosen = std::getenv("OPSLAB_PYTHON"); chosen && *chosen) return chosen;
   return fs::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
 }
 
@@ -38,8 +41,9 @@ void check_figure_tools() {
   }
   const auto r = run_command_if_found({python(), script.string(), "--check"});
   if (!r) {
-    throw ScenarioError(
-        "figures: python3 not found (Debian: apt-get install python3-matplotlib; or --no-figures)");
+    throw ScenarioError(fmt::format(
+        "figures: {} not found (Debian: apt-get install python3-matplotlib; or --no-figures)",
+        python()));
   }
   if (r->status != 0) {
     throw ScenarioError(fmt::format("figures: {}: {} (or --no-figures)", python(),
