@@ -100,9 +100,10 @@ TEST(FigureSpec, PointsCarryTheirMeanAndInterval) {
   EXPECT_EQ(spec["series"][1]["name"], "sack");
   const json& sack = spec["series"][1]["points"];
   ASSERT_EQ(sack.size(), 3u);
+  const std::vector<double> rtts{1, 10, 100};
   for (std::size_t i = 0; i < 3; ++i) {
     const double m = 10.0 * static_cast<double>(i + 1) + 5.0;
-    EXPECT_DOUBLE_EQ(sack[i]["x"].get<double>(), std::vector<double>{1, 10, 100}[i]);
+    EXPECT_DOUBLE_EQ(sack[i]["x"].get<double>(), rtts[i]);
     EXPECT_DOUBLE_EQ(sack[i]["mean"].get<double>(), m);
     EXPECT_NEAR(sack[i]["ci_low"].get<double>(), m - kT, 1e-9);
     EXPECT_NEAR(sack[i]["ci_high"].get<double>(), m + kT, 1e-9);
