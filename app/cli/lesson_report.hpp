@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,8 +22,10 @@ struct LessonReportOptions {
   std::optional<std::string> cache;  // a folder keeping each sweep's runs for reuse
 };
 
-/// Writes the page to stdout; throws ScenarioError on bad input. Returns 0. With
-/// `cluster.slurm`, the sweeps run as SLURM job arrays (cluster_lessons.hpp).
-int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& cluster = {});
+/// Writes the page of the lessons found in `roots` (study::lesson_roots) to stdout; throws
+/// ScenarioError on bad input. Returns 0. With `cluster.slurm`, the sweeps run as SLURM job
+/// arrays (cluster_lessons.hpp).
+int lesson_report(const LessonReportOptions& o, const std::vector<std::filesystem::path>& roots,
+                  const LessonClusterOptions& cluster = {});
 
 }  // namespace opslab::cli
