@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Reproduces He & Chan's Figs. 3–8 at the paper's scale (Table I, 500 flows, 10 s) from the
 # lessons he-chan-aggregation and he-chan-deflection, with their control runs, and writes
-# docs/results/he-chan.md: every table and every verdict comes from this one run of
-# `opslab-cli lesson report --full` (10 seeds per point for Figs. 3–5, 5 for Figs. 6–8, unless SEEDS
-# is set; about 1000 runs,
-# 15–20 minutes on 2 free cores). Runs are kept in runs/lesson-cache/ (CACHE) and reused while a
+# docs/results/he-chan.md with its figures in docs/results/figures/: every table, figure and
+# verdict comes from this one run of `opslab-cli lesson report --full` (10 seeds per point for
+# Figs. 3–5, 5 for Figs. 6–8, unless SEEDS is set; about 1000 runs, 15–20 minutes on 2 free
+# cores). Runs are kept in runs/lesson-cache/ (CACHE) and reused while a
 # sweep is unchanged, so editing a claim or a text regenerates the page at once.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,6 +15,5 @@ cd "$ROOT"
 "$CLI" lesson report --full --jobs "$JOBS" ${SEEDS:+--seeds "$SEEDS"} \
   --title "He & Chan (2003) reproduced: TCP and UDP over an OPS core" \
   --cache "${CACHE:-$ROOT/runs/lesson-cache}" \
-  --intro docs/results/he-chan.intro.md he-chan-aggregation he-chan-deflection > "$OUT.tmp"
-mv "$OUT.tmp" "$OUT"
+  --intro docs/results/he-chan.intro.md --page "$OUT" he-chan-aggregation he-chan-deflection
 echo "wrote $OUT"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Reproduces the LB+AS paper's findings (Izquierdo-Zaragoza & Pavon-Marino, Table II point
 # b_D = 2, U = 100 Mb/s, ρ = 0.5: not LB+AS, ideal JSQ, e-JSQ, RR and JSVOQ) from the lesson
-# lbas-anycast and writes docs/results/lbas.md: tables with 95% CIs and the verdicts, from one
+# lbas-anycast and writes docs/results/lbas.md: tables with 95% CIs, figures (in
+# docs/results/figures/, Table II's goodputs beside ours) and the verdicts, from one
 # run of `opslab-cli lesson report`. Default: the lesson's quick scale (10 MB files, 3 seeds,
 # 15 runs). FULL=1: the paper's point (250 MB files, 10 seeds, 50 runs). SEEDS=N overrides
 # the seeds per point. CACHE=DIR keeps each run there as it finishes and reuses it while the
@@ -14,6 +15,5 @@ OUT="${OUT:-$ROOT/docs/results/lbas.md}"
 cd "$ROOT"
 nice "$CLI" lesson report ${FULL:+--full} --jobs "$JOBS" ${SEEDS:+--seeds "$SEEDS"} ${CACHE:+--cache "$CACHE"} \
   --title "Izquierdo-Zaragoza & Pavon-Marino (LB+AS) reproduced: anycast switching and TCP reordering" \
-  --intro docs/results/lbas.intro.md lbas-anycast > "$OUT.tmp"
-mv "$OUT.tmp" "$OUT"
+  --intro docs/results/lbas.intro.md --page "$OUT" lbas-anycast
 echo "wrote $OUT"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Reproduces the OBS paper's Figs. 1, 3–4, 5 and 6 (obs-burstification-tcp-synchronization) and
-# writes docs/results/obs.md: every table and verdict comes from one run of
+# writes docs/results/obs.md with its figures in docs/results/figures/: every table, figure and
+# verdict comes from one run of
 # `opslab-cli lesson report --full` over the lessons obs-burst-assembly (Fig. 1, §III scale),
 # obs-synchronization (Figs. 3–4, 6) and obs-window-aware (Fig. 5), 600 simulated seconds and
 # 10 seeds per §IV/§V point (about 230 runs of 5–10 CPU seconds, 3 §III runs per T_max of
@@ -20,8 +21,8 @@ cd "$ROOT"
 nice "$CLI" lesson report --full --jobs "$JOBS" ${SEEDS:+--seeds "$SEEDS"} \
   --title "OBS paper reproduced: burst assembly and TCP synchronization on NSFNET" \
   --cache "${CACHE:-$ROOT/runs/lesson-cache}" \
-  --intro docs/results/obs.intro.md obs-burst-assembly obs-synchronization obs-window-aware \
-  > "$OUT.tmp"
+  --intro docs/results/obs.intro.md --page "$OUT.tmp" \
+  obs-burst-assembly obs-synchronization obs-window-aware
 
 # Appendix: Fig. 1 per outcome (delivered vs lost bursts), the same §III runs as the lesson's
 # `timer` sweep at full scale (25 s, seeds 1..3).

@@ -1,5 +1,5 @@
-// `opslab-cli lesson report`: runs the sweeps of one or more lessons and prints their results
-// page (Markdown) on stdout — the tables and the claims' verdicts together, from one run.
+// `opslab-cli lesson report`: runs the sweeps of one or more lessons and writes their results
+// page (Markdown) — the tables, the figures and the claims' verdicts together, from one run.
 #pragma once
 
 #include <cstdint>
@@ -20,11 +20,16 @@ struct LessonReportOptions {
   std::optional<std::string> title;  // the page's title
   std::optional<std::string> intro;  // a Markdown file printed after the title
   std::optional<std::string> cache;  // a folder keeping each sweep's runs for reuse
+  std::optional<std::string> page;   // the page's file (default: stdout)
+  /// The figures' folder (default: `figures/` beside `page`; none when it goes to stdout).
+  std::optional<std::string> figures;
+  bool no_figures = false;
 };
 
-/// Writes the page of the lessons found in `roots` (study::lesson_roots) to stdout; throws
-/// ScenarioError on bad input. Returns 0. With `cluster.slurm`, the sweeps run as SLURM job
-/// arrays (cluster_lessons.hpp).
+/// Writes the page of the lessons found in `roots` (study::lesson_roots) to `page` or stdout,
+/// and its figures (figures.hpp); throws ScenarioError on bad input, before any sweep runs. A
+/// page written to a file appears only once it and its figures are complete. Returns 0. With
+/// `cluster.slurm`, the sweeps run as SLURM job arrays (cluster_lessons.hpp).
 int lesson_report(const LessonReportOptions& o, const std::vector<std::filesystem::path>& roots,
                   const LessonClusterOptions& cluster = {});
 

@@ -366,7 +366,7 @@ int main(int argc, char** argv) {
   opslab::cli::add_lesson_cluster_options(lesson_check, lesson_cluster);
   opslab::cli::LessonReportOptions report_options;
   auto* lesson_report = lesson->add_subcommand(
-      "report", "Run lessons' sweeps and print their results page (tables and verdicts, Markdown)");
+      "report", "Run lessons' sweeps and write their results page (tables, figures and verdicts, Markdown)");
   lesson_report->add_option("ids", report_options.lessons, "Lesson ids")->required();
   lesson_report->add_flag("--full", report_options.full, "The paper's scale (default: quick)");
   lesson_report->add_option("--seeds", report_options.seeds, "Seeds per point (default: the lesson's)");
@@ -375,6 +375,12 @@ int main(int argc, char** argv) {
   lesson_report->add_option("--intro", report_options.intro, "Markdown file printed after the title");
   lesson_report->add_option("--cache", report_options.cache,
                             "Keep each sweep's runs in this folder as they finish and reuse them while the sweep is unchanged (a stopped report resumes)");
+  lesson_report->add_option("--page", report_options.page,
+                            "Write the page to this file, whole once it and its figures are done (default: stdout)");
+  lesson_report->add_option("--figures", report_options.figures,
+                            "Write each sweep's figure (SVG, PNG and its JSON spec; needs python3-matplotlib) into this folder "
+                            "(default with --page: figures/ beside the page; on stdout: none)");
+  lesson_report->add_flag("--no-figures", report_options.no_figures, "Write no figures");
   opslab::cli::LessonClusterOptions report_cluster;
   opslab::cli::add_lesson_cluster_options(lesson_report, report_cluster);
 

@@ -1,14 +1,7 @@
 #include "slurm.hpp"
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
-#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -18,9 +11,8 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include "command.hpp"
 #include "scenario/scenario_error.hpp"
-
-extern char** environ;
 
 namespace opslab::cli {
 
@@ -43,62 +35,14 @@ std::string shell_quote(std::string_view s) {
   return out + "'";
 }
 
+constexpr std::string_view kNoSlurm = " (are SLURM's clients installed?)";
+
 // An #SBATCH value must be one word on one line.
 void check_knob(std::string_view flag, const std::optional<std::string>& value) {
   if (!value) return;
   if (value->empty() || value->find_first_of(" \t\r\n\"'") != std::string::npos) {
     throw ScenarioError(fmt::format("{}: expected one word, got {}", flag, json(*value).dump()));
   }
-}
-
-struct CommandResult {
-  int status = -1;     // exit status, or -1 when it did not exit normally
-  std::string output;  // stdout and stderr together
-};
-
-// Runs a program found on PATH with `args`, capturing its output; throws when it cannot start.
-CommandResult run_command(const std::vector<std::string>& args) {
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error("pipe: " + std::string(strerror(errno)));
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
-  posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  std::vector<char*> argv;
-  for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  const int err = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(fds[1]);
-  if (err != 0) {
-    close(fds[0]);
-    throw std::runtime_error(fmt::format("{}: cannot run: {}{}", args.front(), strerror(err),
-                                         err == ENOENT ? " (are SLURM's clients installed?)" : ""));
-  }
-  CommandResult result;
-  char buffer[4096];
-  for (;;) {
-    const ssize_t n = read(fds[0], buffer, sizeof buffer);
-    if (n > 0) {
-      result.output.append(buffer, static_cast<std::size_t>(n));
-    } else if (n == 0 || errno != EINTR) {
-      break;
-    }
-  }
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
-
-std::string one_line(std::string text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  return text;
 }
 
 }  // namespace
@@ -267,7 +211,7 @@ std::string sbatch(const fs::path& script, const std::vector<std::string>& args)
   std::vector<std::string> argv{"sbatch", "--parsable"};
   argv.insert(argv.end(), args.begin(), args.end());
   argv.push_back(script.string());
-  const auto r = run_command(argv);
+  const auto r = run_command(argv, kNoSlurm);
   if (r.status != 0) {
     throw std::runtime_error(fmt::format("sbatch failed: {}", one_line(r.output)));
   }
@@ -287,7 +231,7 @@ std::string sbatch(const fs::path& script, const std::vector<std::string>& args)
 }
 
 JobProgress job_progress(const std::string& job) {
-  const auto r = run_command({"squeue", "-h", "-r", "-j", job, "-o", "%T"});
+  const auto r = run_command({"squeue", "-h", "-r", "-j", job, "-o", "%T"}, kNoSlurm);
   JobProgress p;
   if (r.status != 0) {
     // A job that has left the controller's memory is "Invalid job id".

@@ -250,6 +250,31 @@ LessonClaim parse_claim(const json& v, const std::string& where, const std::vect
   return c;
 }
 
+// A sweep's `paper` array: each entry one point of the sweep (every varied key fixed), a
+// summary metric of its model (the plotted one by default) and the paper's number for it.
+std::vector<PaperValue> parse_paper(const Fields& s, const LessonSweep& sw,
+                                    const std::vector<std::string>& metrics) {
+  std::vector<PaperValue> out;
+  const auto& entries = s.array("paper");
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    Fields p(entries[k], fmt::format("{}.paper[{}]", s.where(), k));
+    p.only({"at", "value", "label", "metric"});
+    PaperValue v{p.get("at"), p.number("value"), p.text("label"), p.text_or("metric", sw.metric)};
+    check_selector(p, "at", v.at, sw.quick, {});
+    if (std::find(metrics.begin(), metrics.end(), v.metric) == metrics.end()) {
+      p.fail("metric", "a summary metric of the sweep's model");
+    }
+    for (const auto& other : out) {
+      if (other.at == v.at && other.metric == v.metric) {
+        p.fail("at", fmt::format("one paper value per point and metric ({} repeats {})",
+                                 v.at.dump(), v.metric));
+      }
+    }
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
 // The summary columns a scenario's model reports (built, not run).
 std::vector<std::string> summary_columns(const SweepPlan& plan) {
   const auto* model = scenario::find_model(plan.base().at("model").get<std::string>());
@@ -328,7 +353,7 @@ Lesson load_lesson(const std::filesystem::path& dir) {
     const std::string w = fmt::format("{}.sweeps[{}]", where, i);
     Fields s(sweeps[i], w);
     s.only({"id", "title", "scenario", "full_scenario", "vary", "seeds", "full_seeds", "plot",
-            "table"});
+            "table", "paper"});
     LessonSweep sw;
     sw.id = s.text("id");
     sw.title = s.text("title");
@@ -374,6 +399,7 @@ Lesson load_lesson(const std::filesystem::path& dir) {
         sw.table.push_back(m.get<std::string>());
       }
     }
+    if (s.has("paper")) sw.paper = parse_paper(s, sw, metrics.back());
     l.sweeps.push_back(std::move(sw));
   }
 
@@ -489,9 +515,6 @@ std::vector<Lesson> load_all_lessons(const std::filesystem::path& root) {
   return out;
 }
 
-namespace {
-
-// The point the selector picks and its label ("key=value, …"), for messages.
 std::pair<std::size_t, std::string> select_point(const SweepPlan& plan, const json& sel) {
   const SweepSpec& spec = plan.spec();
   for (std::size_t p = 0; p < plan.point_count(); ++p) {
@@ -508,6 +531,8 @@ std::pair<std::size_t, std::string> select_point(const SweepPlan& plan, const js
   }
   throw ScenarioError("claim selector matches no sweep point");
 }
+
+namespace {
 
 // "mean ± ci", and how many seeds gave a value when some did not.
 std::string show_stat(const PointStats& m, std::int64_t seeds) {

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -27,6 +28,16 @@ struct LessonQuestion {
   std::vector<std::string> choices;
   std::size_t answer = 0;
   std::vector<std::string> feedback;  // one per choice
+};
+
+/// A number the paper gives for one point of a sweep (`lesson.json`: a sweep's `paper` array,
+/// `{"at": {varied key: value, …}, "value": 9.4, "label": "Table I", "metric": "…"}`), drawn
+/// beside the sweep's results in its figure. `at` fixes every varied key to one of its values.
+struct PaperValue {
+  nlohmann::json at;   // {varied key: value}: one point of the sweep
+  double value = 0;    // in the metric's unit
+  std::string label;   // where the paper gives it ("Table II", "Fig. 1a", "§V")
+  std::string metric;  // the summary metric it is a value of (default: the plotted one)
 };
 
 /// A sweep a lesson runs: quick (classroom) and full (paper) forms.
@@ -45,6 +56,8 @@ struct LessonSweep {
   /// The metrics its results table shows (`table`; default: the plotted metric and the
   /// metrics of its claims).
   std::vector<std::string> table;
+  /// The paper's own numbers for points of this sweep (may be empty).
+  std::vector<PaperValue> paper;
 };
 
 /// A finding of the paper in checkable form. Every verdict follows the 95% confidence
@@ -176,6 +189,10 @@ struct SweepResults {
   std::vector<metrics::Table> runs;
 };
 
+/// The point of `plan` that `selector` ({varied key: value}, every varied key fixed) picks, and
+/// its label ("key=value, …"); throws ScenarioError when it picks none.
+std::pair<std::size_t, std::string> select_point(const SweepPlan& plan,
+                                                 const nlohmann::json& selector);
 /// The plan of a lesson sweep at quick or full scale (validated).
 SweepPlan plan_lesson_sweep(const LessonSweep& s, bool quick);
 /// What a claim compares: point_stats of `metric` at the one point of the sweep that

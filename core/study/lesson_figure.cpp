@@ -33,7 +33,9 @@ std::optional<double> number_of(const std::string& v) {
 }  // namespace
 
 LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
-                           std::span<const metrics::Table> runs, const std::vector<bool>& done) {
+                           std::span<const metrics::Table> runs, const std::vector<bool>& done,
+                           const std::string& metric) {
+  const std::string& shown = metric.empty() ? sweep.metric : metric;
   LessonFigure fig;
   const auto& axes = plan.spec().axes;
   const auto seeds = static_cast<std::size_t>(plan.spec().seeds);
@@ -58,7 +60,7 @@ LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
         parts.push_back(axes[a].key + "=" + label);
       }
     }
-    std::string name = sweep.metric;
+    std::string name = shown;
     if (!parts.empty()) {
       name = parts.front();
       for (std::size_t k = 1; k < parts.size(); ++k) name += ", " + parts[k];
@@ -67,16 +69,18 @@ LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
     const auto series = static_cast<std::size_t>(found - fig.series.begin());
     if (found == fig.series.end()) fig.series.push_back(name);
 
+    const std::string xv = xi < axes.size() ? axes[xi].values[idx[xi]] : "0";
+    const double x = fig.x_categorical ? static_cast<double>(xi < axes.size() ? idx[xi] : 0)
+                                       : number_of(xv).value_or(0.0);
+    fig.places.push_back({series, x});
+
     bool complete = true;
     for (std::size_t run = p * seeds; run < (p + 1) * seeds; ++run) {
       complete = complete && run < done.size() && done[run];
     }
     if (!complete) continue;
-    const PointStats stats = point_stats(plan.point_runs(runs, p), sweep.metric);
+    const PointStats stats = point_stats(plan.point_runs(runs, p), shown);
     if (stats.n == 0) continue;
-    const std::string xv = xi < axes.size() ? axes[xi].values[idx[xi]] : "0";
-    const double x = fig.x_categorical ? static_cast<double>(xi < axes.size() ? idx[xi] : 0)
-                                       : number_of(xv).value_or(0.0);
     fig.points.push_back({series, x, value_label(xv), stats});
   }
   return fig;

@@ -23,6 +23,12 @@ struct FigurePoint {
   PointStats stats;
 };
 
+/// Where a point of the sweep is drawn: its curve and x position.
+struct FigurePlace {
+  std::size_t series = 0;
+  double x = 0;
+};
+
 /// A lesson sweep's figure: its curves, its x values and the points known so far.
 struct LessonFigure {
   /// Curve names: the values of the varied keys other than x (the plot's series key first,
@@ -32,10 +38,13 @@ struct LessonFigure {
   bool x_categorical = false;         // some x value is not a number
   std::vector<FigurePoint> points;    // by point; a point is missing until all its runs are
                                       // done, and when none of them has a value
+  std::vector<FigurePlace> places;    // every point of the plan, by index, done or not
 };
 
-/// The figure of `sweep` from the runs of `plan` done so far (`done[run]`, runs by index).
+/// The figure of `sweep` from the runs of `plan` done so far (`done[run]`, runs by index), of
+/// `metric` (default: the sweep's plotted metric).
 LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
-                           std::span<const metrics::Table> runs, const std::vector<bool>& done);
+                           std::span<const metrics::Table> runs, const std::vector<bool>& done,
+                           const std::string& metric = {});
 
 }  // namespace opslab::study

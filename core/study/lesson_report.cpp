@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "scenario/scenario_file.hpp"
+#include "study/figure_spec.hpp"
 #include "study/statistics.hpp"
 
 namespace opslab::study {
@@ -210,7 +211,7 @@ LessonOutcome run_lesson_report(const Lesson& lesson, bool quick, unsigned jobs,
   return o;
 }
 
-std::string lesson_report_markdown(const LessonOutcome& o) {
+std::string lesson_report_markdown(const LessonOutcome& o, const std::string& figures) {
   const Lesson& l = *o.lesson;
   std::string out = fmt::format("## {} (`lessons/{}`)\n\n", l.title, l.id);
   out += fmt::format("Paper: {}. Reproduces: {}. Scale: {}.\n\n", l.paper, l.reproduces,
@@ -218,6 +219,12 @@ std::string lesson_report_markdown(const LessonOutcome& o) {
   for (const auto& r : o.sweeps) {
     out += fmt::format("### {}\n\n{}\n\n", r.sweep->title, scenario_line(r, o.quick));
     out += sweep_table(r) + "\n";
+    if (figures.empty()) continue;
+    for (const auto& m : figure_metrics(*r.sweep)) {
+      const std::string file = figures + "/" + figure_name(l, *r.sweep, m);
+      out += fmt::format("![{}: {} against {}]({}.svg)\n\n([PNG]({}.png) for slides)\n\n",
+                         r.sweep->id, m, r.sweep->x, file, file);
+    }
   }
   out += "### Findings\n\n| finding | claim | verdict | the numbers (mean ± 95% CI) |\n|---|---|---|---|\n";
   for (std::size_t i = 0; i < o.claims.size(); ++i) {

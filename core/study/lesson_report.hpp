@@ -32,9 +32,10 @@ LessonOutcome run_lesson_report(const Lesson& lesson, bool quick, unsigned jobs,
                                 const SweepCallback& on_run = {}, std::int64_t seeds = 0,
                                 const std::filesystem::path& cache = {});
 
-/// The Markdown section of one lesson: its sweeps' tables, then its findings with their
-/// verdicts and numbers.
-std::string lesson_report_markdown(const LessonOutcome& outcome);
+/// The Markdown section of one lesson: its sweeps' tables, each followed by its figures when
+/// `figures` (the figures' folder as the page links it, e.g. "figures") is not empty, then its
+/// findings with their verdicts and numbers.
+std::string lesson_report_markdown(const LessonOutcome& outcome, const std::string& figures = {});
 
 /// A count of verdicts over several lessons, for a page's summary line.
 std::string verdict_summary(const std::vector<LessonOutcome>& outcomes);

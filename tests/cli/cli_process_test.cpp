@@ -83,10 +83,12 @@ class CliTest : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(dir_); }
 
-  Result cli_run(const std::vector<std::string>& args) const {
+  // `env`: NAME=value words put before the command.
+  Result cli_run(const std::vector<std::string>& args, const std::string& env = "") const {
     std::string cmd = "cd ";
     cmd += quote(dir_.string());
     cmd += " && ";
+    cmd += env.empty() ? "" : env + " ";
     cmd += quote(cli);
     for (const auto& a : args) {
       cmd += ' ';
@@ -221,6 +223,12 @@ const std::vector<BadInput> bad_inputs = {
     {"MissingLessonDir",
      {"lesson", "list", "--lesson-dir", "no-such-folder"},
      "--lesson-dir no-such-folder: expected a folder of lesson folders"},
+    {"ReportPageInMissingFolder",
+     {"lesson", "report", "tcp-basics", "--page", "@OUT"},
+     "--page: expected a file in an existing folder"},
+    {"ReportFiguresAndNoFigures",
+     {"lesson", "report", "tcp-basics", "--figures", "figs", "--no-figures"},
+     "--figures: expected either --figures DIR or --no-figures, not both"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Cli, CliBadInput, ::testing::ValuesIn(bad_inputs),
@@ -270,6 +278,29 @@ TEST_F(CliTest, LessonListNamesTheFoldersAndReadsLessonDirFirst) {
   EXPECT_EQ(std::count_if(out.begin(), out.end(),
                           [](const std::string& l) { return l.rfind("  tcp-basics ", 0) == 0; }),
             1);
+}
+
+// Figures need python3 and matplotlib (issue 28): without them a report stops before running
+// a sweep, with one line naming what is missing, and writes no page.
+TEST_F(CliTest, ReportWithoutPythonOrMatplotlibStopsAndWritesNothing) {
+  const std::vector<std::string> report = {"lesson", "report", "tcp-basics", "--page", "page.md"};
+  Result r = cli_run(report, "OPSLAB_PYTHON=/nonexistent/python3");
+  EXPECT_EQ(r.status, 2) << r.err;
+  ASSERT_EQ(lines(r.err).size(), 1u) << r.err;
+  EXPECT_NE(r.err.find("figures: /nonexistent/python3 not found"), std::string::npos) << r.err;
+  EXPECT_EQ(leftovers(), std::vector<std::string>{});
+
+  if (!fs::exists("/usr/bin/python3")) GTEST_SKIP() << "no /usr/bin/python3 to hide matplotlib from";
+  // Without its site packages, Debian's python3 cannot import matplotlib.
+  const std::string nosite = write("python-nosite", "#!/bin/sh\nexec /usr/bin/python3 -S \"$@\"\n");
+  fs::permissions(nosite, fs::perms::owner_all);
+  r = cli_run(report, "OPSLAB_PYTHON=" + quote(nosite));
+  EXPECT_EQ(r.status, 2) << r.err;
+  ASSERT_EQ(lines(r.err).size(), 1u) << r.err;
+  EXPECT_NE(r.err.find("matplotlib is not installed (Debian: apt-get install python3-matplotlib)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(leftovers({"python-nosite"}), std::vector<std::string>{});
 }
 
 TEST_F(CliTest, RunWritesItsFilesToDefaultDirectory) {

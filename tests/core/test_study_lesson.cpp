@@ -137,6 +137,44 @@ TEST(Lessons, BadScenarioOverrideNamesTheSweep) {
   expect_error(lesson_json(kGoodClaim, R"(, "full_seeds": 0)"), "sweeps[0].full_seeds");
 }
 
+TEST(Lessons, PaperValuesNameAPointOfTheSweepAndAMetric) {
+  TempLesson t(lesson_json(kGoodClaim, R"(, "paper": [
+    {"at": {"tcp.variant": "sack"}, "value": 9.4, "label": "Table I"},
+    {"at": {"tcp.variant": "reno"}, "value": 0.9, "label": "Fig. 2", "metric": "jain_fairness"}])"));
+  const auto l = load_lesson(t.dir());
+  ASSERT_EQ(l.sweeps[0].paper.size(), 2u);
+  EXPECT_EQ(l.sweeps[0].paper[0].metric, "goodput_mbps");  // the plotted one by default
+  EXPECT_DOUBLE_EQ(l.sweeps[0].paper[0].value, 9.4);
+  EXPECT_EQ(l.sweeps[0].paper[0].label, "Table I");
+  EXPECT_EQ(l.sweeps[0].paper[1].metric, "jain_fairness");
+  EXPECT_EQ(l.sweeps[0].paper[1].at, nlohmann::json({{"tcp.variant", "reno"}}));
+}
+
+TEST(Lessons, BadPaperValuesAreRefusedWithTheirPath) {
+  const auto paper = [](const std::string& entry) {
+    return lesson_json(kGoodClaim, R"(, "paper": [)" + entry + "]");
+  };
+  expect_error(paper(R"({"at": {"tcp.variant": "sack"}, "value": 9.4, "label": "T", "page": 3})"),
+               "sweeps[0].paper[0].page: unknown key");
+  expect_error(paper(R"({"at": {"tcp.variant": "sack"}, "value": "9.4", "label": "T"})"),
+               "sweeps[0].paper[0].value: expected a number");
+  expect_error(paper(R"({"at": {"tcp.variant": "sack"}, "value": 9.4})"),
+               "sweeps[0].paper[0].label: expected a value (missing)");
+  expect_error(paper(R"({"at": {"tcp.variant": "cubic"}, "value": 9.4, "label": "T"})"),
+               "sweeps[0].paper[0].at: expected a value of tcp.variant among the sweep's values");
+  expect_error(paper(R"({"at": {"topology.flows": 2}, "value": 9.4, "label": "T"})"),
+               "paper[0].at: expected varied keys only (\"topology.flows\" is not varied)");
+  expect_error(paper(R"({"at": {}, "value": 9.4, "label": "T"})"),
+               "paper[0].at: expected a value for every varied key (missing tcp.variant)");
+  expect_error(paper(R"({"at": {"tcp.variant": "sack"}, "value": 9.4, "label": "T", "metric": "speed"})"),
+               "paper[0].metric: expected a summary metric of the sweep's model");
+  expect_error(paper(R"({"at": {"tcp.variant": "sack"}, "value": 9.4, "label": "T"},
+                        {"at": {"tcp.variant": "sack"}, "value": 9.5, "label": "U"})"),
+               "paper[1].at: expected one paper value per point and metric");
+  expect_error(lesson_json(kGoodClaim, R"(, "paper": {"at": {}})"),
+               "sweeps[0].paper: expected an array");
+}
+
 TEST(Lessons, ClaimsEvaluateAgainstSweepResults) {
   TempLesson t(lesson_json(R"({"id": "c", "text": "t", "type": "within", "sweep": "s",
       "metric": "goodput_mbps", "where": {"tcp.variant": "sack"}, "lo": -1e6, "hi": 1e6},

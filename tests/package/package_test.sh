@@ -43,7 +43,8 @@ for f in /usr/bin/opslab /usr/bin/opslab-cli /usr/share/applications/opslab.desk
          "/usr/share/metainfo/$app_id.metainfo.xml" \
          /usr/share/man/man1/opslab.1.gz /usr/share/man/man1/opslab-cli.1.gz \
          /usr/share/opslab/assets/scenarios/dumbbell.json \
-         /usr/share/opslab/lessons/tcp-basics/lesson.json; do
+         /usr/share/opslab/lessons/tcp-basics/lesson.json \
+         /usr/share/opslab/scripts/plot_sweep.py; do
   grep -qx "$f" "$tmp/contents" || fail "the package does not hold $f"
 done
 dpkg-deb -x "$deb" "$tmp/deb"
@@ -81,6 +82,12 @@ cat "$tmp/lessons.txt"
 [[ $(grep -c ':$' "$tmp/lessons.txt") -eq 1 ]] || fail "lesson list read another folder too"
 shipped=$(find /usr/share/opslab/lessons -name lesson.json | wc -l)
 [[ $(grep -c '^  ' "$tmp/lessons.txt") -eq $shipped ]] || fail "lesson list misses lessons"
+# A report checks its figure script (installed in /usr/share/opslab/scripts) and matplotlib
+# before it looks its lessons up: an unknown lesson is the first thing it finds wrong.
+if err=$(/usr/bin/opslab-cli lesson report no-such-lesson --page "$tmp/page.md" 2>&1); then
+  fail "lesson report of an unknown lesson succeeded"
+fi
+[[ $err == *'lesson "no-such-lesson": unknown lesson'* ]] || fail "lesson report: $err"
 /usr/bin/opslab-cli run /usr/share/opslab/assets/scenarios/dumbbell.json \
   --set sim.duration_s=1 --set sim.warmup_s=0.2 --out "$tmp/run"
 [[ $(wc -l <"$tmp/run/summary.csv") -eq 2 ]] || fail "run wrote no summary row"
