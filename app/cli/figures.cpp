@@ -10,6 +10,7 @@
 
 #include "command.hpp"
 #include "scenario/scenario_error.hpp"
+#include "study/data_dir.hpp"
 #include "study/figure_spec.hpp"
 #include "study/lesson.hpp"
 
@@ -20,10 +21,8 @@ using scenario::ScenarioError;
 
 namespace {
 
-// Beside the lessons, as the lessons are found (study::default_lessons_root).
-fs::path figure_script() {
-  return study::default_lessons_root().parent_path() / "scripts" / "plot_sweep.py";
-}
+// Beside the shipped lessons: in the source tree, or installed in /usr/share/opslab/scripts.
+fs::path figure_script() { return study::data_dir() / "scripts" / "plot_sweep.py"; }
 
 // OPSLAB_PYTHON if set; else Debian's interpreter, the one python3-matplotlib installs into;
 // else python3 on PATH.

@@ -15,6 +15,7 @@
 #include "logging.hpp"
 #include "scenario/scenario_error.hpp"
 #include "study/lesson.hpp"
+#include "study/lesson_library.hpp"
 #include "study/lesson_report.hpp"
 
 namespace opslab::cli {
@@ -22,7 +23,8 @@ namespace opslab::cli {
 namespace fs = std::filesystem;
 using scenario::ScenarioError;
 
-int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& cluster) {
+int lesson_report(const LessonReportOptions& o, const std::vector<fs::path>& roots,
+                  const LessonClusterOptions& cluster) {
   if (o.lessons.empty()) throw ScenarioError("lesson report: expected at least one lesson ID");
   if (o.seeds && (*o.seeds < 1 || *o.seeds > 1000)) {
     throw ScenarioError(fmt::format("--seeds: expected an integer in [1, 1000], got {}", *o.seeds));
@@ -44,14 +46,9 @@ int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& clus
     figures = fs::absolute(*o.page).parent_path() / "figures";
   }
   if (figures) check_figure_tools();
-  const fs::path root = study::default_lessons_root();
   std::vector<study::Lesson> lessons;
   for (const auto& id : o.lessons) {
-    if (!fs::exists(root / id / "lesson.json")) {
-      throw ScenarioError(
-          fmt::format("lesson \"{}\": unknown lesson (see `opslab-cli lesson list`)", id));
-    }
-    lessons.push_back(study::load_lesson(root / id));
+    lessons.push_back(study::load_lesson(study::find_lesson(roots, id)));
   }
   std::string intro;
   if (o.intro) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,10 +26,11 @@ struct LessonReportOptions {
   bool no_figures = false;
 };
 
-/// Writes the page to `page` or stdout, and its figures (figures.hpp); throws ScenarioError on
-/// bad input, before any sweep runs. A page written to a file appears only once it and its
-/// figures are complete. Returns 0. With `cluster.slurm`, the sweeps run as SLURM job arrays
-/// (cluster_lessons.hpp).
-int lesson_report(const LessonReportOptions& o, const LessonClusterOptions& cluster = {});
+/// Writes the page of the lessons found in `roots` (study::lesson_roots) to `page` or stdout,
+/// and its figures (figures.hpp); throws ScenarioError on bad input, before any sweep runs. A
+/// page written to a file appears only once it and its figures are complete. Returns 0. With
+/// `cluster.slurm`, the sweeps run as SLURM job arrays (cluster_lessons.hpp).
+int lesson_report(const LessonReportOptions& o, const std::vector<std::filesystem::path>& roots,
+                  const LessonClusterOptions& cluster = {});
 
 }  // namespace opslab::cli

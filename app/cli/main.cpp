@@ -26,6 +26,7 @@
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
+#include "study/lesson_library.hpp"
 #include "study/runner.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
@@ -54,6 +55,7 @@ struct Options {
   bool quick = false;
   std::vector<std::string> captures;  // run --capture LINK|flow:N
   bool capture_payload = false;
+  std::vector<std::string> lesson_dirs;  // lesson --lesson-dir DIR
 };
 
 int fail(std::string_view message, int status) {
@@ -226,9 +228,20 @@ int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
   return 0;
 }
 
-int cmd_lesson_list() {
-  for (const auto& l : opslab::study::load_all_lessons(opslab::study::default_lessons_root())) {
-    std::cout << fmt::format("{:<22} {} ({}, {}, ~{} min; {} claims)\n", l.id, l.title,
+// The folders lessons are read from: --lesson-dir folders first, then the shipped lessons.
+std::vector<fs::path> lesson_roots(const Options& o) {
+  return opslab::study::lesson_roots({o.lesson_dirs.begin(), o.lesson_dirs.end()});
+}
+
+// The lessons under a line naming their folder, so it is plain which copy of a lesson is used.
+int cmd_lesson_list(const Options& o) {
+  fs::path folder;
+  for (const auto& l : opslab::study::load_all_lessons(lesson_roots(o))) {
+    if (l.dir.parent_path() != folder) {
+      folder = l.dir.parent_path();
+      std::cout << folder.string() << ":\n";
+    }
+    std::cout << fmt::format("  {:<22} {} ({}, {}, ~{} min; {} claims)\n", l.id, l.title,
                              l.reproduces, l.level, l.minutes, l.claims.size());
   }
   return 0;
@@ -239,16 +252,12 @@ int cmd_lesson_check(const Options& o, const opslab::cli::LessonClusterOptions& 
   if (o.all == !o.lesson.empty()) {
     throw ScenarioError("lesson check: expected a lesson ID or --all (one of them)");
   }
-  const fs::path root = opslab::study::default_lessons_root();
+  const auto roots = lesson_roots(o);
   std::vector<opslab::study::Lesson> lessons;
   if (o.all) {
-    lessons = opslab::study::load_all_lessons(root);
+    lessons = opslab::study::load_all_lessons(roots);
   } else {
-    if (!fs::exists(root / o.lesson / "lesson.json")) {
-      throw ScenarioError(fmt::format("lesson \"{}\": unknown lesson (see `opslab-cli lesson list`)",
-                                      o.lesson));
-    }
-    lessons.push_back(opslab::study::load_lesson(root / o.lesson));
+    lessons.push_back(opslab::study::load_lesson(opslab::study::find_lesson(roots, o.lesson)));
   }
   // --slurm: every lesson's sweeps run as SLURM job arrays first, all submitted together.
   const auto on_slurm = cluster.slurm
@@ -303,6 +312,8 @@ void add_common(CLI::App* sub, Options& o) {
 
 int main(int argc, char** argv) {
   CLI::App app{"OPS Lab: TCP/UDP over optical networks, headless.", "opslab-cli"};
+  app.set_version_flag("--version", "opslab-cli " OPSLAB_VERSION);
+  app.set_help_all_flag("--help-all", "Print this help with every subcommand's options");
   app.require_subcommand(1);
   std::string log_level = "warn";
   app.add_option("--log-level", log_level, "Log on stderr from this level on (default: warn)")
@@ -341,6 +352,10 @@ int main(int argc, char** argv) {
 
   auto* lesson = app.add_subcommand("lesson", "List lessons or check their claims");
   lesson->require_subcommand(1);
+  lesson->add_option("--lesson-dir", o.lesson_dirs,
+                     "Also read the lessons in this folder (a folder of lesson folders), before "
+                     "the shipped ones; repeatable")
+      ->allow_extra_args(false);
   auto* lesson_list = lesson->add_subcommand("list", "List the lessons");
   auto* lesson_check = lesson->add_subcommand("check", "Run a lesson's sweeps and check its claims");
   lesson_check->add_option("id", o.lesson, "Lesson id");
@@ -394,9 +409,11 @@ int main(int argc, char** argv) {
     if (*describe) return cmd_describe(o);
     if (*validate) return cmd_validate(o);
     if (*run) return cmd_run(o);
-    if (*lesson_list) return cmd_lesson_list();
+    if (*lesson_list) return cmd_lesson_list(o);
     if (*lesson_check) return cmd_lesson_check(o, lesson_cluster);
-    if (*lesson_report) return opslab::cli::lesson_report(report_options, report_cluster);
+    if (*lesson_report) {
+      return opslab::cli::lesson_report(report_options, lesson_roots(o), report_cluster);
+    }
     return cmd_sweep(o, cluster);
   } catch (const ScenarioError& e) {
     return fail(e.what(), exit_bad_input);

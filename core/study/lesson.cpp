@@ -320,10 +320,6 @@ json compare_variant(const json& resolved, const std::string& key, const json& v
   return doc;
 }
 
-std::filesystem::path default_lessons_root() {
-  return std::filesystem::path(OPSLAB_SOURCE_DIR) / "lessons";
-}
-
 SweepPlan plan_lesson_sweep(const LessonSweep& s, bool quick) {
   return SweepPlan(quick ? s.quick_scenario : s.full_scenario, quick ? s.quick : s.full);
 }

@@ -154,8 +154,6 @@ Lesson load_lesson(const std::filesystem::path& dir);
 /// Every lesson folder under `root`: introductory, intermediate, advanced, other levels; by id
 /// within a level.
 std::vector<Lesson> load_all_lessons(const std::filesystem::path& root);
-/// The lessons folder of this source tree.
-std::filesystem::path default_lessons_root();
 
 /// The resolved scenario a step shows in the workspace: its own scenario, else the base of its
 /// first sweep (or of the lesson's first sweep) at quick or full scale; nullopt when it has

@@ -18,6 +18,7 @@
 #include "scenario/scenario_file.hpp"
 #include "simulation/SimulationController.hpp"
 #include "study/lesson.hpp"
+#include "study/lesson_library.hpp"
 #include "study/runner.hpp"
 
 using opslab::gui::CompareController;

@@ -2,16 +2,22 @@
 // its page and questions, answering gives the lesson's feedback, a step configures the
 // workspace, and a quick sweep run on the controller's worker threads fills the figure and
 // gives the same claim verdicts (and the same numbers) as core's check_lesson.
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUrl>
 #include <QStandardPaths>
 #include <QTest>
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
 
 #include "lessons/LessonController.hpp"
 #include "simulation/SimulationController.hpp"
 #include "study/lesson.hpp"
+#include "study/lesson_library.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
 
@@ -21,6 +27,20 @@ namespace study = opslab::study;
 
 class LessonTest : public QObject {
   Q_OBJECT
+
+ private:
+  // Copies shipped lesson `from` into `root`/`id` with that id and title.
+  static void copyLesson(const char* from, const QString& root, const char* id, const char* title) {
+    const std::filesystem::path source = study::default_lessons_root() / from;
+    const std::filesystem::path target = std::filesystem::path(root.toStdString()) / id;
+    std::filesystem::remove_all(target);  // left by an interrupted run
+    std::filesystem::create_directories(target.parent_path());
+    std::filesystem::copy(source, target, std::filesystem::copy_options::recursive);
+    nlohmann::json doc = nlohmann::json::parse(std::ifstream(source / "lesson.json"));
+    doc["id"] = id;
+    doc["title"] = title;
+    std::ofstream(target / "lesson.json") << doc.dump(2);
+  }
 
  private slots:
   void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -200,6 +220,39 @@ class LessonTest : public QObject {
     c.setQuick(false);
     QCOMPARE(c.points()->count(), 0);
     QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
+  }
+
+  // A user's lessons (--lesson-dir, then the app data folder's) come before the shipped ones,
+  // and a user's copy of a shipped lesson replaces it.
+  void readsTheUsersLessonsFirst() {
+    const auto shipped = study::load_all_lessons(study::default_lessons_root());
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    // Copies find their scenarios at ../../assets, as the shipped lessons do.
+    QVERIFY(QFile::link(QStringLiteral(OPSLAB_SOURCE_DIR "/assets"), tmp.filePath("assets")));
+    const QString mine = tmp.filePath(QStringLiteral("mine"));
+    copyLesson("tcp-basics", mine, "tcp-basics", "My TCP basics");
+    const QDir appData(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    copyLesson("reordering", appData.filePath(QStringLiteral("lessons")), "my-reordering",
+               "My reordering");
+    QFile::remove(appData.filePath(QStringLiteral("assets")));
+    QVERIFY(QFile::link(tmp.filePath("assets"), appData.filePath(QStringLiteral("assets"))));
+
+    LessonController c;
+    const bool loaded = c.setLessonDirs({mine});
+    QDir(appData.filePath(QStringLiteral("lessons"))).removeRecursively();
+    QFile::remove(appData.filePath(QStringLiteral("assets")));
+    QVERIFY2(loaded, qPrintable(c.loadError()));
+    QCOMPARE(c.lessons()->count(), static_cast<int>(shipped.size()) + 1);
+    QCOMPARE(c.lessons()->value(0, QStringLiteral("title")).toString(), QStringLiteral("My TCP basics"));
+    QCOMPARE(c.lessons()->value(1, QStringLiteral("lessonId")).toString(), QStringLiteral("my-reordering"));
+    for (int i = 2; i < c.lessons()->count(); ++i) {
+      QVERIFY(c.lessons()->value(i, QStringLiteral("lessonId")).toString() != QStringLiteral("tcp-basics"));
+    }
+
+    QVERIFY(!c.setLessonDirs({tmp.filePath(QStringLiteral("no-such-folder"))}));
+    QVERIFY2(c.loadError().startsWith(QStringLiteral("--lesson-dir ")), qPrintable(c.loadError()));
+    QCOMPARE(c.lessons()->count(), 0);
   }
 
   void cancelStopsTheSweep() {

@@ -217,6 +217,12 @@ const std::vector<BadInput> bad_inputs = {
      "--seeds: expected an integer >= 1, got 0"},
     {"ZeroJobs", {"sweep", "@SCENARIO", "--jobs", "0", "--out", "@OUT"}, "--jobs"},
     {"ValidateUnknownKey", {"validate", "@SCENARIO", "--set", "sim.sed=3"}, "sim.sed"},
+    {"UnknownLesson",
+     {"lesson", "check", "no-such-lesson"},
+     "lesson \"no-such-lesson\": unknown lesson"},
+    {"MissingLessonDir",
+     {"lesson", "list", "--lesson-dir", "no-such-folder"},
+     "--lesson-dir no-such-folder: expected a folder of lesson folders"},
     {"ReportPageInMissingFolder",
      {"lesson", "report", "tcp-basics", "--page", "@OUT"},
      "--page: expected a file in an existing folder"},
@@ -239,6 +245,39 @@ TEST_F(CliTest, HelpExitsZero) {
   const Result r = cli_run({"--help"});
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("sweep"), std::string::npos);
+}
+
+TEST_F(CliTest, VersionIsTheProjectVersion) {
+  const Result r = cli_run({"--version"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "opslab-cli " OPSLAB_VERSION "\n");
+}
+
+// `lesson list` names the folder each group of lessons comes from: a --lesson-dir folder
+// first (its copy of a shipped lesson replacing the shipped one), then the shipped lessons.
+TEST_F(CliTest, LessonListNamesTheFoldersAndReadsLessonDirFirst) {
+  const fs::path shipped = fs::path(OPSLAB_SOURCE_DIR) / "lessons";
+  const Result plain = cli_run({"lesson", "list"});
+  ASSERT_EQ(plain.status, 0) << plain.err;
+  const auto plain_lines = lines(plain.out);
+  ASSERT_FALSE(plain_lines.empty());
+  EXPECT_EQ(plain_lines[0], shipped.string() + ":");
+  EXPECT_NE(plain.out.find("  tcp-basics "), std::string::npos) << plain.out;
+
+  fs::create_directories(dir_ / "mine");
+  fs::copy(shipped / "tcp-basics", dir_ / "mine" / "tcp-basics");
+  // The copy's scenarios are found relative to it, as beside the shipped lessons.
+  fs::create_directory_symlink(fs::path(OPSLAB_SOURCE_DIR) / "assets", dir_ / "assets");
+  const Result r = cli_run({"lesson", "list", "--lesson-dir", "mine"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto out = lines(r.out);
+  ASSERT_EQ(out.size(), plain_lines.size() + 1) << r.out;
+  EXPECT_EQ(out[0], "mine:");
+  EXPECT_EQ(out[1].rfind("  tcp-basics ", 0), 0u) << out[1];
+  EXPECT_EQ(out[2], shipped.string() + ":");
+  EXPECT_EQ(std::count_if(out.begin(), out.end(),
+                          [](const std::string& l) { return l.rfind("  tcp-basics ", 0) == 0; }),
+            1);
 }
 
 // Figures need python3 and matplotlib (issue 28): without them a report stops before running

@@ -7,6 +7,7 @@
 
 #include "scenario/scenario_error.hpp"
 #include "study/lesson.hpp"
+#include "study/lesson_library.hpp"
 
 namespace fs = std::filesystem;
 using opslab::scenario::ScenarioError;

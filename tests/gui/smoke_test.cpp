@@ -112,7 +112,8 @@ class GuiSmokeTest : public QObject {
     QCOMPARE(QImage(second).size(), QSize(1300, 820));
   }
 
-  // --help is answered without a display; without one, starting the app says why and fails.
+  // --help and --version are answered without a display; without one, starting the app says
+  // why and fails.
   void helpWithoutDisplay() {
     auto env = QProcessEnvironment::systemEnvironment();
     for (const char* v : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QLatin1String(v));
@@ -122,6 +123,10 @@ class GuiSmokeTest : public QObject {
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(p.readAllStandardOutput().contains("--scenario"));
+    p.start(qEnvironmentVariable("OPSLAB_APP"), {QStringLiteral("--version")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(p.readAllStandardOutput(), QByteArray("opslab " OPSLAB_VERSION "\n"));
     p.start(qEnvironmentVariable("OPSLAB_APP"), {});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 1);
@@ -173,6 +178,16 @@ class GuiSmokeTest : public QObject {
             {QStringLiteral("--lesson"), QStringLiteral("no-such-lesson"), QStringLiteral("--quit")});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 2);
+  }
+
+  void badLessonDirExitsWithStatus2() {
+    QProcess p;
+    p.start(qEnvironmentVariable("OPSLAB_APP"),
+            {QStringLiteral("--lesson-dir"), QStringLiteral("/nonexistent"), QStringLiteral("--quit")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAllStandardError().contains(
+        "opslab: error: --lesson-dir /nonexistent: expected a folder of lesson folders"));
   }
 
   void badScenarioExitsWithStatus2() {

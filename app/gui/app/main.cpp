@@ -16,7 +16,8 @@
 //                                            in lockstep to 2 s, then save the window
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
-//   opslab --help                            all options (answered without a display)
+//   opslab --lesson-dir DIR                  also list the lessons in DIR (before the shipped ones)
+//   opslab --help, --version                 all options, the version (answered without a display)
 // Unknown options and bad values exit with status 2 and a one-line error.
 #include <QApplication>
 #include <QCommandLineParser>
@@ -25,6 +26,7 @@
 #include <QFileInfo>
 #include <QFont>
 #include <QFontDatabase>
+#include <QIcon>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
@@ -116,6 +118,11 @@ struct CliOptions {
   QCommandLineOption lesson{QStringLiteral("lesson"),
                             QStringLiteral("Open this lesson beside the workspace."),
                             QStringLiteral("ID")};
+  QCommandLineOption lessonDir{
+      QStringLiteral("lesson-dir"),
+      QStringLiteral("Also read the lessons in this folder (a folder of lesson folders), before "
+                     "your own in the app's data folder and the shipped ones; repeatable."),
+      QStringLiteral("DIR")};
   QCommandLineOption step{QStringLiteral("step"),
                           QStringLiteral("Show this step of the lesson (1, 2, …)."),
                           QStringLiteral("N")};
@@ -138,9 +145,9 @@ struct CliOptions {
         "OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({lesson, step, runSweep, scenario, runFor, compare, sideBySide, screenshot,
-                       quit, frameStats, size, dark, light, present, focus, speed, play, noMsaa,
-                       checkpointMemory, logLevel});
+    parser.addOptions({lesson, lessonDir, step, runSweep, scenario, runFor, compare, sideBySide,
+                       screenshot, quit, frameStats, size, dark, light, present, focus, speed, play,
+                       noMsaa, checkpointMemory, logLevel});
   }
 };
 
@@ -166,7 +173,7 @@ bool asksForHelpOrVersion(int argc, char** argv) {
 int main(int argc, char** argv) {
   QCoreApplication::setOrganizationName(QStringLiteral("OPS Lab"));
   QCoreApplication::setApplicationName(QStringLiteral("opslab"));
-  QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(OPSLAB_VERSION));
   if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_MATERIAL_VARIANT")) {
     qputenv("QT_QUICK_CONTROLS_MATERIAL_VARIANT", "Dense");
   }
@@ -183,6 +190,8 @@ int main(int argc, char** argv) {
                 1);
   }
   QApplication app(argc, argv);  // Qt Charts in QML needs QApplication (TOOLCHAIN gotcha 1)
+  QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/opslab.svg")));
+  QGuiApplication::setDesktopFileName(QStringLiteral("opslab"));  // packaging/opslab.desktop.in
 
   QCommandLineParser parser;
   opts.addTo(parser);
@@ -233,6 +242,10 @@ int main(int argc, char** argv) {
   app.setFont(font);
 
   opslab::gui::AppController controller(nullptr);
+  if (parser.isSet(opts.lessonDir) &&
+      !controller.lessons()->setLessonDirs(parser.values(opts.lessonDir))) {
+    return fail(controller.lessons()->loadError(), 2);
+  }
   if (parser.isSet(opts.dark) || parser.isSet(opts.light) || parser.isSet(opts.present)) {
     controller.setTransientView(parser.isSet(opts.dark) ||
                                     (!parser.isSet(opts.light) && controller.darkTheme()),

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QThread>
 #include <algorithm>
 #include <exception>
@@ -14,6 +16,7 @@
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
 #include "study/lesson_figure.hpp"
+#include "study/lesson_library.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
 
@@ -44,12 +47,21 @@ LessonController::~LessonController() {
   zombies().clear();
 }
 
-bool LessonController::reload(const QString& root) {
+bool LessonController::setLessonDirs(const QStringList& dirs) {
+  lessonDirs_ = dirs;
+  return reload();
+}
+
+bool LessonController::reload() {
   stopJob();
   closeLesson();
   try {
-    all_ = study::load_all_lessons(root.isEmpty() ? study::default_lessons_root()
-                                                  : std::filesystem::path(root.toStdString()));
+    std::vector<std::filesystem::path> own;
+    for (const QString& dir : lessonDirs_) own.emplace_back(dir.toStdString());
+    const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                            QStringLiteral("/lessons");
+    if (QFileInfo(appData).isDir()) own.emplace_back(appData.toStdString());
+    all_ = study::load_all_lessons(study::lesson_roots(own));
     loadError_.clear();
   } catch (const std::exception& e) {
     all_.clear();

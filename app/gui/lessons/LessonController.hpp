@@ -76,8 +76,12 @@ class LessonController : public QObject {
   explicit LessonController(QObject* parent = nullptr);
   ~LessonController() override;
 
-  /// Loads every lesson under `root` (default: core's default_lessons_root()).
-  Q_INVOKABLE bool reload(const QString& root = {});
+  /// Loads every lesson: those in lessonDirs() first, then the app data directory's
+  /// (<AppDataLocation>/lessons, when it exists), then the shipped ones (core's
+  /// default_lessons_root()); a lesson whose id is already loaded is left out.
+  Q_INVOKABLE bool reload();
+  /// A user's own folders of lesson folders (the app's --lesson-dir); reloads.
+  bool setLessonDirs(const QStringList& dirs);
   Q_INVOKABLE bool openLesson(const QString& id);
   Q_INVOKABLE void closeLesson();
   Q_INVOKABLE void nextStep() { setStepIndex(stepIndex_ + 1); }
@@ -170,6 +174,7 @@ class LessonController : public QObject {
   std::vector<study::Lesson> all_;
   RoleListModel lessons_, steps_, questions_, sweeps_, claims_, points_;
   QString loadError_;
+  QStringList lessonDirs_;
   int current_ = -1;
   int stepIndex_ = 0;
   bool quick_ = true;

@@ -1,0 +1,52 @@
+#include "study/lesson_library.hpp"
+
+#include <set>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "scenario/scenario_error.hpp"
+#include "study/data_dir.hpp"
+
+namespace opslab::study {
+
+namespace fs = std::filesystem;
+using scenario::ScenarioError;
+
+fs::path default_lessons_root() {
+  return data_dir() / "lessons";
+}
+
+std::vector<fs::path> lesson_roots(const std::vector<fs::path>& user_dirs) {
+  std::vector<fs::path> roots;
+  for (const auto& dir : user_dirs) {
+    if (!fs::is_directory(dir)) {
+      throw ScenarioError(
+          fmt::format("--lesson-dir {}: expected a folder of lesson folders", dir.string()));
+    }
+    roots.push_back(dir);
+  }
+  roots.push_back(default_lessons_root());
+  return roots;
+}
+
+std::vector<Lesson> load_all_lessons(const std::vector<fs::path>& roots) {
+  std::vector<Lesson> out;
+  std::set<std::string> ids;
+  for (const auto& root : roots) {
+    for (auto& lesson : load_all_lessons(root)) {
+      if (ids.insert(lesson.id).second) out.push_back(std::move(lesson));
+    }
+  }
+  return out;
+}
+
+fs::path find_lesson(const std::vector<fs::path>& roots, std::string_view id) {
+  for (const auto& root : roots) {
+    if (fs::exists(root / id / "lesson.json")) return root / id;
+  }
+  throw ScenarioError(
+      fmt::format("lesson \"{}\": unknown lesson (see `opslab-cli lesson list`)", id));
+}
+
+}  // namespace opslab::study

@@ -1,0 +1,32 @@
+// The lesson folders a front end reads (DESIGN §7, §7a): a user's own (`--lesson-dir DIR`, the
+// app's data directory) before the lessons that ship with OPS Lab, so a teacher's edited copy of
+// a shipped lesson replaces it.
+#pragma once
+
+#include <filesystem>
+#include <string_view>
+#include <vector>
+
+#include "study/lesson.hpp"
+
+namespace opslab::study {
+
+/// The lessons that ship with OPS Lab: data_dir()/lessons (installed, or this source tree's).
+std::filesystem::path default_lessons_root();
+
+/// The folders to read lessons from, in order: each of `user_dirs` (a folder of lesson folders,
+/// as lessons/ is), then default_lessons_root(). Throws ScenarioError (one line) for a user
+/// folder that does not exist.
+std::vector<std::filesystem::path> lesson_roots(
+    const std::vector<std::filesystem::path>& user_dirs);
+
+/// Every lesson under `roots`, root by root (each in load_all_lessons order); a lesson whose id
+/// an earlier root already has is left out.
+std::vector<Lesson> load_all_lessons(const std::vector<std::filesystem::path>& roots);
+
+/// The folder of lesson `id` in the first root that has it. Throws ScenarioError (one line,
+/// "unknown lesson") when none has.
+std::filesystem::path find_lesson(const std::vector<std::filesystem::path>& roots,
+                                  std::string_view id);
+
+}  // namespace opslab::study

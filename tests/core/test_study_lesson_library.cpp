@@ -1,0 +1,104 @@
+// Where lessons are read from (issue 29): a user's folders before the shipped lessons, a
+// user's copy of a shipped lesson replacing it, one-line errors for an unknown lesson or a
+// missing folder; a program that is not installed reads the source tree's lessons.
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "scenario/scenario_error.hpp"
+#include "study/data_dir.hpp"
+#include "study/lesson_library.hpp"
+
+namespace fs = std::filesystem;
+using opslab::scenario::ScenarioError;
+namespace study = opslab::study;
+
+namespace {
+
+// A folder of lesson folders, removed at the end of the test.
+class UserLessons {
+ public:
+  UserLessons()
+      : root_(fs::temp_directory_path() / ("opslab-library-test-" + std::to_string(::getpid()))) {
+    fs::create_directories(root_);
+  }
+  ~UserLessons() { fs::remove_all(root_); }
+  const fs::path& root() const { return root_; }
+
+  // A minimal valid lesson `id` titled `title`.
+  void add(const std::string& id, const std::string& title) const {
+    const fs::path dir = root_ / id;
+    fs::create_directories(dir);
+    const std::string scenario =
+        (fs::path(OPSLAB_SOURCE_DIR) / "assets/scenarios/dumbbell.json").string();
+    std::ofstream(dir / "page.md") << "# Page\n";
+    std::ofstream(dir / "lesson.json")
+        << R"({"id": ")" << id << R"(", "title": ")" << title
+        << R"(", "paper": "p", "reproduces": "r", "level": "introductory", "minutes": 5,
+      "sweeps": [{"id": "s", "title": "S", "scenario": {"file": ")"
+        << scenario << R"("},
+        "vary": [{"key": "tcp.variant", "values": ["reno", "sack"]}], "seeds": 2,
+        "plot": {"x": "tcp.variant", "metric": "goodput_mbps"}}],
+      "steps": [{"title": "one", "page": "page.md", "sweeps": ["s"], "claims": [
+        {"id": "c", "text": "t", "type": "within", "sweep": "s", "metric": "goodput_mbps",
+         "where": {"tcp.variant": "sack"}, "lo": 0, "hi": 1000}]}]})";
+  }
+
+ private:
+  fs::path root_;
+};
+
+}  // namespace
+
+TEST(LessonLibrary, ABuildThatIsNotInstalledReadsTheSourceTree) {
+  EXPECT_EQ(study::data_dir(), fs::path(OPSLAB_SOURCE_DIR));
+  EXPECT_EQ(study::default_lessons_root(), fs::path(OPSLAB_SOURCE_DIR) / "lessons");
+}
+
+TEST(LessonLibrary, UserLessonsComeFirstAndReplaceAShippedLessonOfTheSameId) {
+  UserLessons user;
+  user.add("tcp-basics", "My TCP basics");
+  user.add("zz-own", "My own lesson");
+  const auto roots = study::lesson_roots({user.root()});
+  ASSERT_EQ(roots.size(), 2u);
+  EXPECT_EQ(roots.back(), study::default_lessons_root());
+
+  const auto shipped = study::load_all_lessons(study::default_lessons_root());
+  const auto all = study::load_all_lessons(roots);
+  ASSERT_EQ(all.size(), shipped.size() + 1);  // tcp-basics once, zz-own added
+  EXPECT_EQ(all[0].id, "tcp-basics");
+  EXPECT_EQ(all[0].title, "My TCP basics");
+  EXPECT_EQ(all[1].id, "zz-own");
+  EXPECT_EQ(
+      std::count_if(all.begin(), all.end(), [](const auto& l) { return l.id == "tcp-basics"; }), 1);
+  for (std::size_t i = 2; i < all.size(); ++i) {
+    EXPECT_EQ(all[i].dir.parent_path(), study::default_lessons_root()) << all[i].id;
+  }
+
+  EXPECT_EQ(study::find_lesson(roots, "tcp-basics"), user.root() / "tcp-basics");
+  EXPECT_EQ(study::find_lesson(roots, "reordering"), study::default_lessons_root() / "reordering");
+}
+
+TEST(LessonLibrary, AnUnknownLessonIsAOneLineError) {
+  try {
+    study::find_lesson(study::lesson_roots({}), "no-such-lesson");
+    FAIL() << "expected an error";
+  } catch (const ScenarioError& e) {
+    EXPECT_STREQ(e.what(),
+                 "lesson \"no-such-lesson\": unknown lesson (see `opslab-cli lesson list`)");
+  }
+}
+
+TEST(LessonLibrary, AMissingUserFolderIsAnError) {
+  try {
+    study::lesson_roots({"/no/such/folder"});
+    FAIL() << "expected an error";
+  } catch (const ScenarioError& e) {
+    EXPECT_STREQ(e.what(), "--lesson-dir /no/such/folder: expected a folder of lesson folders");
+  }
+}
