@@ -7,8 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
-#include <limits>
 #include <string>
 #include <vector>
 
@@ -30,12 +30,14 @@ using opslab::testing::number;
 using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
 using FlowGraph = boost::adjacency_list<
     boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-    boost::property<boost::edge_capacity_t, double,
-                    boost::property<boost::edge_residual_capacity_t, double,
+    boost::property<boost::edge_capacity_t, std::int64_t,
+                    boost::property<boost::edge_residual_capacity_t, std::int64_t,
                                     boost::property<boost::edge_reverse_t,
                                                     Traits::edge_descriptor>>>>;
 
-// Max flow in bit/s from every TCP sender to every TCP receiver of the run.
+// Max flow in bit/s from every TCP sender to every TCP receiver of the run. Capacities are
+// whole bits per second: push-relabel's own check (Boost asserts it in builds without NDEBUG)
+// compares flows exactly, which doubles would fail by rounding.
 double max_flow_bps(const opslab::scenario::ModelRun& run) {
   const auto& topo = run.topology();
   const auto n = topo.node_count();
@@ -43,7 +45,7 @@ double max_flow_bps(const opslab::scenario::ModelRun& run) {
   const auto source = n, sink = n + 1;
   auto cap = boost::get(boost::edge_capacity, g);
   auto rev = boost::get(boost::edge_reverse, g);
-  const auto add = [&](std::size_t u, std::size_t v, double c) {
+  const auto add = [&](std::size_t u, std::size_t v, std::int64_t c) {
     const auto e = boost::add_edge(u, v, g).first;
     const auto r = boost::add_edge(v, u, g).first;
     cap[e] = c;
@@ -51,16 +53,17 @@ double max_flow_bps(const opslab::scenario::ModelRun& run) {
     rev[e] = r;
     rev[r] = e;
   };
+  std::int64_t unbounded = 1;  // more than every link together: the hosts' own edges
   for (opslab::net::LinkId l = 0; l < topo.link_count(); ++l) {
-    add(topo.link_from(l), topo.link_to(l), double(topo.link_params(l).rate_bps));
+    add(topo.link_from(l), topo.link_to(l), topo.link_params(l).rate_bps);
+    unbounded += topo.link_params(l).rate_bps;
   }
-  const double inf = std::numeric_limits<double>::infinity();
   for (const auto& f : run.flow_states()) {
     if (f.kind != opslab::scenario::FlowState::Kind::tcp) continue;
-    add(source, f.source, inf);
-    add(f.destination, sink, inf);
+    add(source, f.source, unbounded);
+    add(f.destination, sink, unbounded);
   }
-  return boost::push_relabel_max_flow(g, source, sink);
+  return double(boost::push_relabel_max_flow(g, source, sink));
 }
 
 TEST(WindowGoodput, NeverAboveWhatTheNetworkCarries) {
