@@ -1,6 +1,8 @@
-// ChartsPanel: the live charts under the network — congestion window (UDP jitter when the run
-// has no TCP flow), the tcptrace-style time–sequence graph of the traced flow, and aggregate
-// goodput, queue occupancy, Jain's fairness or UDP jitter.
+// ChartsPanel: the live charts under the network — the charts the run's model declares
+// (ChartFeed.charts: congestion window, time–sequence graph, goodput, queues, Jain's index, a
+// model's own series and histograms; a switch lab's throughput per output, cell delay and
+// matching sizes), at most three side by side. When the model offers more, a row of chips
+// picks which; a chart's theory lines (ChartSpec references) are drawn dashed.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -9,29 +11,71 @@ import OpsLab
 import OpsLab.Ui
 import "components"
 
-RowLayout {
+ColumnLayout {
     id: panel
     objectName: "chartsPanel"
-    spacing: Theme.gap
+    spacing: Math.round(4 * Theme.scale)
     readonly property var sim: App.simulation
     readonly property var feed: App.simulation.charts
-    property alias cwndChart: cwnd
-    property alias sequenceChart: tseq
-    property alias rateChart: rate
+    readonly property int maxShown: 3
+
+    /// The charts the run offers, and the ids of those shown (in the model's order).
+    // `offered` follows the model's declaration but changes only when that does, so that a
+    // reset of the same scenario keeps the cards (their state, frozen or not) as they are.
+    readonly property var declared: feed.charts
+    property var offered: []
+    // A plain copy (a list read from a C++ property reads through to it as it changes); the
+    // empty list of a run being rebuilt keeps the cards until the new run declares its own.
+    onDeclaredChanged: {
+        var copy = JSON.stringify(declared)
+        if (declared.length > 0 && copy !== JSON.stringify(offered)) offered = JSON.parse(copy)
+    }
+    property var shownIds: []
+    function defaultIds() {
+        var out = []
+        for (var i = 0; i < offered.length && out.length < maxShown; ++i)
+            if (offered[i].shown) out.push(offered[i].id)
+        for (var k = 0; k < offered.length && out.length === 0; ++k) out.push(offered[k].id)
+        return out
+    }
+    // A run of another model shows that model's defaults; the same charts keep the picks.
+    onOfferedChanged: {
+        var ids = offered.map(function(c) { return c.id }).join("\n")
+        if (ids === offeredIds) return
+        offeredIds = ids
+        shownIds = defaultIds()
+    }
+    property string offeredIds
+    /// Shows chart `id` (replacing the last one shown when three are) or hides it.
+    function toggle(id) {
+        var ids = shownIds.slice()
+        var at = ids.indexOf(id)
+        if (at >= 0) {
+            if (ids.length > 1) ids.splice(at, 1)
+        } else if (ids.length < maxShown) {
+            ids.push(id)
+        } else {
+            ids[ids.length - 1] = id
+        }
+        // Keep the model's order.
+        var order = offered.map(function(c) { return c.id })
+        ids.sort(function(a, b) { return order.indexOf(a) - order.indexOf(b) })
+        shownIds = ids
+    }
 
     function saveAll(folder) {
         var base = App.localPath(folder) + "/" + App.suggestedName("")
-        cwnd.saveImage(base + (panel.jitterFirst ? "jitter.png" : "cwnd.png"), function(ok) {})
-        tseq.saveImage(base + "time-sequence.png", function(ok) {})
-        (rateCard.histogramShown ? histogram : rate).saveImage(base + rateCard.shown.replace(":", "-") + ".png", function(ok) {})
+        for (var i = 0; i < cards.count; ++i) {
+            var card = cards.itemAt(i)
+            if (card && card.visible && card.chartItem) card.chartItem.saveImage(base + card.chart.id + ".png", function(ok) {})
+        }
     }
 
     FileDialog {
         id: saveDialog
         property var target
-        property string what
         fileMode: FileDialog.SaveFile
-        nameFilters: ["PNG images (*.png)"]
+        nameFilters: [qsTr("PNG images (*.png)")]
         defaultSuffix: "png"
         onAccepted: target.saveImage(App.localPath(selectedFile), function(ok) {})
     }
@@ -41,48 +85,52 @@ RowLayout {
         saveDialog.open()
     }
 
-    // Which flows the cwnd chart shows: the traced flow if it is sampled, else the first few.
+    // Which flows the window chart shows: the focus flow if it is sampled, else the first few.
     readonly property var traced: feed.tracedFlows
-    // UDP jitter as the core samples it: He & Chan's jitter, the standard deviation of each
-    // UDP flow's one-way delay since the warm-up, averaged over the flows. Each chart finds
-    // its series by the role the model gives it (feed.windowSeries, goodputSeries …).
-    readonly property bool hasJitter: { var layout = traced; return feed.jitterSeries.length > 0 }
-    // A run without a sampled TCP flow shows the jitter in the first card instead of cwnd.
-    readonly property bool jitterFirst: traced.length === 0 && hasJitter
-    // No segments to trace: UDP flows only, or no flows at all (a switch fed by cell traffic;
-    // a model that starts its flows later has none yet at first).
-    readonly property bool noSequence: jitterFirst || sim.flows.count === 0
-    readonly property color jitterColor: Theme.dark ? "#3cc8c0" : "#0e8a84"
-    // Jitter in card 3 only when card 1 shows something else (no chart twice on one screen).
-    readonly property bool jitterChip: hasJitter && !jitterFirst
-    readonly property string jitterSubtitle: "ms · one-way delay std. dev. since warm-up"
-    readonly property string jitterHelp: "He & Chan's jitter (§III-B), as the simulator computes it: the standard " +
-        "deviation of each UDP flow's one-way delay over the datagrams received so far, averaged over the flows " +
-        "(in ms). It restarts when the warm-up ends. This is not RFC 3550's interarrival jitter."
-    readonly property var jitterSpecs: {
-        var out = []
-        var keys = feed.chartKeys(feed.jitterSeries)
-        if (keys.length > 0)
-            out.push({ series: feed.jitterSeries, key: keys[0], label: "jitter (ms)", color: jitterColor, style: "line", width: 2.2 })
-        if (feed.warmup > 0)
-            out.push({ vline: feed.warmup, label: "end of warm-up", color: Theme.textFaint, style: "dash", width: 1.4 })
-        return out
-    }
     readonly property bool focusSampled: traced.length >= 0 && sim.focusFlow >= 0 && feed.isTraced(sim.focusFlow)
     readonly property var cwndSpecs: {
         var out = []
         if (focusSampled) {
             var c = sim.flowColor(sim.focusFlow)
-            out.push({ series: feed.windowSeries, key: String(sim.focusFlow), label: "cwnd", color: c, style: "line", width: 2.2 })
+            out.push({ series: feed.windowSeries, key: String(sim.focusFlow), label: qsTr("cwnd"), color: c, style: "line", width: 2.2 })
             if (feed.thresholdSeries.length > 0)
-                out.push({ series: feed.thresholdSeries, key: String(sim.focusFlow), label: "ssthresh", color: c, style: "dash", width: 1.6 })
+                out.push({ series: feed.thresholdSeries, key: String(sim.focusFlow), label: qsTr("ssthresh"), color: c, style: "dash", width: 1.6 })
             if (feed.effectiveWindowSeries.length > 0)
                 out.push({ series: feed.effectiveWindowSeries, key: String(sim.focusFlow), label: qsTr("effective window"), color: Theme.textFaint, style: "dash", width: 2.0 })
         } else {
             for (var i = 0; i < traced.length && i < 6; ++i)
-                out.push({ series: feed.windowSeries, key: traced[i], label: "flow " + traced[i], color: sim.flowColor(Number(traced[i])), style: "line" })
+                out.push({ series: feed.windowSeries, key: traced[i], label: qsTr("flow %1").arg(traced[i]), color: sim.flowColor(Number(traced[i])), style: "line" })
         }
+        if (feed.warmup > 0)
+            out.push({ vline: feed.warmup, label: qsTr("end of warm-up"), color: Theme.textFaint, style: "dash", width: 1.4 })
         return out
+    }
+    /// The specs of a chart of kind "series": each series' total (or every key), then the
+    /// chart's references as dashed lines and the end of the warm-up.
+    function seriesSpecs(c) {
+        var out = []
+        for (var s = 0; s < c.series.length; ++s) {
+            var name = c.series[s]
+            var all = feed.keys(name)
+            var totals = feed.chartKeys(name)
+            var total = totals.length === 1 && all.length > 1 ? totals[0] : ""
+            var keys = c.perKey ? all : totals
+            for (var k = 0; k < keys.length && k < 17; ++k) {
+                var isTotal = keys[k] === total || keys.length === 1
+                out.push({ series: name, key: keys[k], label: keys[k],
+                           color: isTotal ? (c.perKey ? Theme.text : Theme.accent) : sim.flowColor(k),
+                           style: "line", width: isTotal ? 2.4 : 1.4 })
+            }
+        }
+        for (var r = 0; r < c.references.length; ++r)
+            out.push({ hline: c.references[r].value, label: c.references[r].label,
+                       color: r === 0 ? Theme.textDim : Theme.danger, style: "dash", width: 1.6 })
+        if (feed.warmup > 0)
+            out.push({ vline: feed.warmup, label: qsTr("end of warm-up"), color: Theme.textFaint, style: "dash", width: 1.4 })
+        return out
+    }
+    function referenceText(c) {
+        return c.references.map(function(r) { return r.label + " " + Number(r.value.toPrecision(3)) }).join(" · ")
     }
 
     component ChartCard: Panel {
@@ -165,176 +213,116 @@ RowLayout {
         }
     }
 
-    ChartCard {
-        title: panel.jitterFirst ? "UDP jitter"
-               : panel.focusSampled ? "Congestion window · flow " + panel.sim.focusFlow : "Congestion window"
-        help: panel.jitterFirst ? panel.jitterHelp : ""
-        subtitle: panel.jitterFirst ? panel.jitterSubtitle
-                  : panel.traced.length === 0 ? "no TCP flow is sampled"
-                  : panel.focusSampled ? "segments; dashed: ssthresh"
-                  : panel.sim.focusFlow >= 0 ? "segments; flow " + panel.sim.focusFlow + " is not sampled (see traced flows)"
-                  : "segments, flows " + panel.traced[0] + "–" + panel.traced[Math.min(6, panel.traced.length) - 1] + " (colour = flow)"
-        tools: [
-            IconButton { iconName: "freeze"; checkable: true; checked: cwnd.frozen; onClicked: cwnd.frozen = checked; tip: "Freeze this chart" },
-            IconButton { iconName: "camera"; onClicked: panel.savePng(cwnd, panel.jitterFirst ? "jitter" : "cwnd"); tip: "Save as PNG" }
-        ]
-        LiveChart {
-            id: cwnd
-            objectName: "cwndChart"
-            anchors.fill: parent
-            specs: panel.jitterFirst ? panel.jitterSpecs : panel.cwndSpecs
-            windowSeconds: 10
-            showLegend: panel.focusSampled || panel.jitterFirst
-            markFlow: panel.focusSampled && !panel.jitterFirst ? panel.sim.focusFlow : -1
-        }
-    }
-
-    ChartCard {
-        title: panel.sim.focusFlow >= 0 && !panel.noSequence ? "Time–sequence · flow " + panel.sim.focusFlow : "Time–sequence"
-        subtitle: panel.noSequence ? "" : panel.feed.sequenceUnit + " · SACK: block edges · \u25B2 out of order"
-        help: "tcptrace-style graph of the traced flow. sent, retransmitted: segments leaving the sender. " +
-              "ACKed: the cumulative ACK as ACKs reach the sender. SACKed: each SACK block those ACKs carry, " +
-              "drawn as its first and its end segment at the ACK's arrival. reordered (\u25B2): a first " +
-              "transmission that reached the receiver after a higher segment, drawn when it arrived — " +
-              "e.g. carried by an optical packet deflected onto the longer path."
-        tools: [
-            IconButton { iconName: "freeze"; checkable: true; checked: tseq.frozen; onClicked: tseq.frozen = checked; tip: "Freeze this chart" },
-            IconButton { iconName: "camera"; onClicked: panel.savePng(tseq, "time-sequence"); tip: "Save as PNG" }
-        ]
-        LiveChart {
-            id: tseq
-            objectName: "sequenceChart"
-            anchors.fill: parent
-            refreshPhase: 133
-            visible: !panel.noSequence
-            fromZero: false
-            windowSeconds: 2
-            maxPoints: 900
-            maxLegend: 5
-            // Drawn in this order (later on top). SACK blocks in violet as tcptrace does.
-            specs: [
-                { trace: 2, label: "ACKed", color: Theme.textDim, style: "line", width: 1.6 },
-                { trace: 0, label: "sent", color: panel.sim.flowColor(Math.max(0, panel.sim.focusFlow)), style: "scatter", size: 4 },
-                { trace: 3, label: "SACKed", color: Theme.dark ? "#b48cff" : "#7b3fe4", style: "scatter", size: 5, shape: "diamond" },
-                { trace: 1, label: "retransmitted", color: Theme.danger, border: Theme.text, style: "scatter", size: 7 },
-                { trace: 4, label: "reordered", color: Theme.warning, style: "scatter", size: 9, shape: "triangle" }
-            ]
-        }
+    // The charts to pick from, when the model offers more than are shown.
+    Flow {
+        objectName: "chartChips"
+        Layout.fillWidth: true
+        visible: panel.offered.length > panel.shownIds.length
+        spacing: 4
         Text {
-            anchors.centerIn: parent
-            visible: panel.noSequence || panel.sim.focusFlow < 0
-            width: parent.width
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
-            text: panel.jitterFirst ? "This graph traces TCP segments — this run's flows are UDP"
-                  : panel.noSequence ? "This graph traces TCP segments — this run has no flows (yet)"
-                  : "Click a flow or a packet to trace it"
-            color: Theme.textFaint
-            font.pixelSize: Theme.body
+            text: qsTr("Charts:")
+            color: Theme.textDim
+            font.pixelSize: Theme.small
+            height: Theme.small * 2
+            verticalAlignment: Text.AlignVCenter
+        }
+        Repeater {
+            model: panel.offered
+            Chip {
+                required property var modelData
+                objectName: "chip:" + modelData.id
+                text: modelData.title
+                checkable: true
+                checked: panel.shownIds.indexOf(modelData.id) >= 0
+                tint: Theme.accent
+                onClicked: panel.toggle(modelData.id)
+            }
         }
     }
 
-    ChartCard {
-        id: rateCard
-        // "goodput", "queue", "fairness" or "jitter" (the chip pressed); `shown` falls back to
-        // goodput when the run has no data for the chosen one.
-        property string mode: "goodput"
-        // A model's histograms (ModelRun::histograms(): e.g. bursts by segments, Fig. 1a of the
-        // OBS paper) are modes of their own, "histogram:<name>", one chip each.
-        readonly property var histNames: panel.feed.histograms.names
-        readonly property string histName: mode.indexOf("histogram:") === 0 ? mode.substring(10) : ""
-        readonly property string shown: (mode === "fairness" && fairFlows.length < 2) || (mode === "jitter" && !panel.jitterChip)
-                                        || (histName.length > 0 && histNames.indexOf(histName) < 0)
-                                        ? "goodput" : mode
-        readonly property bool histogramShown: shown.indexOf("histogram:") === 0
-        readonly property var histInfo: { var rev = panel.feed.histograms.revision
-                                          return histogramShown ? panel.feed.histograms.histogram(histName, 1) : ({}) }
-        // Flows whose own goodput is sampled: Jain's index is computed over these only.
-        readonly property var fairFlows: { var layout = panel.traced; return panel.feed.fairnessFlows() }
-        readonly property string seriesName: shown === "queue" ? panel.feed.queueSeries : panel.feed.goodputSeries
-        help: shown === "jitter" ? panel.jitterHelp
-              : histogramShown ? "How many counted items had each value, stacked by category; "
-                                 + "it fills as the run goes. Hover a bar for its counts." : ""
-        title: histogramShown ? (histInfo.label || "") : shown === "fairness" ? "Fairness" : shown === "jitter" ? "UDP jitter"
-               : shown === "queue" ? "Queue occupancy" : "Total goodput"
-        subtitle: histogramShown ? (histInfo.note || "")
-                  : shown === "fairness"
-                  ? "Jain's index of the goodput of the " + fairFlows.length + " traced flows" +
-                    (panel.sim.flowCount > fairFlows.length ? " (of " + panel.sim.flowCount + ")" : "")
-                  : shown === "jitter" ? panel.jitterSubtitle
-                  : seriesName.length > 0 ? panel.feed.seriesLabel(seriesName) : ""
-        chips: [
-            Chip { text: "Goodput"; checkable: true; checked: rateCard.shown === "goodput"; tint: Theme.accent; onClicked: rateCard.mode = "goodput" },
-            Chip { text: "Queue"; checkable: true; checked: rateCard.shown === "queue"; tint: Theme.accent; onClicked: rateCard.mode = "queue" },
-            Chip {
-                objectName: "fairnessChip"
-                text: "Jain"
-                visible: rateCard.fairFlows.length >= 2
-                checkable: true; checked: rateCard.shown === "fairness"; tint: Theme.accent
-                onClicked: rateCard.mode = "fairness"
-            },
-            Chip {
-                objectName: "jitterChip"
-                text: "Jitter"
-                visible: panel.jitterChip
-                checkable: true; checked: rateCard.shown === "jitter"; tint: Theme.accent
-                onClicked: rateCard.mode = "jitter"
-            },
-            Repeater {
-                model: rateCard.histNames
-                Chip {
-                    objectName: "histogramChip"
-                    readonly property string mode: "histogram:" + modelData
-                    text: { var rev = panel.feed.histograms.revision
-                            var v = panel.feed.histograms.histogram(modelData, 1).valueLabel || modelData
-                            return v.charAt(0).toUpperCase() + v.substring(1) }
-                    checkable: true; checked: rateCard.shown === mode; tint: Theme.accent
-                    onClicked: rateCard.mode = mode
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        spacing: Theme.gap
+        // A card per offered chart, the ones not picked hidden: picking keeps the others'
+        // cards (and their state) instead of rebuilding the row.
+        Repeater {
+            id: cards
+            model: panel.offered
+            ChartCard {
+                id: card
+                required property var modelData
+                required property int index
+                readonly property var chart: modelData
+                visible: panel.shownIds.indexOf(chart.id) >= 0
+                readonly property var chartItem: chart.kind === "histogram" ? histogram : live
+                readonly property bool noSequence: chart.kind === "sequence" && panel.sim.flows.count === 0
+                objectName: visible ? "card:" + chart.id : "hidden-card:" + chart.id
+                title: chart.kind === "window" && panel.focusSampled ? qsTr("Congestion window · flow %1").arg(panel.sim.focusFlow)
+                       : chart.kind === "sequence" && panel.sim.focusFlow >= 0 && !noSequence ? qsTr("Time–sequence · flow %1").arg(panel.sim.focusFlow)
+                       : chart.kind === "histogram" ? (histogram.hist.label || chart.title)
+                       : chart.title
+                help: chart.note
+                subtitle: chart.kind === "window"
+                          ? (panel.traced.length === 0 ? qsTr("no TCP flow is sampled")
+                             : panel.focusSampled ? qsTr("segments; dashed: ssthresh")
+                             : panel.sim.focusFlow >= 0 ? qsTr("segments; flow %1 is not sampled (see traced flows)").arg(panel.sim.focusFlow)
+                             : qsTr("segments, flows %1–%2 (colour = flow)").arg(panel.traced[0]).arg(panel.traced[Math.min(6, panel.traced.length) - 1]))
+                          : chart.kind === "sequence" ? (noSequence ? "" : panel.feed.sequenceUnit + qsTr(" · SACK: block edges · \u25B2 out of order"))
+                          : chart.kind === "fairness" ? qsTr("Jain's index of the goodput of the %n traced flow(s)", "", panel.feed.fairnessFlows().length)
+                          : chart.kind === "histogram" ? (histogram.hist.note || chart.note)
+                          : chart.unit + (chart.references.length > 0 ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")
+                tools: [
+                    IconButton { iconName: "freeze"; checkable: true; checked: live.frozen; visible: card.chart.kind !== "histogram"; onClicked: live.frozen = checked; tip: qsTr("Freeze this chart") },
+                    IconButton { iconName: "camera"; onClicked: panel.savePng(card.chartItem, card.chart.id); tip: qsTr("Save as PNG") }
+                ]
+                HistogramChart {
+                    id: histogram
+                    anchors.fill: parent
+                    visible: card.chart.kind === "histogram"
+                    feed: panel.feed.histograms
+                    name: card.chart.histogram || ""
+                }
+                LiveChart {
+                    id: live
+                    objectName: !card.visible ? "" : card.chart.kind === "window" ? "cwndChart"
+                                : card.chart.kind === "sequence" ? "sequenceChart" : "chart:" + card.chart.id
+                    anchors.fill: parent
+                    visible: card.chart.kind !== "histogram" && !card.noSequence
+                    refreshPhase: 133 * (panel.shownIds.indexOf(card.chart.id) % 3)
+                    windowSeconds: card.chart.kind === "sequence" ? 2 : 10
+                    fromZero: card.chart.kind !== "sequence"
+                    maxPoints: card.chart.kind === "sequence" ? 900 : 700
+                    maxLegend: card.chart.kind === "sequence" ? 5 : 4
+                    showLegend: card.chart.kind === "window" ? panel.focusSampled : true
+                    markFlow: card.chart.kind === "window" && panel.focusSampled ? panel.sim.focusFlow : -1
+                    specs: card.chart.kind === "window" ? panel.cwndSpecs
+                           : card.chart.kind === "sequence" ? panel.sequenceSpecs
+                           : card.chart.kind === "fairness" ? [{ fairness: true, label: qsTr("Jain's index"), color: Theme.success, style: "line", width: 2 }]
+                           : card.chart.kind === "series" ? panel.seriesSpecs(card.chart) : []
+                }
+                Text {
+                    anchors.centerIn: parent
+                    visible: card.noSequence || (card.chart.kind === "sequence" && panel.sim.focusFlow < 0)
+                             || (card.chart.kind === "series" && live.specs.length === 0)
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    text: card.chart.kind === "series" ? qsTr("Nothing sampled yet")
+                          : card.noSequence ? qsTr("This graph traces TCP segments — this run has no flows (yet)")
+                          : qsTr("Click a flow or a packet to trace it")
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.body
                 }
             }
-        ]
-        tools: [
-            IconButton { iconName: "freeze"; checkable: true; checked: rate.frozen; onClicked: rate.frozen = checked; tip: "Freeze this chart" },
-            IconButton { iconName: "camera"; onClicked: panel.savePng(rateCard.histogramShown ? histogram : rate, rateCard.shown.replace(":", "-")); tip: "Save as PNG" }
-        ]
-        HistogramChart {
-            id: histogram
-            anchors.fill: parent
-            visible: rateCard.histogramShown
-            feed: panel.feed.histograms
-            name: rateCard.histName
-        }
-        LiveChart {
-            id: rate
-            objectName: "rateChart"
-            anchors.fill: parent
-            visible: !rateCard.histogramShown
-            refreshPhase: 266
-            windowSeconds: 10
-            specs: {
-                var out = []
-                if (rateCard.shown === "fairness")
-                    return [{ fairness: true, label: "Jain's index", color: Theme.success, style: "line", width: 2 }]
-                if (rateCard.shown === "jitter")
-                    return panel.jitterSpecs
-                var name = rateCard.seriesName
-                if (name === "") return out
-                var keys = rateCard.shown === "goodput" ? panel.feed.chartKeys(name) : panel.feed.keys(name)
-                for (var k = 0; k < keys.length && k < 6; ++k)
-                    out.push({ series: name, key: keys[k], label: keys[k],
-                               // Several queues (one per lightpath, per port): a colour each.
-                               color: rateCard.shown !== "queue" ? Theme.accent
-                                      : keys.length > 1 ? panel.sim.flowColor(k) : Theme.warning,
-                               style: "line", width: 2 })
-                return out
-            }
-        }
-        Text {
-            anchors.centerIn: parent
-            visible: rate.specs.length === 0 && !rateCard.histogramShown
-            text: rateCard.shown === "queue" ? "This model samples no queue" : "This model samples no throughput"
-            color: Theme.textFaint
-            font.pixelSize: Theme.body
         }
     }
+    // Drawn in this order (later on top). SACK blocks in violet as tcptrace does.
+    readonly property var sequenceSpecs: [
+        { trace: 2, label: qsTr("ACKed"), color: Theme.textDim, style: "line", width: 1.6 },
+        { trace: 0, label: qsTr("sent"), color: panel.sim.flowColor(Math.max(0, panel.sim.focusFlow)), style: "scatter", size: 4 },
+        { trace: 3, label: qsTr("SACKed"), color: Theme.dark ? "#b48cff" : "#7b3fe4", style: "scatter", size: 5, shape: "diamond" },
+        { trace: 1, label: qsTr("retransmitted"), color: Theme.danger, border: Theme.text, style: "scatter", size: 7 },
+        { trace: 4, label: qsTr("reordered"), color: Theme.warning, style: "scatter", size: 9, shape: "triangle" }
+    ]
 }

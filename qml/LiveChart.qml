@@ -5,6 +5,8 @@
 //     acknowledged, SACK block edges, reordered arrivals),
 //   { fairness: true } — Jain's index of the traced flows' goodput (ChartFeed.fillFairness),
 //   { vline: seconds } — a vertical marker line at that time (e.g. the end of the warm-up),
+//   { hline: value } — a horizontal dashed line at a value theory gives (a model's
+//     ChartSpec references: FIFO's 2 − √2 saturation, an output-queued switch's delay),
 // (with a pinned reference run, every sampled series is drawn again from it, faded and dashed),
 // each with a label, a colour and a style ("line", "dash", "scatter"; a scatter may set `size`,
 // `shape` ("rectangle", "diamond", "triangle", "circle") and a `border` colour), fills them with one replace() of
@@ -12,7 +14,8 @@
 // set it marks that flow's window reductions with their cause (ChartFeed.marks; a click goes
 // to that moment). Tick labels carry the decimals their spacing needs (tickFormat). Its legend is
 // drawn here rather than by the chart library, so that in a narrow card it wraps onto a second
-// line instead of eliding the labels.
+// line instead of eliding the labels. The time axis follows the run's scale: its unit (µs, ms or
+// s, timeUnit()) is chosen from the span shown, and a window longer than the run is the run.
 import QtQuick
 import QtCharts
 import OpsLab
@@ -22,7 +25,6 @@ import "components"
 Item {
     id: root
     property var specs: []
-    property string xTitle: "simulated time (s)"
     property string yTitle
     property real windowSeconds: 0     // 0: the whole run so far
     property bool frozen: false
@@ -45,6 +47,17 @@ Item {
         if (!root.grabToImage(function(result) { done(result.saveToFile(path)) }))
             done(false)  // not in a visible window: nothing to grab
     }
+
+    /// The unit of a time axis spanning `span` seconds: [name, seconds → unit factor] — µs
+    /// below 2 ms, ms below 2 s, else s — so that its ticks read 0–10 ms, not 0–0.01 s.
+    function timeUnit(span) {
+        if (span < 2e-3) return [qsTr("µs"), 1e6]
+        if (span < 2) return [qsTr("ms"), 1e3]
+        return [qsTr("s"), 1]
+    }
+    /// The time unit shown now (for the card's subtitle and tests).
+    property string xUnit: qsTr("s")
+    property real xScale: 1
 
     /// Points drawn now by the series of specs[i] (for tests and the inspector).
     function pointCount(i) { return i < chart.count ? chart.series(i).count : 0 }
@@ -78,7 +91,7 @@ Item {
             var m = raw[i]
             var y = feed.valueAt(specs[0].series, specs[0].key, m.t)
             if (!isFinite(y)) y = axisY.min
-            var p = chart.mapToPosition(Qt.point(m.t, Math.min(y, axisY.max)), chart.series(0))
+            var p = chart.mapToPosition(Qt.point(m.t * xScale, Math.min(y, axisY.max)), chart.series(0))
             out.push({ mark: m, px: p.x, py: p.y })
         }
         markList = out
@@ -132,13 +145,17 @@ Item {
     }
     property var refSpecs: []   // spec index of each reference series (after the specs' own)
 
-    /// The x axis [x0, x1] at time `now` of a run lasting `endTime` (0: unknown). A window
-    /// always ends at the current time (the first window is [0, windowSeconds]); the whole-run
-    /// view starts at a twentieth of the run so the first instants are not stretched.
+    /// The x axis [x0, x1] in seconds at time `now` of a run lasting `endTime` (0: unknown).
+    /// A window as long as the run or longer shows the whole run; otherwise it grows with the
+    /// run (from a fiftieth of the window, so the first instants are not a sliver at zero)
+    /// until it is full, then ends at the current time. The whole-run view starts at a
+    /// twentieth of the run.
     function xSpan(now, endTime) {
-        if (windowSeconds > 0) {
-            var end = Math.max(now, windowSeconds)
-            return [end - windowSeconds, end]
+        var w = windowSeconds
+        if (w > 0) {
+            if (endTime > 0 && w >= endTime) return [0, endTime]
+            if (now < w) return [0, Math.max(now, w / 50)]
+            return [now - w, now]
         }
         return [0, Math.max(now, endTime > 0 ? endTime / 20 : 0.05)]
     }
@@ -148,15 +165,23 @@ Item {
         seen = feed.revision
         var span = xSpan(Math.max(feed.lastTime, App.simulation.simTime), App.simulation.endTime)
         var x0 = span[0], x1 = span[1]
+        var unit = timeUnit(x1 - x0)
+        xUnit = unit[0]
+        xScale = unit[1]
         var lo = Infinity, hi = -Infinity
         for (var i = 0; i < specs.length && i < chart.count; ++i) {
             var spec = specs[i]
             var s = chart.series(i)
             if (spec.vline !== undefined) continue  // drawn once the axes are known
+            if (spec.hline !== undefined) {  // in the y range, so that the reference is seen
+                lo = Math.min(lo, spec.hline)
+                hi = Math.max(hi, spec.hline)
+                continue
+            }
             var r = spec.trace !== undefined
-                    ? feed.fillTrace(s, spec.trace, x0, x1, maxPoints)
-                    : spec.fairness ? feed.fillFairness(s, x0, x1, maxPoints)
-                    : feed.fill(s, spec.series, spec.key, x0, x1, maxPoints)
+                    ? feed.fillTrace(s, spec.trace, x0, x1, maxPoints, xScale)
+                    : spec.fairness ? feed.fillFairness(s, x0, x1, maxPoints, false, xScale)
+                    : feed.fill(s, spec.series, spec.key, x0, x1, maxPoints, false, xScale)
             if (s.count > 0) {
                 lo = Math.min(lo, r.x)
                 hi = Math.max(hi, r.y)
@@ -165,15 +190,15 @@ Item {
         for (var k = 0; k < refSpecs.length && specs.length + k < chart.count; ++k) {
             var rspec = specs[refSpecs[k]]
             var rs = chart.series(specs.length + k)
-            var rr = rspec.fairness ? feed.fillFairness(rs, x0, x1, maxPoints, true)
-                                    : feed.fill(rs, rspec.series, rspec.key, x0, x1, maxPoints, true)
+            var rr = rspec.fairness ? feed.fillFairness(rs, x0, x1, maxPoints, true, xScale)
+                                    : feed.fill(rs, rspec.series, rspec.key, x0, x1, maxPoints, true, xScale)
             if (rs.count > 0) {
                 lo = Math.min(lo, rr.x)
                 hi = Math.max(hi, rr.y)
             }
         }
-        axisX.min = x0
-        axisX.max = x1
+        axisX.min = x0 * xScale
+        axisX.max = x1 * xScale
         // As many x ticks as labels of about five characters fit (else Qt Charts elides them).
         if (chart.plotArea.width > 0)
             axisX.tickCount = Math.max(2, Math.min(5, Math.floor(chart.plotArea.width / (Theme.small * 3.8 + 14)) + 1))
@@ -189,12 +214,19 @@ Item {
         axisY.labelFormat = tickFormat(axisY.min, axisY.max, axisY.tickCount)
         axisX.labelFormat = tickFormat(axisX.min, axisX.max, axisX.tickCount)
         for (var j = 0; j < specs.length && j < chart.count; ++j) {
-            if (specs[j].vline === undefined) continue
             var line = chart.series(j)
+            if (specs[j].hline !== undefined) {
+                line.clear()
+                line.append(axisX.min, specs[j].hline)
+                line.append(axisX.max, specs[j].hline)
+                continue
+            }
+            if (specs[j].vline === undefined) continue
             line.clear()
-            if (specs[j].vline > axisX.min && specs[j].vline < axisX.max) {
-                line.append(specs[j].vline, axisY.min)
-                line.append(specs[j].vline, axisY.max)
+            var vx = specs[j].vline * xScale
+            if (vx > axisX.min && vx < axisX.max) {
+                line.append(vx, axisY.min)
+                line.append(vx, axisY.max)
             }
         }
         placeMarks(x0, x1)
@@ -270,6 +302,10 @@ Item {
             max: 1
             tickCount: 5
             labelFormat: "%.0f"  // set by refresh()
+            titleText: qsTr("simulated time (%1)").arg(root.xUnit)
+            titleFont.pixelSize: Theme.small
+            titleFont.family: Theme.fontFamily
+            titleBrush: Theme.textFaint
             labelsColor: Theme.textDim
             labelsFont.pixelSize: Theme.small
             labelsFont.family: Theme.fontFamily

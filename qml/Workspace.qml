@@ -182,15 +182,24 @@ Item {
                 color: Theme.canvas
                 clip: true
 
+                // A model whose subject is one switch (layout kind "crossbar") shows its
+                // crossbar here, slot by slot, instead of the network.
+                readonly property bool crossbarMain: ws.sim.layoutKind === "crossbar"
+                CrossbarView {
+                    anchors.fill: parent
+                    visible: canvasPanel.crossbarMain
+                }
                 // The links, kept in a texture layer and redrawn only when the view changes.
                 NetworkLinks {
                     canvas: canvas
                     anchors.fill: canvas
                     layer.enabled: true
+                    visible: !canvasPanel.crossbarMain
                 }
                 NetworkCanvas {
                     id: canvas
                     objectName: "networkCanvas"
+                    visible: !canvasPanel.crossbarMain
                     anchors.fill: parent
                     anchors.margins: 1
                     controller: ws.sim
@@ -215,6 +224,7 @@ Item {
                 // Legend
                 Rectangle {
                     id: legendBox
+                    visible: !canvasPanel.crossbarMain
                     anchors { left: parent.left; top: parent.top; margins: Theme.gap }
                     radius: 8
                     color: Theme.alpha(Theme.surface, 0.88)
@@ -254,6 +264,7 @@ Item {
                 // Zoom
                 Column {
                     id: zoomColumn
+                    visible: !canvasPanel.crossbarMain
                     anchors { right: parent.right; top: parent.top; margins: Theme.gap }
                     spacing: 4
                     IconButton { iconName: "plus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1.3); tip: "Zoom in (wheel)" }
@@ -265,8 +276,13 @@ Item {
                 Rectangle {
                     id: statusBox
                     objectName: "statusBox"
-                    anchors { left: parent.left; bottom: parent.bottom; margins: Theme.gap }
-                    width: Math.min(parent.width - 2 * Theme.gap, statusText.implicitWidth + 2 * Theme.pad)
+                    // Over the crossbar's slot panel (its empty foot), not over the grid.
+                    anchors.left: canvasPanel.crossbarMain ? undefined : parent.left
+                    anchors.right: canvasPanel.crossbarMain ? parent.right : undefined
+                    anchors.bottom: parent.bottom
+                    anchors.margins: canvasPanel.crossbarMain ? Theme.pad + Theme.gap : Theme.gap
+                    width: Math.min(parent.width - 2 * Theme.gap, statusText.implicitWidth + 2 * Theme.pad,
+                                    canvasPanel.crossbarMain ? Math.round(310 * Theme.scale) : parent.width)
                     height: statusText.implicitHeight + Theme.pad
                     radius: 8
                     visible: ws.sim.statusText.length > 0
@@ -275,7 +291,7 @@ Item {
                     Text {
                         id: statusText
                         anchors.centerIn: parent
-                        width: Math.min(implicitWidth, statusBox.parent.width - 2 * Theme.gap - 2 * Theme.pad)
+                        width: Math.min(implicitWidth, statusBox.width - 2 * Theme.pad)
                         text: ws.sim.statusText
                         color: Theme.text
                         font.pixelSize: Theme.body

@@ -22,6 +22,7 @@
 #include "metrics/run_result.hpp"
 #include "net/event_kinds.hpp"
 #include "net/event_text.hpp"
+#include "scenario/chart_spec.hpp"
 #include "scenario/fabric_view.hpp"
 #include "scenario/param_schema.hpp"
 #include "sim/time.hpp"
@@ -115,6 +116,7 @@ struct LayoutHint {
     layered,      // layers of switches above the servers (a fat-tree)
     map,          // nodes at geographic positions (`nodes`, `links`)
     router_pair,  // two routers with line cards joined by a bundle of links
+    crossbar,     // one switch fabric, the subject itself: its crossbar is the main view
   };
   Kind kind = Kind::dumbbell;
   /// Dumbbell: a second, longer path between the two routers (deflection routing).
@@ -155,6 +157,9 @@ class ModelRun {
   virtual std::vector<NodeBuffer> node_buffers() const { return {}; }
   /// The distributions it counts so far (none for most models), read between advances.
   virtual std::vector<HistogramView> histograms() const { return {}; }
+  /// The charts it offers its views, in order (ChartSpec). By default derived from the roles
+  /// of series() and from histograms() (default_charts).
+  virtual std::vector<ChartSpec> charts() const;
   /// The switch fabrics inside nodes now (none for models without one).
   virtual std::vector<FabricView> fabric_views() const { return {}; }
   /// A view listens: from now on record the matching of every fabric slot for

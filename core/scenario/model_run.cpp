@@ -25,6 +25,8 @@ const char* to_string(LayoutHint::Kind k) {
       return "map";
     case LayoutHint::Kind::router_pair:
       return "router_pair";
+    case LayoutHint::Kind::crossbar:
+      return "crossbar";
   }
   return "dumbbell";
 }
@@ -34,6 +36,20 @@ void check_flow_count(const FlowCount& c) {
   throw ScenarioError(fmt::format("{} gives {}{:.3g} flows, one flows.csv row each (limit {:.3g}); {}",
                                   c.reason, c.expected ? "≈ " : "", c.flows,
                                   max_flows, c.advice));
+}
+
+std::vector<ChartSpec> ModelRun::charts() const {
+  const auto described = series();
+  std::size_t flow_goodput = 0;
+  const auto goodput = std::find_if(described.begin(), described.end(), [](const SeriesInfo& s) {
+    return s.role == SeriesRole::goodput;
+  });
+  if (goodput != described.end() && goodput->per_flow) {
+    for (const auto& s : timeseries().series) {
+      if (s.series == goodput->name && s.key != goodput->total_key) ++flow_goodput;
+    }
+  }
+  return default_charts(described, histograms(), flow_goodput);
 }
 
 std::uint32_t ModelRun::mss() const {

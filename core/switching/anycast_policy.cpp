@@ -50,10 +50,33 @@ std::uint32_t AnycastSelector::least(Cost cost) {
   return best;
 }
 
+const char* AnycastSelector::measure(AnycastPolicy p) {
+  switch (p) {
+    case AnycastPolicy::jsvoq:
+      return "cells in this line card's VOQ";
+    case AnycastPolicy::e_jsq:
+      return "bytes this line card sent";
+    case AnycastPolicy::ideal_jsq:
+      return "µs of traffic pending in the router";
+    default:
+      return "";
+  }
+}
+
 std::uint32_t AnycastSelector::choose(const CioqSwitch& sw, std::uint32_t input,
                                       std::uint32_t bytes, std::uint32_t destination) {
   const auto n = static_cast<std::uint32_t>(ports_.size());
   std::uint32_t k = 0;
+  if (recording()) {
+    for (std::uint32_t i = 0; i < n; ++i) {
+      const std::uint32_t j = ports_[i];
+      last_values_[i] =
+          policy_ == AnycastPolicy::jsvoq       ? static_cast<double>(sw.queue_cells(input, j))
+          : policy_ == AnycastPolicy::e_jsq     ? static_cast<double>(counters_[i])
+          : policy_ == AnycastPolicy::ideal_jsq ? lines_[j]->backlog_time(sw.bytes_for_output(j)).to_seconds() * 1e6
+                                                : 0.0;
+    }
+  }
   switch (policy_) {
     case AnycastPolicy::none:
       k = destination % n;
@@ -79,6 +102,7 @@ std::uint32_t AnycastSelector::choose(const CioqSwitch& sw, std::uint32_t input,
       });
       break;
   }
+  last_port_ = ports_[k];
   return ports_[k];
 }
 

@@ -51,6 +51,19 @@ class AnycastSelector {
   AnycastPolicy policy() const { return policy_; }
   /// e_jsq: bytes this line card has sent to each port of the bundle.
   const std::vector<std::uint64_t>& byte_counters() const { return counters_; }
+  /// The bundle's output ports.
+  const std::vector<std::uint32_t>& ports() const { return ports_; }
+
+  /// From now on, keep what each choice compared (for views): last_values()[k] is port k's
+  /// cost as the policy saw it just before choosing (see measure()), last_port() the port
+  /// chosen. Costs one pass over the bundle per packet when on, nothing when off.
+  void record() { last_values_.assign(ports_.size(), 0.0); }
+  bool recording() const { return !last_values_.empty(); }
+  const std::vector<double>& last_values() const { return last_values_; }
+  std::uint32_t last_port() const { return last_port_; }
+  /// What a policy compares, in words with its unit ("bytes sent by this line card"); ""
+  /// for the policies that compare nothing (none, random, rr).
+  static const char* measure(AnycastPolicy p);
 
  private:
   template <class Cost>
@@ -62,6 +75,8 @@ class AnycastSelector {
   sim::RandomStream& rng_;
   std::vector<std::uint64_t> counters_;
   std::uint32_t next_ = 0;  // rr pointer
+  std::vector<double> last_values_;  // empty: not recording
+  std::uint32_t last_port_ = 0;
 };
 
 }  // namespace opslab::switching

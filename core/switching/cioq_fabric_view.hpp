@@ -1,9 +1,10 @@
 // CioqFabricWatch: what a view shows of a CioqSwitch (Izquierdo-Zaragoza & Pavon-Marino §II-B,
 // Fig. 2: line cards with their VOQs, the crossbar, the output FIFOs) as a scenario::FabricView:
-// the cells in each input queue, the output FIFOs and, once watch() was called, the matching of
-// the last fabric slot that ran. Unwatched, the switch runs without an observer and
-// pays nothing; watched, each slot's matching is copied into a buffer of N integers (no
-// allocation per slot).
+// the cells in each input queue, the output FIFOs and, once watch() was called, the requests
+// and matching of the last fabric slot that ran and, under iSLIP, its iterations phase by phase
+// (IslipTrace). Unwatched, the switch runs without an observer and pays nothing; watched, each
+// slot's requests and matching are copied into buffers of N words and iSLIP records into a
+// trace sized once (no allocation per slot).
 #pragma once
 
 #include <cstdint>
@@ -30,6 +31,8 @@ class CioqFabricWatch {
   bool watching_ = false;
   std::int64_t last_slot_ps_ = -1;
   std::vector<std::int32_t> last_match_;
+  std::vector<std::uint64_t> last_requests_;
+  IslipTrace trace_;
 };
 
 /// "VOQs · iSLIP × 4 · speedup 4" (× the iterations), "input FIFOs · speedup 1",

@@ -43,6 +43,33 @@ std::uint32_t CioqRouter::add_bundle(std::vector<std::uint32_t> ports) {
   return b;
 }
 
+void CioqRouter::record_choices() {
+  if (bundle_ports_.empty() || !choice_ps_.empty()) return;
+  choice_ps_.assign(inputs_.size(), -1);
+  choice_bundle_.assign(inputs_.size(), 0);
+  for (auto& per_input : selectors_) {
+    for (auto& s : per_input) s.record();
+  }
+}
+
+std::vector<scenario::FabricView::AnycastChoice> CioqRouter::anycast_choices() const {
+  std::vector<scenario::FabricView::AnycastChoice> out;
+  for (std::size_t i = 0; i < choice_ps_.size(); ++i) {
+    scenario::FabricView::AnycastChoice c;
+    c.policy = to_string(policy_);
+    c.measure = AnycastSelector::measure(policy_);
+    c.t_ps = choice_ps_[i];
+    if (c.t_ps >= 0) {
+      const AnycastSelector& s = selectors_[i][choice_bundle_[i]];
+      c.outputs = s.ports();
+      c.values = s.last_values();
+      c.chosen = s.last_port();
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 CioqRouter::Route& CioqRouter::route(net::NodeId dst) {
   if (dst >= routes_.size()) routes_.resize(dst + 1);
   return routes_[dst];
@@ -69,6 +96,10 @@ void CioqRouter::ingress(std::uint32_t port, net::PacketPtr p) {
   const std::uint32_t out =
       r.bundle ? selectors_[port][r.target].choose(*fabric_, port, p->size_bytes, r.destination)
                : r.target;
+  if (r.bundle && !choice_ps_.empty()) {
+    choice_ps_[port] = net_.now().count_ps();
+    choice_bundle_[port] = r.target;
+  }
   fabric_->arrive(port, out, std::move(p));
 }
 

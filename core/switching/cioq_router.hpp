@@ -19,6 +19,7 @@
 #include "net/network.hpp"
 #include "net/node.hpp"
 #include "sim/random.hpp"
+#include "scenario/fabric_view.hpp"
 #include "switching/anycast_policy.hpp"
 #include "switching/cioq_switch.hpp"
 
@@ -50,6 +51,12 @@ class CioqRouter final : public net::Node {
   AnycastPolicy policy() const { return policy_; }
   const std::vector<std::vector<std::uint32_t>>& bundles() const { return bundle_ports_; }
 
+  /// From now on, keep each input line card's last anycast choice (for views).
+  void record_choices();
+  /// Each input's last anycast choice (scenario::FabricView::AnycastChoice); empty when not
+  /// recording or without bundles.
+  std::vector<scenario::FabricView::AnycastChoice> anycast_choices() const;
+
  private:
   struct InputPort final : net::PacketReceiver {
     InputPort(CioqRouter& r, std::uint32_t p) : router(r), port(p) {}
@@ -76,6 +83,9 @@ class CioqRouter final : public net::Node {
   std::vector<std::vector<AnycastSelector>> selectors_;  // [input][bundle]
   std::vector<Route> routes_;                            // by destination node
   sim::RandomStream rng_;
+  // Recording: per input, the time and bundle of its last anycast choice (−1: none).
+  std::vector<std::int64_t> choice_ps_;
+  std::vector<std::uint32_t> choice_bundle_;
 };
 
 }  // namespace opslab::switching

@@ -1,5 +1,6 @@
 #include "switching/cioq_switch.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 #include <stdexcept>
@@ -32,6 +33,7 @@ CioqSwitch::CioqSwitch(net::Network& net, net::NodeId node, std::string_view nam
       requests_(params.ports, 0),
       column_(params.ports, 0),
       match_(params.ports, kUnmatched),
+      matching_sizes_(params.ports + 1, 0),
       cells_for_output_(params.ports, 0),
       bytes_for_output_(params.ports, 0) {
   if (params.speedup == 0 || params.cell_time <= sim::SimTime::zero()) {
@@ -119,6 +121,8 @@ void CioqSwitch::handle_event(sim::Event&) {
         islip_.match(requests_);
         for (std::uint32_t i = 0; i < params_.ports; ++i) match_[i] = islip_.output_of(i);
       }
+      ++matching_sizes_[static_cast<std::size_t>(
+          std::count_if(match_.begin(), match_.end(), [](std::int32_t o) { return o != kUnmatched; }))];
       if (observer_) observer_(net_.now(), match_);
       transfer();
     }
@@ -132,6 +136,15 @@ void CioqSwitch::deliver_due() {
     ++stats_.packets_out;
     bytes_for_output_[d.output] -= d.packet->size_bytes;
     outputs_[d.output]->send(std::move(d.packet));
+  }
+}
+
+void CioqSwitch::cells_by_output(std::uint32_t input, std::vector<std::uint64_t>& out) const {
+  out.assign(params_.ports, 0);
+  const InputCard& in = inputs_[input];
+  for (std::uint64_t qs = in.busy_queues; qs != 0; qs &= qs - 1) {
+    const auto& queue = in.queues[std::countr_zero(qs)];
+    for (std::size_t k = 0; k < queue.size(); ++k) out[queue[k].output] += queue[k].cells_left;
   }
 }
 

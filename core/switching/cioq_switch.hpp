@@ -105,6 +105,19 @@ class CioqSwitch final : private sim::EventHandler {
   };
   const Stats& stats() const { return stats_; }
 
+  /// Cells of input `input` bound to each output, whatever queue they wait in (for views: an
+  /// input FIFO's cells by destination); `out` is resized to ports(). O(packets queued).
+  void cells_by_output(std::uint32_t input, std::vector<std::uint64_t>& out) const;
+  /// The requests of the last fabric slot that ran: bit j of [i] when input i's head cell of
+  /// a queue wanted output j (the one head cell of an input FIFO). Output-queued: empty.
+  const std::vector<std::uint64_t>& last_requests() const { return requests_; }
+  /// [k]: fabric slots that ran (cells waiting) whose matching paired k inputs, since the
+  /// start (input FIFOs and iSLIP; size ports() + 1).
+  const std::vector<std::uint64_t>& matching_sizes() const { return matching_sizes_; }
+  /// iSLIP architecture: records each slot's iterations into `trace` (nullptr stops).
+  void trace_islip(IslipTrace* trace) { islip_.record_into(trace); }
+  const IslipScheduler& islip() const { return islip_; }
+
   /// Called after every fabric slot's matching with output_of_input (kUnmatched or the
   /// output); for tests and views. Costs nothing when not set.
   using SlotObserver = std::function<void(sim::SimTime, const std::vector<std::int32_t>&)>;
@@ -150,6 +163,7 @@ class CioqSwitch final : private sim::EventHandler {
   std::vector<std::uint64_t> requests_;
   std::vector<std::uint64_t> column_;  // FIFO arbitration: inputs wanting each output
   std::vector<std::int32_t> match_;    // output_of_input of this slot
+  std::vector<std::uint64_t> matching_sizes_;
   net::RingBuffer<Delivery> deliveries_;
   std::uint64_t queued_cells_ = 0;
   std::vector<std::uint64_t> cells_for_output_;

@@ -1,5 +1,6 @@
 #include "switching/islip.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 #include <stdexcept>
@@ -32,12 +33,32 @@ IslipScheduler::IslipScheduler(std::uint32_t ports, std::uint32_t iterations)
   if (iterations == 0) throw std::invalid_argument("IslipScheduler: iterations must be >= 1");
 }
 
+void IslipScheduler::record_into(IslipTrace* trace) {
+  trace_ = trace;
+  if (!trace_) return;
+  const std::size_t cells = std::size_t{n_} * iterations_;
+  trace_->grant_before.assign(n_, 0);
+  trace_->accept_before.assign(n_, 0);
+  trace_->iterations_run = 0;
+  trace_->requests.assign(cells, 0);
+  trace_->grants.assign(cells, kUnmatched);
+  trace_->accepts.assign(cells, kUnmatched);
+}
+
 void IslipScheduler::match(const std::vector<std::uint64_t>& requests) {
   assert(requests.size() == n_);
   std::fill(out_of_in_.begin(), out_of_in_.end(), kUnmatched);
   std::fill(in_of_out_.begin(), in_of_out_.end(), kUnmatched);
   matched_ = 0;
   std::uint64_t free_in = all_, free_out = all_;
+  if (trace_) {
+    std::copy(grant_.begin(), grant_.end(), trace_->grant_before.begin());
+    std::copy(accept_.begin(), accept_.end(), trace_->accept_before.begin());
+    std::fill(trace_->requests.begin(), trace_->requests.end(), 0);
+    std::fill(trace_->grants.begin(), trace_->grants.end(), kUnmatched);
+    std::fill(trace_->accepts.begin(), trace_->accepts.end(), kUnmatched);
+    trace_->iterations_run = 0;
+  }
   for (std::uint32_t it = 0; it < iterations_; ++it) {
     // Request: the columns of the request matrix restricted to unmatched ports.
     std::fill(column_.begin(), column_.end(), 0);
@@ -53,10 +74,19 @@ void IslipScheduler::match(const std::vector<std::uint64_t>& requests) {
     for (std::uint64_t outs = free_out; outs != 0; outs &= outs - 1) {
       const auto j = static_cast<std::uint32_t>(std::countr_zero(outs));
       if (column_[j] == 0) continue;
-      grants_[first_at_or_after(column_[j], grant_[j], n_)] |= std::uint64_t{1} << j;
+      const std::uint32_t granted = first_at_or_after(column_[j], grant_[j], n_);
+      grants_[granted] |= std::uint64_t{1} << j;
       any = true;
+      if (trace_) trace_->grants[std::size_t{it} * n_ + j] = static_cast<std::int32_t>(granted);
     }
     if (!any) break;
+    if (trace_) {
+      trace_->iterations_run = it + 1;
+      for (std::uint64_t ins = free_in; ins != 0; ins &= ins - 1) {
+        const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
+        trace_->requests[std::size_t{it} * n_ + i] = requests[i] & free_out;
+      }
+    }
     // Accept: each granted input accepts one output, round-robin from its pointer.
     for (std::uint64_t ins = free_in; ins != 0; ins &= ins - 1) {
       const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
@@ -64,6 +94,7 @@ void IslipScheduler::match(const std::vector<std::uint64_t>& requests) {
       const std::uint32_t j = first_at_or_after(grants_[i], accept_[i], n_);
       out_of_in_[i] = static_cast<std::int32_t>(j);
       in_of_out_[j] = static_cast<std::int32_t>(i);
+      if (trace_) trace_->accepts[std::size_t{it} * n_ + i] = static_cast<std::int32_t>(j);
       free_in &= ~(std::uint64_t{1} << i);
       free_out &= ~(std::uint64_t{1} << j);
       ++matched_;

@@ -18,6 +18,19 @@ namespace opslab::switching {
 inline constexpr std::uint32_t kMaxSwitchPorts = 64;
 inline constexpr std::int32_t kUnmatched = -1;
 
+/// What one slot's IslipScheduler::match() did, phase by phase, for views that show iSLIP
+/// iteration by iteration: the pointers when the slot began and, per iteration k that granted
+/// something, the requests of the still-unmatched inputs (requests[k·N + i], bit j), each
+/// output's grant (grants[k·N + j]: the input, or kUnmatched) and each input's acceptance
+/// (accepts[k·N + i]: the output, or kUnmatched). Sized once when attached.
+struct IslipTrace {
+  std::vector<std::uint32_t> grant_before, accept_before;
+  std::uint32_t iterations_run = 0;
+  std::vector<std::uint64_t> requests;
+  std::vector<std::int32_t> grants;
+  std::vector<std::int32_t> accepts;
+};
+
 class IslipScheduler {
  public:
   IslipScheduler(std::uint32_t ports, std::uint32_t iterations);
@@ -37,6 +50,10 @@ class IslipScheduler {
   std::uint32_t grant_pointer(std::uint32_t output) const { return grant_[output]; }
   std::uint32_t accept_pointer(std::uint32_t input) const { return accept_[input]; }
 
+  /// Records every later match() into `trace` (sized here), or stops with nullptr. Costs a
+  /// test per phase when off.
+  void record_into(IslipTrace* trace);
+
  private:
   std::uint32_t n_;
   std::uint32_t iterations_;
@@ -48,6 +65,7 @@ class IslipScheduler {
   std::vector<std::uint64_t> column_;  // per output: inputs requesting it
   std::vector<std::uint64_t> grants_;  // per input: outputs granting it
   std::uint32_t matched_ = 0;
+  IslipTrace* trace_ = nullptr;
 };
 
 /// The first set bit of `mask` at or after position `from`, wrapping around within `n` bits;

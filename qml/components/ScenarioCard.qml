@@ -123,6 +123,29 @@ AbstractButton {
                         }
                     }
                 }
+                // Crossbar: a switch's inputs as rows, its outputs as columns, a few crosspoints set.
+                readonly property bool crossbar: card.layout === "crossbar"
+                ShapePath {
+                    strokeColor: pic.crossbar ? Theme.alpha(pic.c, 0.55) : "transparent"
+                    strokeWidth: 1.4
+                    fillColor: "transparent"
+                    PathSvg {
+                        path: {
+                            if (!pic.crossbar) return ""
+                            var p = "", k = 5, x0 = pic.w * 0.3, x1 = pic.w * 0.7, y0 = pic.h * 0.1, y1 = pic.h * 0.9
+                            for (var i = 0; i < k; ++i) {
+                                var y = y0 + (y1 - y0) * (i + 0.5) / k, x = x0 + (x1 - x0) * (i + 0.5) / k
+                                p += "M" + pic.w * 0.12 + " " + y + "L" + x1 + " " + y
+                                p += "M" + x + " " + y0 + "L" + x + " " + pic.h * 0.98
+                            }
+                            for (var m = 0; m < k; ++m) {  // a matching: one crosspoint per row and column
+                                var cx = x0 + (x1 - x0) * (((m * 2) % k) + 0.5) / k, cy = y0 + (y1 - y0) * (m + 0.5) / k
+                                p += "M" + (cx - 4) + " " + cy + "A4 4 0 1 0 " + (cx + 4) + " " + cy + "A4 4 0 1 0 " + (cx - 4) + " " + cy
+                            }
+                            return p
+                        }
+                    }
+                }
                 // Dumbbell: hosts fanning into two routers (and the longer path, if it has one).
                 ShapePath {
                     strokeColor: pic.dumbbell ? Theme.alpha(pic.c, 0.55) : "transparent"

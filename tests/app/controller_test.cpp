@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/AppController.hpp"
+#include "fabric/FabricFeed.hpp"
 #include "simulation/SimulationController.hpp"
 #include "simulation/TraceRing.hpp"
 #include "scenario/scenario_error.hpp"
@@ -24,6 +25,7 @@
 
 using opslab::gui::AppController;
 using opslab::gui::ChartFeed;
+using opslab::gui::FabricFeed;
 using opslab::gui::SimulationController;
 using opslab::gui::TracePoint;
 
@@ -587,6 +589,68 @@ class ControllerTest : public QObject {
     QVERIFY(doc == sim_->resolved());
   }
 
+  // Issue 27: the switch lab's crossbar steps slot by slot, and "step one iteration" walks the
+  // slot's iSLIP phases as the core recorded them: walked to its end, the accepts are the
+  // matching the switch used for that slot (FabricView::match, from its slot observer), the
+  // pointers moved one past the first iteration's partners, and a matched crosspoint shows
+  // the cell that crossed while the phases are walked.
+  void switchLabStepsOneSlotIterationByIteration() {
+    QCOMPARE(sim_->openFile(scenario("cioq-switch-classroom.json")), QString());
+    QVERIFY(sim_->waitForIdle());
+    QCOMPARE(sim_->layoutKind(), QStringLiteral("crossbar"));
+    sim_->runUntil(0.003);
+    QVERIFY(sim_->waitForIdle());
+    FabricFeed* f = sim_->fabric();
+    QCOMPARE(f->count(), 1);
+    QCOMPARE(f->arbiter(), QStringLiteral("islip"));
+    const int n = f->ports();
+    QCOMPARE(n, 16);
+    QCOMPARE(f->phase(), f->phaseCount() - 1);  // a slot that ran shows its outcome
+    int multi = 0, pairs = 0;
+    for (int slot = 0; slot < 30; ++slot) {
+      const double before = f->slotStart();
+      QVERIFY(!f->stepIteration());  // at the outcome: the next slot, from its first phase
+      sim_->stepFabricSlot();
+      QVERIFY(sim_->waitForIdle());
+      QVERIFY(f->slotStart() > before);
+      QVERIFY(f->slotStart() - before < 1.5 * f->slotLength());  // one slot further
+      QCOMPARE(f->phase(), 0);
+      QCOMPARE(f->phaseCount(), 3 * f->iterations() + 1);
+      const auto* v = f->view();
+      QVERIFY(v != nullptr);
+      multi += f->iterations() > 1 ? 1 : 0;
+      // Request phase of iteration 1: the pointers are the slot's starting ones, and a
+      // matched pair's crossing cell is still at its input.
+      for (int i = 0; i < n; ++i) {
+        QCOMPARE(f->acceptPointer(i), static_cast<int>(v->accept_pointers_before[i]));
+        if (v->match[i] >= 0) {
+          QCOMPARE(f->cells(i, v->match[i]),
+                   static_cast<int>(v->cells_to_output[std::size_t(i) * n + v->match[i]]) + 1);
+          QVERIFY(f->request(i, v->match[i]));  // every matched pair was requested in iteration 1
+        }
+      }
+      int steps = 0;
+      while (f->stepIteration()) ++steps;
+      QCOMPARE(steps, f->phaseCount() - 1);
+      // Walked to the outcome: the accepts of every iteration are the slot's matching.
+      for (int i = 0; i < n; ++i) {
+        int accepted = -1;
+        for (std::uint32_t k = 0; k < v->islip_iterations && accepted < 0; ++k)
+          accepted = v->islip_accepts[k * n + i];
+        QCOMPARE(accepted, v->match[i]);
+        QCOMPARE(f->matchOf(i), v->match[i]);
+        pairs += v->match[i] >= 0 ? 1 : 0;
+        const int first = v->islip_accepts[i];
+        if (first >= 0) {
+          QCOMPARE(f->acceptPointer(i), (first + 1) % n);
+          QCOMPARE(f->grantPointer(first), (i + 1) % n);
+        }
+      }
+      QCOMPARE(f->phaseStep(), QStringLiteral("cross"));
+    }
+    QVERIFY(pairs > 30 * 8);  // ρ = 0.8 on 16 ports: most inputs matched in most slots
+    QVERIFY(multi > 0);       // some slot needed a second iteration
+  }
  private:
   // Opens `file` shortened to `duration` seconds (warm-up `warmup`) and runs it to the end.
   void runWhole(const QString& file, double duration, double warmup) {
@@ -601,6 +665,7 @@ class ControllerTest : public QObject {
 
   std::unique_ptr<AppController> app_;
   SimulationController* sim_ = nullptr;
+
 };
 
 QTEST_MAIN(ControllerTest)

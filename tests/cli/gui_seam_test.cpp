@@ -44,7 +44,7 @@ bool contains_word(const std::string& text, const std::string& word) {
 // English in a label, so only compound names are checked).
 //
 // The names of the layout hint's kinds (LayoutHint::Kind: "dumbbell", "layered", "map",
-// "router_pair") are the generic interface's own words — the scenario card draws the picture
+// "router_pair", "crossbar") are the generic interface's own words — the scenario card draws the picture
 // a kind names — so they are not checked even where a model has the same name (the model
 // `dumbbell` and the layout kind `dumbbell`).
 std::set<std::string> core_words() {
@@ -73,7 +73,8 @@ std::set<std::string> core_words() {
     }
   }
   using Kind = opslab::scenario::LayoutHint::Kind;
-  for (const Kind k : {Kind::dumbbell, Kind::layered, Kind::map, Kind::router_pair}) {
+  for (const Kind k : {Kind::dumbbell, Kind::layered, Kind::map, Kind::router_pair,
+                       Kind::crossbar}) {
     words.erase(opslab::scenario::to_string(k));
   }
   return words;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <string>
 #include <vector>
@@ -166,6 +167,43 @@ TEST(ModelViews, EverySampledSeriesIsDescribedAndRunFactsAreTyped) {
       EXPECT_FALSE(f.state.empty());
       EXPECT_LE(f.snd_una, f.snd_max);
     }
+  }
+}
+
+// The charts a run declares (ModelRun::charts(), issue 27) draw only what the run has: series it
+// samples, histograms it counts; window and time–sequence charts only where a series has the
+// window role (a model without TCP shows no TCP pane); ids are unique; one to three are shown.
+TEST(ModelViews, DeclaredChartsDrawOnlyWhatTheRunSamples) {
+  for (const auto& m : scenario::models()) {
+    SCOPED_TRACE(m.name);
+    auto run = opslab::testing::build(m.name, short_run(m));
+    run->advance_to(run->end_time());
+    const auto charts = run->charts();
+    ASSERT_FALSE(charts.empty());
+    std::set<std::string> sampled, ids, histograms;
+    for (const auto& s : run->timeseries().series) sampled.insert(s.series);
+    for (const auto& h : run->histograms()) histograms.insert(h.name);
+    const auto series = run->series();
+    const bool has_window = std::any_of(series.begin(), series.end(), [](const auto& s) {
+      return s.role == scenario::SeriesRole::window;
+    });
+    int shown = 0;
+    for (const auto& c : charts) {
+      SCOPED_TRACE(c.id);
+      EXPECT_TRUE(ids.insert(c.id).second) << "duplicate chart id";
+      EXPECT_FALSE(c.title.empty());
+      shown += c.shown ? 1 : 0;
+      using Kind = scenario::ChartSpec::Kind;
+      if (c.kind == Kind::series) {
+        ASSERT_FALSE(c.series.empty());
+        for (const auto& s : c.series) EXPECT_TRUE(sampled.count(s)) << s << " is not sampled";
+      }
+      if (c.kind == Kind::histogram) EXPECT_TRUE(histograms.count(c.histogram)) << c.histogram;
+      if (c.kind == Kind::window || c.kind == Kind::sequence) EXPECT_TRUE(has_window);
+      for (const auto& r : c.references) EXPECT_TRUE(std::isfinite(r.value)) << r.label;
+    }
+    EXPECT_GE(shown, 1);
+    EXPECT_LE(shown, 3);
   }
 }
 

@@ -32,6 +32,7 @@ using opslab::switching::cells_for;
 using opslab::switching::CioqSwitch;
 using opslab::switching::CioqSwitchParams;
 using opslab::switching::IslipScheduler;
+using opslab::switching::IslipTrace;
 using opslab::switching::kUnmatched;
 using opslab::switching::SwitchArchitecture;
 
@@ -112,6 +113,72 @@ TEST(Islip, PointersMoveOnlyOnFirstIterationAcceptances) {
   EXPECT_EQ(s.accept_pointer(0), 1U);
   EXPECT_EQ(s.grant_pointer(1), 0U);
   EXPECT_EQ(s.accept_pointer(1), 0U);
+}
+
+// The trace a view replays (issue 27) is the scheduler's own slot: its accepts over the
+// iterations are exactly the matching, each grant and accept follows the round-robin rule from
+// the pointers the slot began with, and the pointers then moved on first-iteration accepts only.
+TEST(Islip, TraceRecordsEachIterationsRequestsGrantsAndAcceptsOfTheMatchingMade) {
+  const std::uint32_t n = 8;
+  IslipScheduler s(n, 3);
+  IslipTrace trace;
+  s.record_into(&trace);
+  RandomStream rng(5, "requests");
+  std::uint64_t iterations_beyond_first = 0;
+  for (int slot = 0; slot < 2000; ++slot) {
+    std::vector<std::uint64_t> req(n);
+    for (auto& r : req) r = rng.uniform_index(256) & rng.uniform_index(256);
+    std::vector<std::uint32_t> g0(n), a0(n);
+    for (std::uint32_t k = 0; k < n; ++k) {
+      g0[k] = s.grant_pointer(k);
+      a0[k] = s.accept_pointer(k);
+    }
+    s.match(req);
+    ASSERT_EQ(trace.grant_before, g0);
+    ASSERT_EQ(trace.accept_before, a0);
+    ASSERT_LE(trace.iterations_run, 3U);
+    iterations_beyond_first += trace.iterations_run > 1 ? 1 : 0;
+    std::vector<std::int32_t> matched(n, kUnmatched);
+    std::uint64_t free_out = 0xff;
+    for (std::uint32_t it = 0; it < trace.iterations_run; ++it) {
+      // Requests: the unmatched inputs' requests for unmatched outputs.
+      std::vector<std::uint64_t> column(n, 0), granted(n, 0);
+      for (std::uint32_t i = 0; i < n; ++i) {
+        const std::uint64_t expect = matched[i] == kUnmatched ? req[i] & free_out : 0;
+        ASSERT_EQ(trace.requests[it * n + i], expect) << "slot " << slot << " it " << it;
+        for (std::uint32_t j = 0; j < n; ++j) {
+          if (expect >> j & 1U) column[j] |= std::uint64_t{1} << i;
+        }
+      }
+      for (std::uint32_t j = 0; j < n; ++j) {
+        const std::int32_t g = trace.grants[it * n + j];
+        if (column[j] == 0) {
+          ASSERT_EQ(g, kUnmatched);
+          continue;
+        }
+        ASSERT_EQ(g, static_cast<std::int32_t>(opslab::switching::first_at_or_after(column[j], g0[j], n)));
+        granted[static_cast<std::uint32_t>(g)] |= std::uint64_t{1} << j;
+      }
+      for (std::uint32_t i = 0; i < n; ++i) {
+        const std::int32_t a = trace.accepts[it * n + i];
+        if (granted[i] == 0) {
+          ASSERT_EQ(a, kUnmatched);
+          continue;
+        }
+        ASSERT_EQ(a, static_cast<std::int32_t>(opslab::switching::first_at_or_after(granted[i], a0[i], n)));
+        matched[i] = a;
+        free_out &= ~(std::uint64_t{1} << a);
+      }
+    }
+    for (std::uint32_t i = 0; i < n; ++i) ASSERT_EQ(matched[i], s.output_of(i)) << "input " << i;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      const std::int32_t j = trace.accepts[i];  // first iteration
+      if (j == kUnmatched) continue;
+      EXPECT_EQ(s.grant_pointer(static_cast<std::uint32_t>(j)), (i + 1) % n);
+      EXPECT_EQ(s.accept_pointer(i), static_cast<std::uint32_t>(j + 1) % n);
+    }
+  }
+  EXPECT_GT(iterations_beyond_first, 100U);  // the later iterations were exercised
 }
 
 // A switch between hand-fed inputs and recording sinks.

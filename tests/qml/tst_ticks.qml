@@ -28,13 +28,15 @@ TestCase {
     }
 
     // The time–sequence graph (a 2 s window) of a long run: at t = 0.4 s of a 60 s run its axis
-    // showed 1.0–3.0 s, leaving the current time off the chart; a window ends at the current time.
+    // showed 1.0–3.0 s, leaving the current time off the chart; a window ends at the current time,
+    // and until it is full it grows with the run (issue 27: not a sliver at zero).
     function test_windowEndsAtTheCurrentTime() {
         const chart = createTemporaryObject(chartComponent, test, { windowSeconds: 2 })
         verify(chart !== null)
-        compare(chart.xSpan(0.4, 60), [0, 2])
+        compare(chart.xSpan(0.4, 60), [0, 0.4])
+        compare(chart.xSpan(0.01, 60), [0, 0.04])  // a fiftieth of the window at least
         compare(chart.xSpan(7.5, 60), [5.5, 7.5])
-        compare(chart.xSpan(0, 0), [0, 2])
+        compare(chart.xSpan(0, 0), [0, 0.04])
         const whole = createTemporaryObject(chartComponent, test)
         compare(whole.xSpan(0.4, 60), [0, 3])     // the whole run: at least a twentieth of it
         compare(whole.xSpan(10, 60), [0, 10])

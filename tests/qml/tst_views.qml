@@ -128,13 +128,15 @@ TestCase {
         verify(cwnd.specs.length > 0)
         tryVerify(function() { return sim.charts.lastTime > 1.0 }, 5000)
 
-        // Jain's fairness of the traced flows' goodput.
-        const jain = findChild(w.contentItem, "fairnessChip")
+        // Jain's fairness of the traced flows' goodput: offered as a chip, drawn when picked.
+        const jain = findChild(w.contentItem, "chip:fairness")
         verify(jain !== null)
         tryVerify(function() { return jain.visible })
         mouseClick(jain)
-        const rate = findChild(w.contentItem, "rateChart")
-        tryVerify(function() { return rate.specs.length === 1 && rate.specs[0].fairness === true })
+        tryVerify(function() {
+            const rate = findChild(w.contentItem, "chart:fairness")
+            return rate !== null && rate.specs.length === 1 && rate.specs[0].fairness === true
+        })
 
         // Compare: pin this run, change the buffer, reset and run: each chart draws its
         // series again from the pinned run (dashed), with what differs in its corner.
@@ -249,8 +251,8 @@ TestCase {
         verify(!panel.visible)
     }
 
-    // A UDP run has no congestion window: the first chart shows the jitter the core samples
-    // (udp_jitter_ms) instead, and the time–sequence card says it follows TCP only.
+    // A UDP run has no congestion window: its model offers the jitter the core samples
+    // (udp_jitter_ms) instead, once, and no time–sequence graph.
     function test_8_jitterChartForUdp() {
         const w = openWindow()
         compare(App.openScenario(App.assetsDir + "/scenarios/he-chan-udp-classroom.json"), "")
@@ -261,22 +263,24 @@ TestCase {
         verify(sim.charts.has("udp_jitter_ms", "total"))
         compare(sim.charts.tracedFlows.length, 0)
 
-        const first = findChild(w.contentItem, "cwndChart")
+        let first = null
+        tryVerify(function() { first = findChild(w.contentItem, "chart:jitter"); return first !== null })
         tryVerify(function() { return first.specs.length >= 1 && first.specs[0].series === "udp_jitter_ms" })
         first.refresh()
         verify(first.pointCount(0) > 100, "jitter points drawn: " + first.pointCount(0))
-        verify(!findChild(w.contentItem, "sequenceChart").visible)
-        // Not offered a second time in the third card.
-        const chip = findChild(w.contentItem, "jitterChip")
-        verify(chip !== null)
-        verify(!chip.visible)
+        tryVerify(function() { return findChild(w.contentItem, "sequenceChart") === null })
+        const offered = sim.charts.charts.map(function(c) { return c.id })
+        compare(offered.filter(function(id) { return id === "jitter" }).length, 1)
+        verify(offered.indexOf("window") < 0)
 
-        // A TCP run shows cwnd again.
+        // A TCP run shows cwnd and the time–sequence graph again.
         compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
         tryVerify(function() { return sim.loaded && sim.modelName === "dumbbell" }, 10000)
-        tryVerify(function() { return first.specs.length > 0 && first.specs[0].series === "cwnd" })
-        verify(findChild(w.contentItem, "sequenceChart").visible)
-        verify(!chip.visible)
+        tryVerify(function() {
+            const c = findChild(w.contentItem, "cwndChart")
+            return c !== null && c.specs.length > 0 && c.specs[0].series === "cwnd"
+        })
+        tryVerify(function() { return findChild(w.contentItem, "sequenceChart") !== null })
     }
 
     // Export: any chart as a PNG of its size on screen, with something drawn in it.
@@ -287,7 +291,7 @@ TestCase {
         tryVerify(function() { return sim.loaded }, 10000)
         sim.runUntil(0.5)
         tryVerify(function() { return !sim.running && sim.simTime >= 0.49 }, 30000)
-        const names = ["cwndChart", "sequenceChart", "rateChart"]
+        const names = ["cwndChart", "sequenceChart", "chart:goodput"]
         for (let i = 0; i < names.length; ++i) {
             const chart = findChild(w.contentItem, names[i])
             verify(chart !== null, names[i])

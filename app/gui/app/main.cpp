@@ -96,6 +96,11 @@ struct CliOptions {
                      "KEY=VALUE, and run both in lockstep."),
       QStringLiteral("KEY=VALUE")};
   QCommandLineOption quit{QStringLiteral("quit"), QStringLiteral("Exit when --run-for is done.")};
+  QCommandLineOption fabricPhase{
+      QStringLiteral("fabric-phase"),
+      QStringLiteral("With --run-for: show this phase of the last switch-fabric slot (iSLIP: "
+                     "3k, 3k+1, 3k+2 are iteration k+1's request, grant and accept)."),
+      QStringLiteral("N")};
   QCommandLineOption frameStats{
       QStringLiteral("frame-stats"),
       QStringLiteral("Run at full speed and report GUI frame times over this many wall seconds."),
@@ -146,7 +151,7 @@ struct CliOptions {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({lesson, lessonDir, step, runSweep, scenario, runFor, compare, sideBySide,
-                       screenshot, quit, frameStats, size, dark, light, present, focus, speed, play,
+                       screenshot, quit, fabricPhase, frameStats, size, dark, light, present, focus, speed, play,
                        noMsaa, checkpointMemory, logLevel});
   }
 };
@@ -421,6 +426,11 @@ int main(int argc, char** argv) {
     const double t = parser.value(opts.runFor).toDouble(&ok);
     if (!ok || t < 0) return fail(QStringLiteral("--run-for: expected simulated seconds >= 0"), 2);
     if (scenario.isEmpty()) return fail(QStringLiteral("--run-for needs --scenario"), 2);
+    int phase = -1;
+    if (parser.isSet(opts.fabricPhase)) {
+      phase = parser.value(opts.fabricPhase).toInt(&ok);
+      if (!ok || phase < 0) return fail(QStringLiteral("--fabric-phase: expected a phase number >= 0"), 2);
+    }
     // --compare KEY=VALUE: a first run with the change becomes the reference; the parameter's
     // text as the parameter panel shows it sets it back afterwards.
     QString compareKey, compareBack;
@@ -461,6 +471,16 @@ int main(int argc, char** argv) {
             return;
           }
           poll->stop();
+          if (phase >= 0) {
+            auto* fabric = sim->fabric();
+            if (phase >= fabric->phaseCount()) {
+              app.exit(fail(QStringLiteral("--fabric-phase: the last slot has phases 0 to %1")
+                                .arg(fabric->phaseCount() - 1),
+                            2));
+              return;
+            }
+            fabric->setPhase(phase);
+          }
           // Let the charts and the canvas catch up with the last snapshot before grabbing.
           if (!screenshot.isEmpty()) {
             QTimer::singleShot(800, &app, takeScreenshot);

@@ -1,5 +1,6 @@
 #include "charts/ChartFeed.hpp"
 
+#include <QVariantMap>
 #include <QtCharts/QAbstractSeries>
 #include <QtCharts/QXYSeries>
 #include <algorithm>
@@ -86,6 +87,31 @@ static_assert(static_cast<int>(opslab::scenario::SeriesRole::window) == 1 &&
               static_cast<int>(opslab::scenario::SeriesRole::usable_window) == 6,
               "the role numbers of ChartFeed's series properties");
 
+QVariantList ChartFeed::charts() const {
+  QVariantList out;
+  if (!cur_.info) return out;
+  for (const auto& c : cur_.info->charts) {
+    QStringList series;
+    for (const auto& s : c.series) series.append(QString::fromStdString(s));
+    QVariantList refs;
+    for (const auto& r : c.references) {
+      refs.append(QVariantMap{{QStringLiteral("value"), r.value},
+                              {QStringLiteral("label"), QString::fromStdString(r.label)}});
+    }
+    out.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(c.id)},
+                           {QStringLiteral("title"), QString::fromStdString(c.title)},
+                           {QStringLiteral("kind"), QString::fromLatin1(scenario::to_string(c.kind))},
+                           {QStringLiteral("series"), series},
+                           {QStringLiteral("perKey"), c.per_key},
+                           {QStringLiteral("unit"), QString::fromStdString(c.unit)},
+                           {QStringLiteral("note"), QString::fromStdString(c.note)},
+                           {QStringLiteral("histogram"), QString::fromStdString(c.histogram)},
+                           {QStringLiteral("references"), refs},
+                           {QStringLiteral("shown"), c.shown}});
+  }
+  return out;
+}
+
 QStringList ChartFeed::tracedFlows() const { return keys(windowSeries()); }
 
 QString ChartFeed::Samples::withRole(int role) const {
@@ -162,7 +188,7 @@ const std::vector<double>* ChartFeed::values(const QString& series, const QStrin
 }
 
 QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& key, double x0,
-                        double x1, int maxPoints, bool reference) const {
+                        double x1, int maxPoints, bool reference, double xScale) const {
   const Samples& d = reference ? ref_ : cur_;
   const auto* v = d.column(series, key);
   QPointF range;
@@ -173,7 +199,7 @@ QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& k
   const auto& t = d.times;
   const auto [first, last] = window(t, std::min(v->size(), t.size()), x0, x1);
   const auto points = decimate(
-      first, last, maxPoints, [&](std::size_t i) { return t[i]; },
+      first, last, maxPoints, [&](std::size_t i) { return t[i] * xScale; },
       [&](std::size_t i) { return (*v)[i]; }, range);
   replacePoints(target, points);
   return range;
@@ -202,7 +228,7 @@ QStringList ChartFeed::Samples::fairnessKeys() const {
 QStringList ChartFeed::fairnessFlows() const { return cur_.fairnessKeys(); }
 
 QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPoints,
-                                bool reference) const {
+                                bool reference, double xScale) const {
   const Samples& d = reference ? ref_ : cur_;
   std::vector<const std::vector<double>*> flows;
   for (const QString& k : d.fairnessKeys()) {
@@ -233,13 +259,13 @@ QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPo
                                     : std::numeric_limits<double>::quiet_NaN();
   };
   const auto points = decimate(
-      first, last, maxPoints, [&](std::size_t i) { return t[i]; }, jain, range);
+      first, last, maxPoints, [&](std::size_t i) { return t[i] * xScale; }, jain, range);
   replacePoints(target, points);
   return range;
 }
 
 QPointF ChartFeed::fillTrace(QObject* target, int type, double x0, double x1,
-                             int maxPoints) const {
+                             int maxPoints, double xScale) const {
   // Indices of this type's points in the window (points are in time order).
   std::vector<std::size_t> idx;
   const std::int64_t t0 = static_cast<std::int64_t>(x0 * 1e12);
@@ -255,7 +281,7 @@ QPointF ChartFeed::fillTrace(QObject* target, int type, double x0, double x1,
     // Two edges per block: index 2k is block k's first byte, 2k + 1 one past its last byte.
     const auto points = decimate(
         0, idx.size() * 2, maxPoints,
-        [&](std::size_t i) { return static_cast<double>(trace_[idx[i / 2]].t) * 1e-12; },
+        [&](std::size_t i) { return static_cast<double>(trace_[idx[i / 2]].t) * 1e-12 * xScale; },
         [&](std::size_t i) {
           const TracePoint& p = trace_[idx[i / 2]];
           return static_cast<double>(p.seq + (i % 2 ? p.len : 0)) * scale;
@@ -266,7 +292,7 @@ QPointF ChartFeed::fillTrace(QObject* target, int type, double x0, double x1,
   }
   const auto points = decimate(
       0, idx.size(), maxPoints,
-      [&](std::size_t i) { return static_cast<double>(trace_[idx[i]].t) * 1e-12; },
+      [&](std::size_t i) { return static_cast<double>(trace_[idx[i]].t) * 1e-12 * xScale; },
       [&](std::size_t i) { return static_cast<double>(trace_[idx[i]].seq) * scale; }, range);
   replacePoints(target, points);
   return range;

@@ -57,6 +57,10 @@ class ChartFeed : public QObject {
   Q_PROPERTY(QString referenceLabel READ referenceLabel NOTIFY referenceLabelChanged)
   /// Increments whenever bookmarks were found.
   Q_PROPERTY(int markRevision READ markRevision NOTIFY marksChanged)
+  /// The charts the run offers (scenario::ChartSpec), in the model's order, each as
+  /// { id, title, kind ("window", "sequence", "series", "fairness", "histogram"), series
+  /// (names), perKey, unit, note, histogram, references: [{ value, label }], shown }.
+  Q_PROPERTY(QVariantList charts READ charts NOTIFY layoutChanged)
   /// The distributions the model counts (the histogram chart's data).
   Q_PROPERTY(opslab::gui::HistogramFeed* histograms READ histograms CONSTANT)
 
@@ -85,6 +89,7 @@ class ChartFeed : public QObject {
   int markRevision() const { return markRevision_; }
   QString referenceLabel() const { return referenceLabel_; }
   HistogramFeed* histograms() { return &histograms_; }
+  QVariantList charts() const;
 
   /// Whether the run samples this series under this key.
   Q_INVOKABLE bool has(const QString& series, const QString& key) const;
@@ -100,9 +105,10 @@ class ChartFeed : public QObject {
   Q_INVOKABLE QString seriesLabel(const QString& series) const;
   /// Replaces the points of `target` (an XY series) with the samples in [x0, x1], at most
   /// about `maxPoints` (min/max per bucket), of the current run or of the pinned reference.
-  /// Returns the y range filled as (min, max).
+  /// Returns the y range filled as (min, max). Points' x is in seconds × `xScale` (1e3: ms).
   Q_INVOKABLE QPointF fill(QObject* target, const QString& series, const QString& key,
-                           double x0, double x1, int maxPoints, bool reference = false) const;
+                           double x0, double x1, int maxPoints, bool reference = false,
+                           double xScale = 1.0) const;
   /// The last sample of a series at or before `t` seconds (NaN when there is none).
   Q_INVOKABLE double valueAt(const QString& series, const QString& key, double t) const;
   /// Keys of the flows whose own goodput is sampled (the goodput-role series of each traced
@@ -112,12 +118,12 @@ class ChartFeed : public QObject {
   /// at each sample, (Σx)² / (n·Σx²) over the flows of fairnessFlows() — the same interval
   /// rates as timeseries.csv; undefined (no point) while none of them delivers anything.
   Q_INVOKABLE QPointF fillFairness(QObject* target, double x0, double x1, int maxPoints,
-                                   bool reference = false) const;
+                                   bool reference = false, double xScale = 1.0) const;
   /// The same for the time–sequence graph's points of one TraceType (y in segments, or bytes
   /// without TCP). A SACK block gives two points at its ACK's time: its first byte and one past
   /// its last byte (Qt Charts cannot break a line series, so blocks are drawn as edge marks).
   Q_INVOKABLE QPointF fillTrace(QObject* target, int type, double x0, double x1,
-                                int maxPoints) const;
+                                int maxPoints, double xScale = 1.0) const;
   /// Time range covered by the trace points so far, as (first, last) in seconds.
   Q_INVOKABLE QPointF traceSpan() const;
   Q_INVOKABLE void clearSeries(QObject* target) const;

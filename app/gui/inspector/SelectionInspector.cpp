@@ -1,5 +1,6 @@
 // SimulationController::refreshInspector(): the inspector's title and rows for what is
-// selected — a node (its role, queues and drops), a link (rate, delay, queue, loss), a packet
+// selected — a node (its role, queues and drops; a switch fabric's VOQ table, pointers and
+// anycast choices, FabricInspector), a link (rate, delay, queue, loss), a packet
 // in flight (kind, flow, sequence, where it is) or a flow (its sender's live state) — read
 // from the controller's LiveView and the run's RunInfo.
 #include <QVariantList>
@@ -9,6 +10,7 @@
 
 #include "canvas/Palette.hpp"
 #include "inspector/EventText.hpp"
+#include "inspector/FabricInspector.hpp"
 #include "net/packet.hpp"
 #include "scenario/model.hpp"
 #include "simulation/SimulationController.hpp"
@@ -93,6 +95,9 @@ void SimulationController::refreshInspector() {
                            ? nodeDrops_[static_cast<std::size_t>(selId_)]
                            : 0;
     rows << row(QStringLiteral("Packets dropped here"), QString::number(drops));
+    for (const auto& f : view_.fabrics) {
+      if (static_cast<qint64>(f.node) == selId_) rows << fabricRows(f);
+    }
   } else if (selKind_ == QLatin1String("link") && selId_ >= 0 &&
              static_cast<std::size_t>(selId_) < info->links.size()) {
     const auto l = static_cast<std::size_t>(selId_);

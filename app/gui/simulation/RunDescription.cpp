@@ -16,6 +16,9 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
   info->generation = generation;
   info->scenarioName = QString::fromStdString(doc.value("name", std::string()));
   info->modelName = QString::fromStdString(doc.value("model", std::string()));
+  if (const auto* m = scenario::find_model(info->modelName.toStdString())) {
+    info->layout = QString::fromLatin1(scenario::to_string(m->layout.kind));
+  }
   info->seed = run.seed();
   info->warmupPs = run.warmup().count_ps();
   info->mss = run.mss();
@@ -48,6 +51,7 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
     }
     info->series.push_back(std::move(column));
   }
+  info->charts = run.charts();
   info->flowCount = static_cast<std::uint32_t>(run.flow_states().size());
   return info;
 }

@@ -124,6 +124,7 @@ void SimulationController::rebuild(const nlohmann::json& doc) {
   log_.clear();
   flows_.clear();
   charts_.reset(nullptr);
+  fabric_.clear();
   if (referenceDoc_) charts_.setReferenceLabel(referenceLabel(*referenceDoc_, doc));
   if (focusFlow_ < 0) {
     focusFlow_ = 0;  // the time–sequence graph shows flow 0 until one is picked
@@ -204,6 +205,17 @@ void SimulationController::runUntil(double seconds) {
   worker_->runUntil(seconds);
   running_ = true;
   setStatus(QStringLiteral("Running as fast as possible to %1 s").arg(seconds));
+  emit runningChanged();
+}
+
+void SimulationController::stepFabricSlot() {
+  const auto* v = fabric_.view();
+  if (generation_ == 0 || finished_ || !v || v->slot_ps <= 0) return;
+  // One slot's length and a picosecond past now crosses exactly one slot start (slot lengths
+  // are ⌊T/S⌋ or ⌈T/S⌉ ps): the run stops just after that slot's event.
+  const std::int64_t target = now_ + v->slot_ps + 1;
+  worker_->runUntil(static_cast<double>(target) * 1e-12);
+  running_ = true;
   emit runningChanged();
 }
 
@@ -314,6 +326,11 @@ void SimulationController::select(const QString& kind, qint64 id) {
   selId_ = kind.isEmpty() ? -1 : id;
   selPacketSeen_ = false;
   if (kind == QLatin1String("flow")) setFocusFlow(static_cast<int>(id));
+  if (kind == QLatin1String("node")) {
+    for (std::size_t f = 0; f < view_.fabrics.size(); ++f) {
+      if (static_cast<qint64>(view_.fabrics[f].node) == id) fabric_.setIndex(static_cast<int>(f));
+    }
+  }
   if (kind == QLatin1String("packet")) {
     for (const auto& p : view_.inFlight) {
       if (static_cast<qint64>(p.uid) == id) {
@@ -424,6 +441,7 @@ void SimulationController::apply(Snapshot&& s) {
   view_.links = std::move(s.links);
   view_.nodeBuffers = std::move(s.nodeBuffers);
   view_.fabrics = std::move(s.fabrics);
+  fabric_.update(view_.fabrics);
   for (const DropView& d : s.drops) view_.drops.push_back({d, wall});
   while (!view_.drops.empty() &&
          (view_.drops.size() > kMaxRecentDrops || wall - view_.drops.front().wallMs > kDropFadeMs)) {

@@ -19,6 +19,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "charts/ChartFeed.hpp"
+#include "fabric/FabricFeed.hpp"
 #include "inspector/EventLogModel.hpp"
 #include "inspector/FlowListModel.hpp"
 #include "parameters/ParameterModel.hpp"
@@ -79,6 +80,8 @@ class SimulationController : public QObject {
   Q_PROPERTY(QString scenarioName READ scenarioName NOTIFY runInfoChanged)
   Q_PROPERTY(QString scenarioPath READ scenarioPath NOTIFY runInfoChanged)
   Q_PROPERTY(QString modelName READ modelName NOTIFY runInfoChanged)
+  /// The model's layout kind ("dumbbell", "map", "crossbar" …: scenario::LayoutHint).
+  Q_PROPERTY(QString layoutKind READ layoutKind NOTIFY runInfoChanged)
   Q_PROPERTY(qint64 seed READ seed NOTIFY runInfoChanged)
   Q_PROPERTY(double endTime READ endTime NOTIFY runInfoChanged)
   Q_PROPERTY(int flowCount READ flowCount NOTIFY runInfoChanged)
@@ -103,6 +106,8 @@ class SimulationController : public QObject {
   Q_PROPERTY(opslab::gui::FlowListModel* flows READ flows CONSTANT)
   Q_PROPERTY(opslab::gui::ParameterModel* parameters READ parameters CONSTANT)
   Q_PROPERTY(opslab::gui::ChartFeed* charts READ charts CONSTANT)
+  /// The switch fabric of the run's chosen node (crossbar view), slot by slot.
+  Q_PROPERTY(opslab::gui::FabricFeed* fabric READ fabric CONSTANT)
 
  public:
   explicit SimulationController(QObject* parent = nullptr);
@@ -180,6 +185,7 @@ class SimulationController : public QObject {
   QString scenarioName() const;
   QString scenarioPath() const { return path_; }
   QString modelName() const;
+  QString layoutKind() const { return view_.info ? view_.info->layout : QString(); }
   qint64 seed() const;
   double endTime() const;
   int flowCount() const;
@@ -202,6 +208,10 @@ class SimulationController : public QObject {
   FlowListModel* flows() { return &flows_; }
   ParameterModel* parameters() { return &params_; }
   ChartFeed* charts() { return &charts_; }
+  FabricFeed* fabric() { return &fabric_; }
+  /// Runs the model on to just past the start of the next fabric slot of the fabric shown (a
+  /// slot that runs only while cells wait; an idle fabric just advances one slot's time).
+  Q_INVOKABLE void stepFabricSlot();
 
   /// What the canvas draws (GUI thread only).
   const LiveView& view() const { return view_; }
@@ -260,6 +270,7 @@ class SimulationController : public QObject {
   FlowListModel flows_;
   ParameterModel params_;
   ChartFeed charts_;
+  FabricFeed fabric_;
   LiveView view_;
 
   bool loaded_ = false;

@@ -19,6 +19,7 @@
 #include <QStringList>
 
 #include "net/event_kinds.hpp"
+#include "scenario/chart_spec.hpp"
 #include "scenario/fabric_view.hpp"
 
 namespace opslab::gui {
@@ -51,6 +52,7 @@ struct RunInfo {
   std::uint64_t generation = 0;
   QString scenarioName;
   QString modelName;
+  QString layout;  // the model's LayoutHint kind ("crossbar": the fabric is the main view)
   std::uint64_t seed = 0;
   std::int64_t endPs = 0;
   std::int64_t warmupPs = 0;
@@ -60,6 +62,7 @@ struct RunInfo {
   std::vector<Node> nodes;
   std::vector<Link> links;
   std::vector<Series> series;  // columns of the sampler's time series, in stored order
+  std::vector<scenario::ChartSpec> charts;  // ModelRun::charts(): what the workspace charts
 };
 
 /// A member of an aggregate (optical packet, burst): its flow and size.

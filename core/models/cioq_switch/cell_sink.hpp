@@ -19,7 +19,9 @@ class CellSink final : public net::Node {
     net_.count_delivered();
     ++cells_;
     ++total_;
-    delay_ps_ += static_cast<long double>((net_.now() - p->created).count_ps());
+    const auto d = static_cast<long double>((net_.now() - p->created).count_ps());
+    delay_ps_ += d;
+    total_delay_ps_ += d;
   }
   /// Starts the measurement window.
   void reset() {
@@ -30,12 +32,15 @@ class CellSink final : public net::Node {
   /// Cells since the start of the run.
   std::uint64_t total_cells() const { return total_; }
   long double delay_ps() const { return delay_ps_; }
+  /// Summed delay of the cells since the start of the run.
+  long double total_delay_ps() const { return total_delay_ps_; }
 
  private:
   net::Network& net_;
   std::uint64_t cells_ = 0;
   std::uint64_t total_ = 0;
   long double delay_ps_ = 0;
+  long double total_delay_ps_ = 0;
 };
 
 }  // namespace opslab::models::cioq

@@ -130,6 +130,8 @@ class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
   /// Cells are not flows: the lab has no flow state.
   std::vector<scenario::FlowState> flow_states() const override { return {}; }
   std::vector<scenario::NodeBuffer> node_buffers() const override;
+  std::vector<scenario::HistogramView> histograms() const override;
+  std::vector<scenario::ChartSpec> charts() const override;
   /// The switch: inputs in0…, outputs out0… (the nodes the canvas shows).
   std::vector<scenario::FabricView> fabric_views() const override {
     std::vector<std::string> in, out;
@@ -167,7 +169,11 @@ class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
   sim::Event warmup_{this};
   bool warm_ = false;
   switching::CioqSwitch::Stats base_;
+  std::vector<std::uint64_t> matching_base_;
   std::uint64_t offered_base_ = 0;
+  // The delay series: cells and summed delay at the previous sample.
+  std::uint64_t delay_cells_seen_ = 0;
+  long double delay_ps_seen_ = 0;
 };
 
 CioqLabRun::CioqLabRun(const LabConfig& c)
@@ -222,6 +228,26 @@ void CioqLabRun::add_probes() {
         return double(n);
       },
       per_slot);
+  for (std::uint32_t j = 0; j < cfg_.sw.ports; ++j) {
+    sampler_.add_rate(
+        "throughput", fmt::format("out{}", j), [this, j] { return double(sinks_[j]->total_cells()); },
+        per_slot * cfg_.sw.ports);
+  }
+  // Mean delay of the cells that left in the last interval, in cell times (NaN: none left).
+  sampler_.add("cell_delay_slots", "total", [this] {
+    std::uint64_t cells = 0;
+    long double delay = 0;
+    for (const auto* s : sinks_) {
+      cells += s->total_cells();
+      delay += s->total_delay_ps();
+    }
+    const auto n = cells - delay_cells_seen_;
+    const long double d = delay - delay_ps_seen_;
+    delay_cells_seen_ = cells;
+    delay_ps_seen_ = delay;
+    return n == 0 ? std::nan("")
+                  : double(d / n) / static_cast<double>(cfg_.sw.cell_time.count_ps());
+  });
   sampler_.add("input_queue_cells", "total", [this] { return double(switch_->queued_cells()); });
   sampler_.add("output_queue_cells", "total", [this] { return double(output_queue_cells()); });
   for (std::uint32_t i = 0; i < cfg_.sw.ports; ++i) {
@@ -233,6 +259,7 @@ void CioqLabRun::add_probes() {
 void CioqLabRun::handle_event(sim::Event&) {
   warm_ = true;
   base_ = switch_->stats();
+  matching_base_ = switch_->matching_sizes();
   offered_base_ = source_->cells_offered();
   for (auto* s : sinks_) s->reset();
   for (auto* l : lines_) l->reset_stats();
@@ -243,8 +270,63 @@ std::vector<scenario::SeriesInfo> CioqLabRun::series() const {
   return scenario::describe_series(
       sampler_.data(),
       {{"throughput", "cells/slot", "throughput per output", SeriesRole::goodput, "total"},
+       {"cell_delay_slots", "cell times", "mean cell delay", SeriesRole::other, "total"},
        {"input_queue_cells", "cells", "cells at the inputs", SeriesRole::queue, "total"},
        {"output_queue_cells", "cells", "cells in the output FIFOs", SeriesRole::queue, "total"}});
+}
+
+std::vector<scenario::HistogramView> CioqLabRun::histograms() const {
+  if (cfg_.sw.architecture == switching::SwitchArchitecture::output_queued) return {};
+  const auto& all = switch_->matching_sizes();
+  std::vector<std::uint64_t> counts(all.size());
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    counts[k] = all[k] - (k < matching_base_.size() ? matching_base_[k] : 0);
+  }
+  return {{"matching_size", "Matching size per slot", "pairs matched",
+           warm_ ? "fabric slots with cells waiting, since the warm-up"
+                 : "fabric slots with cells waiting (warm-up)",
+           {"slots"}, {std::move(counts)}}};
+}
+
+std::vector<scenario::ChartSpec> CioqLabRun::charts() const {
+  using Kind = scenario::ChartSpec::Kind;
+  const double rho = cfg_.traffic.load;
+  const std::uint32_t n = cfg_.sw.ports;
+  std::vector<scenario::ChartSpec> out;
+  scenario::ChartSpec throughput{
+      "throughput-per-output", "Throughput per output", Kind::series, {"throughput"}, true,
+      "cells/slot",
+      "Cells leaving each output per cell time over the last sample interval; 'total' is the "
+      "mean over the outputs."};
+  throughput.references.push_back({rho, "offered load ρ"});
+  if (cfg_.sw.architecture == switching::SwitchArchitecture::input_fifo) {
+    // Karol, Hluchyj & Morgan (1987): uniform traffic saturates input FIFOs at 2 − √2 (N → ∞).
+    throughput.references.push_back({2.0 - std::sqrt(2.0), "FIFO saturation, 2 − √2"});
+  }
+  out.push_back(std::move(throughput));
+  scenario::ChartSpec delay{"cell-delay", "Mean cell delay", Kind::series, {"cell_delay_slots"},
+                            false, "cell times",
+                            "Mean delay, arrival at the input to leaving the output line, of the "
+                            "cells that left in each sample interval."};
+  if (cfg_.traffic.pattern == DestinationPattern::uniform && rho < 1.0) {
+    const double oq = 1.0 + 2.0 / cfg_.sw.speedup + (n - 1.0) / n * rho / (2.0 * (1.0 - rho));
+    delay.references.push_back({oq, "output queueing (theory)"});
+  }
+  out.push_back(std::move(delay));
+  out.push_back({"input-queues", "Input-queue occupancy", Kind::series, {"input_queue_cells"}, true,
+                 "cells", "Cells waiting in each input line card; 'total' over all inputs."});
+  if (cfg_.sw.architecture != switching::SwitchArchitecture::output_queued) {
+    scenario::ChartSpec m{"matching-size", "Matching size per slot", Kind::histogram, {}, false,
+                          "pairs matched", "How many input–output pairs each fabric slot matched."};
+    m.histogram = "matching_size";
+    m.shown = false;
+    out.push_back(std::move(m));
+  }
+  scenario::ChartSpec oq{"output-queues", "Output-queue occupancy", Kind::series,
+                         {"output_queue_cells"}, false, "cells", "Cells in the output FIFOs."};
+  oq.shown = false;
+  out.push_back(std::move(oq));
+  return out;
 }
 
 std::vector<scenario::NodeBuffer> CioqLabRun::node_buffers() const {
@@ -337,8 +419,8 @@ scenario::ModelDescriptor cioq_switch_model() {
   m.build = [](const nlohmann::json& doc) -> std::unique_ptr<scenario::ModelRun> {
     return std::make_unique<CioqLabRun>(parse(doc));
   };
-  // Inputs fan into one switch and out to the outputs.
-  m.layout = {scenario::LayoutHint::Kind::dumbbell};
+  // The switch is the subject: its crossbar is the main view.
+  m.layout = {scenario::LayoutHint::Kind::crossbar};
   m.facts = [](const nlohmann::json& doc) {
     return std::vector<std::string>{
         fmt::format("{0}×{0}", scenario::fact_value(doc.at("switch").at("ports"))),

@@ -263,12 +263,16 @@ std::vector<scenario::FabricView> LbasRun::fabric_views() const {
   for (std::uint32_t side = 0; side < 2; ++side) {
     out.push_back(fabric_watch_[side].view(core_[side]->fabric(), core_id_[side],
                                            switching::fabric_label(cfg_.fabric), ports, ports));
+    out.back().anycast = core_[side]->anycast_choices();
   }
   return out;
 }
 
 void LbasRun::watch_fabrics() {
-  for (std::uint32_t side = 0; side < 2; ++side) fabric_watch_[side].watch(core_[side]->fabric());
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    fabric_watch_[side].watch(core_[side]->fabric());
+    core_[side]->record_choices();
+  }
 }
 
 std::uint64_t LbasRun::packets_in_network() const {

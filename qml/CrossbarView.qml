@@ -1,0 +1,325 @@
+// CrossbarView: the switch fabric as the main view, for models whose subject is one switch
+// (layout kind "crossbar": the switch-scheduling lab). A heat map of the cells waiting at each
+// input for each output (one virtual output queue per crosspoint; an input FIFO's cells by
+// destination), the output FIFOs under their columns, and the last fabric slot: its requests,
+// the grants and accepts of iSLIP (McKeown 1999, §III) iteration by iteration with the grant
+// (g) and accept (a) pointers, the matching, and in FIFO mode the inputs whose head cell lost
+// its output (head-of-line blocking). "Step one slot" runs the model to the next slot; "Step
+// one iteration" walks that slot's phases as the core recorded them (App.simulation.fabric).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import OpsLab
+import OpsLab.Ui
+import "components"
+
+Item {
+    id: root
+    objectName: "crossbarView"
+    readonly property var sim: App.simulation
+    readonly property var fab: App.simulation.fabric
+    readonly property int n: fab.ports
+    readonly property int rev: fab.revision
+    readonly property bool islip: fab.arbiter === "islip"
+    readonly property bool fifo: fab.arbiter === "fifo"
+    readonly property bool walking: fab.phase < fab.phaseCount - 1
+    // The grid: as large as fits beside the phase panel, labels outside it.
+    readonly property real labelW: Math.round(58 * Theme.scale)      // input names, left
+    readonly property real labelH: Math.round(20 * Theme.scale)      // output names, above
+    readonly property real fifoH: Math.round(26 * Theme.scale)       // output FIFOs, below
+    readonly property real side: Math.max(6, Math.min((width - panelBox.width - labelW - 3 * Theme.pad) / Math.max(1, n),
+                                                      (height - 2 * Theme.pad - labelH - fifoH) / Math.max(1, n)))
+    readonly property real gridW: side * n
+    readonly property bool showPointers: islip && side >= 18
+
+    // Column headers: where every output name shares a prefix ("out0" … "out15"), the prefix
+    // is written once before the columns and each column shows the rest.
+    readonly property string outPrefix: {
+        var names = fab.outputs
+        if (names.length < 2) return ""
+        var p = names[0].replace(/[0-9]+$/, "")
+        for (var k = 1; k < names.length; ++k) if (names[k].indexOf(p) !== 0) return ""
+        return p
+    }
+    function heat(c) {
+        if (c <= 0) return "transparent"
+        var f = Math.min(1, Math.log(1 + c) / Math.log(1 + Math.max(2, fab.maxCells)))
+        return Theme.alpha(Theme.warning, 0.18 + 0.72 * f)
+    }
+    function timeText(t) {
+        if (t < 0) return qsTr("no slot has run yet")
+        return t < 1e-3 ? qsTr("%1 µs").arg((t * 1e6).toFixed(3)) : qsTr("%1 ms").arg((t * 1e3).toFixed(4))
+    }
+    readonly property string phaseTitle: {
+        var r = rev
+        if (fab.slotStart < 0) return qsTr("No fabric slot yet")
+        if (!islip || !walking) return qsTr("Slot at %1 · %n pair(s) matched", "", fab.matched).arg(timeText(fab.slotStart))
+        var step = fab.phaseStep === "request" ? qsTr("request") : fab.phaseStep === "grant" ? qsTr("grant") : qsTr("accept")
+        return qsTr("Slot at %1 · iteration %2 of %3 · %4").arg(timeText(fab.slotStart)).arg(fab.phaseIteration + 1).arg(fab.iterations).arg(step)
+    }
+    readonly property string phaseExplanation: {
+        var r = rev
+        if (fab.slotStart < 0) return qsTr("Step one slot to run the fabric's first slot.")
+        if (fifo) return qsTr("Each input offers only its head cell (outlined). An output wanted by several heads picks one at random; the losers are blocked, with the cells behind them, even when those cells' outputs are idle (head-of-line blocking).")
+        if (!islip) return qsTr("Output queueing: every waiting cell crosses in the next slot, whatever the contention.")
+        if (!walking) return qsTr("The slot's matching (green): one cell crosses from each matched input. Pointers (g, a) moved one past the partners accepted in the first iteration.")
+        if (fab.phaseStep === "request") return qsTr("Every unmatched input requests every unmatched output it holds a cell for (outlined).")
+        if (fab.phaseStep === "grant") return qsTr("Each output grants the requesting input at or after its grant pointer g (amber).")
+        return qsTr("Each granted input accepts the granting output at or after its accept pointer a (green); in the first iteration both pointers then move one past the partner.")
+    }
+
+    // ---- The grid ------------------------------------------------------------------------
+    Item {
+        id: gridBox
+        x: Theme.pad + root.labelW
+        y: Theme.pad + root.labelH
+        width: root.gridW
+        height: root.gridW
+
+        // Output names above the columns, with each output's grant (amber: granting now).
+        Repeater {
+            model: root.n
+            Text {
+                required property int index
+                x: index * root.side - root.side
+                y: -root.labelH
+                width: 3 * root.side
+                height: root.labelH - 3
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignBottom
+                text: (root.fab.outputs[index] || "").substring(root.outPrefix.length)
+                color: { var r = root.rev; return root.fab.grant(index) >= 0 ? Theme.warning : Theme.textDim }
+                font.pixelSize: Math.min(Theme.small, root.side * 0.5)
+                font.family: Theme.monoFamily
+            }
+        }
+        Text {
+            visible: root.outPrefix.length > 0
+            x: -root.labelW
+            y: -root.labelH
+            width: root.labelW - 6
+            height: root.labelH - 3
+            horizontalAlignment: Text.AlignRight
+            verticalAlignment: Text.AlignBottom
+            text: root.outPrefix + " →"
+            color: Theme.textFaint
+            font.pixelSize: Theme.small
+            font.family: Theme.monoFamily
+        }
+        // Input names left of the rows; a blocked head in red.
+        Repeater {
+            model: root.n
+            Text {
+                required property int index
+                x: -root.labelW
+                y: index * root.side
+                width: root.labelW - 6
+                height: root.side
+                horizontalAlignment: Text.AlignRight
+                verticalAlignment: Text.AlignVCenter
+                text: { var r = root.rev; return (root.fab.headBlocked(index) ? "⊘ " : "") + (root.fab.inputs[index] || "") }
+                color: { var r = root.rev; return root.fab.headBlocked(index) ? Theme.danger : root.fab.matchOf(index) >= 0 ? Theme.success : Theme.textDim }
+                font.pixelSize: Math.min(Theme.small, root.side * 0.5)
+                font.family: Theme.monoFamily
+            }
+        }
+        Repeater {
+            model: root.n * root.n
+            Rectangle {
+                id: xp
+                required property int index
+                readonly property int i: Math.floor(index / root.n)
+                readonly property int j: index % root.n
+                readonly property int cells: { var r = root.rev; return root.fab.cells(i, j) }
+                readonly property bool requested: { var r = root.rev; return root.fab.request(i, j) }
+                readonly property bool granted: { var r = root.rev; return root.fab.grant(j) === i }
+                readonly property bool matched: { var r = root.rev; return root.fab.matchOf(i) === j }
+                readonly property bool blocked: { var r = root.rev; return root.fifo && requested && root.fab.headBlocked(i) }
+                x: j * root.side
+                y: i * root.side
+                width: root.side
+                height: root.side
+                color: (i + j) % 2 === 0 ? Theme.surfaceAlt : Theme.surface
+                border.width: 0
+                Rectangle {  // cells waiting
+                    anchors.fill: parent
+                    anchors.margins: 1
+                    radius: 2
+                    color: root.heat(xp.cells)
+                }
+                Rectangle {  // request / grant / match / blocked
+                    anchors.fill: parent
+                    anchors.margins: 1
+                    radius: 3
+                    color: xp.matched ? Theme.alpha(Theme.success, 0.35) : "transparent"
+                    border.width: xp.matched || xp.granted || xp.blocked ? Math.max(2, root.side * 0.1) : xp.requested ? 1.5 : 0
+                    border.color: xp.matched ? Theme.success : xp.blocked ? Theme.danger : xp.granted ? Theme.warning : Theme.accent
+                }
+                Text {
+                    anchors.centerIn: parent
+                    visible: xp.cells > 0 && root.side >= 16
+                    text: xp.cells
+                    color: Theme.text
+                    font.pixelSize: Math.max(8, Math.min(Theme.small, root.side * 0.4))
+                }
+                Text {  // grant pointer of output j points at input i
+                    visible: { var r = root.rev; return root.showPointers && root.fab.grantPointer(xp.j) === xp.i }
+                    anchors { left: parent.left; top: parent.top; leftMargin: 2; topMargin: 0 }
+                    text: "g"
+                    color: Theme.warning
+                    font.pixelSize: Math.max(9, root.side * 0.4)
+                    font.bold: true
+                }
+                Text {  // accept pointer of input i points at output j
+                    visible: { var r = root.rev; return root.showPointers && root.fab.acceptPointer(xp.i) === xp.j }
+                    anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 0 }
+                    text: "a"
+                    color: Theme.success
+                    font.pixelSize: Math.max(9, root.side * 0.4)
+                    font.bold: true
+                }
+            }
+        }
+        // Output FIFOs under the columns: packets (cells) queued at each output line.
+        Repeater {
+            model: root.n
+            Rectangle {
+                required property int index
+                readonly property int packets: { var r = root.rev; return root.fab.outputPackets(index) }
+                x: index * root.side + root.side * 0.2
+                y: root.gridW + 4
+                width: root.side * 0.6
+                height: root.fifoH - 6
+                color: "transparent"
+                border.color: Theme.border
+                radius: 2
+                Rectangle {
+                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: 1 }
+                    height: (parent.height - 2) * Math.min(1, Math.log(1 + parent.packets) / Math.log(64))
+                    color: Theme.alpha(Theme.accent, 0.6)
+                    radius: 1
+                }
+            }
+        }
+    }
+
+    // ---- The slot, phase by phase ----------------------------------------------------------
+    Rectangle {
+        id: panelBox
+        objectName: "slotPanel"
+        anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: Theme.pad }
+        width: Math.round(330 * Theme.scale)
+        radius: 8
+        color: Theme.alpha(Theme.surface, 0.92)
+        border.color: Theme.border
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: Theme.pad
+            spacing: Theme.gap
+            Text {
+                text: root.fab.label
+                color: Theme.textDim
+                font.pixelSize: Theme.small
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            Text {
+                objectName: "phaseTitle"
+                text: root.phaseTitle
+                color: Theme.text
+                font.pixelSize: Theme.body
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Text {
+                text: root.phaseExplanation
+                color: Theme.textDim
+                font.pixelSize: Theme.small
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            // The phases of the slot: request, grant, accept per iteration, then the crossing.
+            Flow {
+                visible: root.islip && root.fab.phaseCount > 1
+                Layout.fillWidth: true
+                spacing: 3
+                Repeater {
+                    model: root.fab.phaseCount
+                    Rectangle {
+                        required property int index
+                        readonly property bool last: index === root.fab.phaseCount - 1
+                        width: last ? Math.round(46 * Theme.scale) : Math.round(22 * Theme.scale)
+                        height: Math.round(20 * Theme.scale)
+                        radius: 4
+                        color: index === root.fab.phase ? Theme.accent : Theme.accentSoft
+                        Text {
+                            anchors.centerIn: parent
+                            text: parent.last ? qsTr("cross") : ["R", "G", "A"][index % 3] + (Math.floor(index / 3) + 1)
+                            color: index === root.fab.phase ? "white" : Theme.textDim
+                            font.pixelSize: Math.round(10 * Theme.scale)
+                        }
+                        MouseArea { anchors.fill: parent; onClicked: root.fab.phase = index }
+                    }
+                }
+            }
+            RowLayout {
+                spacing: Theme.gap
+                Layout.fillWidth: true
+                Button {
+                    objectName: "stepSlotButton"
+                    text: qsTr("Step one slot")
+                    enabled: root.sim.loaded && !root.sim.finished && !root.sim.running
+                    onClicked: root.sim.stepFabricSlot()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Run the switch to its next fabric slot and show what it matched")
+                }
+                Button {
+                    objectName: "stepIterationButton"
+                    text: qsTr("Step one iteration")
+                    visible: root.islip
+                    enabled: root.sim.loaded && !root.sim.running && (root.walking || !root.sim.finished)
+                    onClicked: if (!root.fab.stepIteration()) root.sim.stepFabricSlot()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Walk the slot's iSLIP phases: request, grant, accept, per iteration")
+                }
+            }
+            // Key
+            Column {
+                spacing: 4
+                Layout.topMargin: Theme.gap
+                Repeater {
+                    model: [
+                        [Theme.alpha(Theme.warning, 0.6), "transparent", qsTr("cells waiting (number shown)")],
+                        ["transparent", Theme.accent, root.fifo ? qsTr("head cell wants this output") : qsTr("request")],
+                        ["transparent", Theme.warning, qsTr("grant"), "islip"],
+                        [Theme.alpha(Theme.success, 0.35), Theme.success, qsTr("matched: a cell crosses")],
+                        ["transparent", Theme.danger, qsTr("head-of-line blocked"), "fifo"],
+                        [Theme.alpha(Theme.accent, 0.6), Theme.border, qsTr("output FIFO, under its column (log scale, full at 63)")]
+                    ]
+                    Row {
+                        required property var modelData
+                        visible: modelData[3] === undefined || modelData[3] === root.fab.arbiter
+                        spacing: 6
+                        Rectangle {
+                            width: 14; height: 14; radius: 3
+                            color: modelData[0]
+                            border.color: modelData[1]
+                            border.width: 2
+                        }
+                        Text { text: modelData[2]; color: Theme.textDim; font.pixelSize: Theme.small }
+                    }
+                }
+            }
+            Text {
+                visible: root.islip
+                text: qsTr("g: an output's grant pointer (the input it favours next) · a: an input's accept pointer")
+                color: Theme.textFaint
+                font.pixelSize: Theme.small
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Item { Layout.fillHeight: true }
+        }
+    }
+}
