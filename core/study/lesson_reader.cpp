@@ -279,6 +279,13 @@ LessonClaim parse_claim(const Fields& f, const std::vector<ReadSweep>& sweeps,
   c.id = f.text("id");
   c.text = f.text("text");
   c.type = f.text("type");
+  const auto types = {"greater", "increases", "decreases", "linear", "within", "flat",
+                      "drops_sharply", "peak", "equivalence"};
+  if (std::find(types.begin(), types.end(), c.type) == types.end()) {
+    f.fail("type",
+           "one of \"greater\", \"increases\", \"decreases\", \"linear\", \"within\", \"flat\", "
+           "\"drops_sharply\", \"peak\", \"equivalence\"");
+  }
   c.sweep = f.text("sweep");
   c.metric = f.text("metric");
   // A sweep with problems of its own: its claims are not checked against it again.
@@ -367,17 +374,13 @@ LessonClaim parse_claim(const Fields& f, const std::vector<ReadSweep>& sweeps,
     c.along = varied("along");
     c.at = along_value("at");
     check_selector(f, "where", c.where, spec, {c.along});
-  } else if (c.type == "equivalence") {
+  } else {  // equivalence
     c.a = f.get("a");
     c.b = f.get("b");
     c.margin = f.number("margin");
     if (!(c.margin > 0)) f.fail("margin", "a positive number (the metric's unit)");
     check_selector(f, "a", c.a, spec, {});
     check_selector(f, "b", c.b, spec, {});
-  } else {
-    f.fail("type",
-           "one of \"greater\", \"increases\", \"decreases\", \"linear\", \"within\", \"flat\", "
-           "\"drops_sharply\", \"peak\", \"equivalence\"");
   }
   return c;
 }
@@ -435,29 +438,38 @@ LessonSweep read_sweep(const Fields& s, const std::filesystem::path& dir,
   sw.quick = vary_spec(s, "seeds");
   sw.full = sw.quick;
   sw.full.seeds = s.has("full_seeds") ? s.integer("full_seeds", 1, 1000) : sw.quick.seeds;
-  Fields plot(s.get("plot"), s.at() / "plot", s.problems());
-  plot.only({"x", "metric", "series"});
-  sw.x = plot.text("x");
-  sw.metric = plot.text("metric");
-  sw.series = plot.text_or("series", "");
-  if (!axis_of(sw.quick, sw.x)) plot.fail("x", "a varied key of the sweep");
-  if (!sw.series.empty() && !axis_of(sw.quick, sw.series)) plot.fail("series", "a varied key");
+  Problems& problems = s.problems();
+  const std::size_t before = problems.count();
+  // The plot's keys and the sweep's runs are checked apart: one does not hide the other.
+  std::optional<Fields> plot;
+  problems.attempt([&] {
+    plot.emplace(s.get("plot"), s.at() / "plot", problems);
+    plot->only({"x", "metric", "series"});
+    sw.x = plot->text("x");
+    sw.metric = plot->text("metric");
+    sw.series = plot->text_or("series", "");
+    if (!axis_of(sw.quick, sw.x)) plot->fail("x", "a varied key of the sweep");
+    if (!sw.series.empty() && !axis_of(sw.quick, sw.series)) plot->fail("series", "a varied key");
+  });
   std::vector<std::pair<std::string, JsonPath>> varied;
   for (std::size_t k = 0; k < sw.quick.axes.size(); ++k) {
     varied.emplace_back(sw.quick.axes[k].key, (s.at() / "vary")[k] / "key");
   }
-  try {
-    metrics = summary_columns(plan_lesson_sweep(sw, true));
-  } catch (const ScenarioError& e) {
-    quick.fail(e, varied);
-  }
-  try {
-    plan_lesson_sweep(sw, false);
-  } catch (const ScenarioError& e) {
-    (full ? *full : quick).fail(e, varied);
-  }
+  problems.attempt([&] {
+    try {
+      metrics = summary_columns(plan_lesson_sweep(sw, true));
+    } catch (const ScenarioError& e) {
+      quick.fail(e, varied);
+    }
+    try {
+      plan_lesson_sweep(sw, false);
+    } catch (const ScenarioError& e) {
+      (full ? *full : quick).fail(e, varied);
+    }
+  });
+  if (problems.count() > before) throw Abandon{};
   if (std::find(metrics.begin(), metrics.end(), sw.metric) == metrics.end()) {
-    plot.fail("metric", "a summary metric of the sweep's model");
+    plot->fail("metric", "a summary metric of the sweep's model");
   }
   if (s.has("table")) {
     for (const auto& m : s.array("table")) {
