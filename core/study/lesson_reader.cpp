@@ -503,9 +503,9 @@ LessonQuestion read_question(const Fields& q) {
   return lq;
 }
 
-// Step `i`: its fields, questions and claims, each read on its own so that one problem does
-// not hide the next. Claims join `l.claims`.
-void read_step(const json& v, std::size_t i, const JsonPath& at, Lesson& l,
+// A step, to be `l.steps[index]`: its fields, questions and claims, each read on its own so
+// that one problem does not hide the next. Claims join `l.claims`.
+void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
                const std::vector<ReadSweep>& sweeps, const std::set<std::string>& broken,
                Problems& problems) {
   Fields s(v, at, problems);
@@ -581,7 +581,7 @@ void read_step(const json& v, std::size_t i, const JsonPath& at, Lesson& l,
     for (const bool quick : {true, false}) {
       std::optional<json> base;
       try {
-        base = step_scenario(l, i, quick);
+        base = step_scenario(l, index, quick);
       } catch (const ScenarioError&) {
         throw Abandon{};  // the scenario's own problem is recorded where it is
       }

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "metrics/summary_builder.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
@@ -76,10 +77,7 @@ Sweep choose_sweep(const scenario::ModelDescriptor& model, const json& user, con
 std::string choose_metric(const scenario::ModelDescriptor& model, const json& resolved) {
   if (model.schema.find("tcp.variant")) return "goodput_mbps";
   const auto columns = model.build(resolved)->results().summary.columns;
-  const std::vector<std::string> common = {"scenario", "model", "seed", "sim_time_s", "goodput_mbps",
-                                           "jain_fairness", "udp_jitter_ms", "drops", "deflections",
-                                           "retransmits", "timeouts", "fast_retransmits", "events",
-                                           "wall_s", "events_per_s"};
+  const auto common = metrics::SummaryBuilder().build().columns;
   for (const auto& c : columns) {
     if (std::find(common.begin(), common.end(), c) == common.end()) return c;
   }
