@@ -73,15 +73,19 @@ Sweep choose_sweep(const scenario::ModelDescriptor& model, const json& user, con
       model.name, model.name));
 }
 
-// Goodput for a model with TCP; else the first metric of the model's own.
+// Goodput for a model with TCP; else the model's own throughput, or its first own metric.
 std::string choose_metric(const scenario::ModelDescriptor& model, const json& resolved) {
   if (model.schema.find("tcp.variant")) return "goodput_mbps";
   const auto columns = model.build(resolved)->results().summary.columns;
   const auto common = metrics::SummaryBuilder().build().columns;
+  std::vector<std::string> own;
   for (const auto& c : columns) {
-    if (std::find(common.begin(), common.end(), c) == common.end()) return c;
+    if (std::find(common.begin(), common.end(), c) == common.end()) own.push_back(c);
   }
-  return "goodput_mbps";
+  const auto throughput = std::find_if(own.begin(), own.end(), [](const std::string& c) {
+    return c.starts_with("throughput");
+  });
+  return throughput != own.end() ? *throughput : own.empty() ? "goodput_mbps" : own.front();
 }
 
 std::string shown(const json& v) { return v.dump(); }
