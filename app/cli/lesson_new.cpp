@@ -40,7 +40,8 @@ fs::path temporary_beside(const fs::path& dir) {
 }  // namespace
 
 void write_new_lesson(const fs::path& given, const std::string& from) {
-  const fs::path dir = fs::absolute(given).lexically_normal();
+  fs::path dir = fs::absolute(given).lexically_normal();
+  if (!dir.has_filename()) dir = dir.parent_path();  // "my-lesson/"
   std::error_code ec;
   if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec))) {
     throw ScenarioError(fmt::format("lesson new {}: expected a new or empty folder (it exists and "

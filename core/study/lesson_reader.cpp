@@ -146,6 +146,13 @@ std::string read_text(const std::filesystem::path& p) {
   return ss.str();
 }
 
+// The name of folder `dir` however it is written ("lesson/", ".", "../lesson").
+std::string folder_name(const std::filesystem::path& dir) {
+  std::filesystem::path p = std::filesystem::absolute(dir).lexically_normal();
+  if (!p.has_filename()) p = p.parent_path();
+  return p.filename().string();
+}
+
 // The key path a scenario error starts with ("topology.flowz: unknown key" → topology.flowz).
 std::string error_key(std::string_view what) {
   if (what.starts_with("--vary ")) what.remove_prefix(7);  // a sweep's own words
@@ -623,7 +630,7 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
   f.only({"id", "title", "paper", "reproduces", "level", "minutes", "sweeps", "steps"});
   problems.attempt([&] {
     l.id = f.text("id");
-    if (l.id != dir.filename().string()) f.fail("id", "the name of the lesson's folder");
+    if (l.id != folder_name(dir)) f.fail("id", "the name of the lesson's folder");
   });
   problems.attempt([&] { l.title = f.text("title"); });
   problems.attempt([&] { l.paper = f.text("paper"); });
@@ -688,7 +695,7 @@ Lesson load_lesson(const std::filesystem::path& dir) {
   Lesson l = read_lesson(dir, problems);
   if (!problems.empty()) {
     const LessonProblem& p = problems.front();
-    throw ScenarioError(fmt::format("lessons/{}/{}{}{}: {}", dir.filename().string(), p.file,
+    throw ScenarioError(fmt::format("lessons/{}/{}{}{}: {}", folder_name(dir), p.file,
                                     p.path.empty() ? "" : ".", p.path, p.what));
   }
   return l;

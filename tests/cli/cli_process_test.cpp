@@ -451,6 +451,16 @@ TEST_F(CliTest, LessonValidateExitStatuses) {
   EXPECT_NE(out[1].find(": steps[1].claims[0].type: expected one of"), std::string::npos) << out[1];
   EXPECT_EQ(out[3], "rtt-and-loss: 2 errors, 1 warning");
 
+  // The folder named however: with a trailing slash, or ending in ".".
+  edit("\"minutes\": 0", "\"minutes\": 10");
+  edit("\"type\": \"decrease\"", "\"type\": \"decreases\"");
+  r = cli_run({"lesson", "validate", "rtt-and-loss/"});
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("\nrtt-and-loss/: 0 errors, 1 warning\n"), std::string::npos) << r.out;
+  r = cli_run({"lesson", "validate", (dir_ / "rtt-and-loss" / ".").string()});
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("/.: 0 errors, 1 warning\n"), std::string::npos) << r.out;
+
   r = cli_run({"lesson", "validate", "no-such-folder"});
   EXPECT_EQ(r.status, 2) << r.out << r.err;
   EXPECT_EQ(lines(r.out).front().rfind("lesson.json:1: cannot read", 0), 0u) << r.out;
@@ -468,10 +478,10 @@ TEST_F(CliTest, LessonNewWritesALessonThatValidates) {
   EXPECT_EQ(r.out, "my-lesson: 0 errors, 0 warnings\n");
   // Nothing but the lesson is left beside it.
   EXPECT_EQ(leftovers(), std::vector<std::string>{"my-lesson"});
-  // An empty folder is fine too.
+  // An empty folder is fine too, named with a trailing slash.
   fs::create_directory(dir_ / "empty");
-  EXPECT_EQ(cli_run({"lesson", "new", "empty", "--from", dumbbell}).status, 0);
-  EXPECT_TRUE(fs::exists(dir_ / "empty" / "lesson.json"));
+  EXPECT_EQ(cli_run({"lesson", "new", "empty/", "--from", dumbbell}).status, 0);
+  EXPECT_EQ(cli_run({"lesson", "validate", "empty"}).status, 0);
 }
 
 // Into a folder that has files, `lesson new` refuses with one line and status 2, and writes
