@@ -5,7 +5,7 @@
 // read_lesson() validates everything up front (every scenario resolves, every sweep point is
 // valid, every claim names a known sweep, metric and varied key) and collects every problem
 // with its file and JSON path; load_lesson() reports the first as a ScenarioError (both in
-// lesson_reader.cpp, one set of checks). check_lesson() runs the
+// lesson_reader.cpp and its parts, one set of checks). check_lesson() runs the
 // lesson's sweeps (quick = classroom scale, or the paper's scale) and evaluates its claims.
 #pragma once
 
