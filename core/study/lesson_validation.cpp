@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -39,6 +40,11 @@ std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir) 
   std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
     return std::tie(a.file, a.line) < std::tie(b.file, b.line);
   });
+  // A scenario file that several sweeps and steps run has its problem once.
+  const auto same = [](const auto& a, const auto& b) {
+    return std::tie(a.file, a.line, a.message, a.warning) == std::tie(b.file, b.line, b.message, b.warning);
+  };
+  out.erase(std::unique(out.begin(), out.end(), same), out.end());
   return out;
 }
 

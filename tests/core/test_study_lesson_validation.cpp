@@ -208,6 +208,24 @@ TEST_F(LessonValidation, AScenarioKeyThatIsWrongInTheScenarioFileAtItsLine) {
   EXPECT_EQ(found[0].rfind("scenario.json:4: topology.flowz: unknown key", 0), 0u) << found[0];
 }
 
+// Used by the sweep and by the step, the scenario file's problem is reported once.
+TEST_F(LessonValidation, AProblemOfAScenarioUsedTwiceIsReportedOnce) {
+  std::ofstream(dir_ / "scenario.json") << "{\n  \"model\": \"dumbbell\",\n  \"topology\": {\n"
+                                           "    \"flowz\": 2\n  }\n}\n";
+  std::string text = replaced(valid_lesson(), dumbbell(), "scenario.json");
+  text = replaced(text, "\"page\": \"page.md\",", "\"page\": \"page.md\",\n      \"scenario\": { \"file\": \"scenario.json\" },");
+  const auto found = validate(text);
+  ASSERT_EQ(found.size(), 1u) << ::testing::PrintToString(found);
+  EXPECT_EQ(found[0].rfind("scenario.json:4: topology.flowz: unknown key", 0), 0u) << found[0];
+}
+
+// A value the lesson's `set` gives is reported at the `set`.
+TEST_F(LessonValidation, ABadSetValueAtTheSet) {
+  const std::string text = replaced(valid_lesson(), "\"sim.duration_s\": 2,", "\"sim.duration_s\": -2,");
+  expect_one(text, "lesson.json:" + std::to_string(line_of(text, "-2,")) +
+                       ": sweeps[0].scenario.set.sim.duration_s: sim.duration_s: expected a number in");
+}
+
 TEST_F(LessonValidation, EveryProblemIsReportedInLineOrder) {
   std::string text = valid_lesson();
   text = replaced(text, "\"minutes\": 5", "\"minutes\": \"five\"");
