@@ -1,8 +1,10 @@
 #include "lesson_new.hpp"
 
+#include <cerrno>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <stdexcept>
 #include <system_error>
 
 #include <fmt/format.h>
