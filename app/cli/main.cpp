@@ -19,6 +19,7 @@
 #include "cluster_lessons.hpp"
 #include "cluster_sweep.hpp"
 #include "log/log.hpp"
+#include "lesson_new.hpp"
 #include "lesson_report.hpp"
 #include "logging.hpp"
 #include "metrics/run_result.hpp"
@@ -27,6 +28,7 @@
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
 #include "study/lesson_library.hpp"
+#include "study/lesson_validation.hpp"
 #include "study/runner.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
@@ -56,6 +58,8 @@ struct Options {
   std::vector<std::string> captures;  // run --capture LINK|flow:N
   bool capture_payload = false;
   std::vector<std::string> lesson_dirs;  // lesson --lesson-dir DIR
+  std::string lesson_folder;             // lesson validate DIR, lesson new DIR
+  std::string from;                      // lesson new --from SCENARIO
 };
 
 int fail(std::string_view message, int status) {
@@ -301,6 +305,21 @@ int cmd_lesson_check(const Options& o, const opslab::cli::LessonClusterOptions& 
   return all_pass ? 0 : 1;
 }
 
+// Every problem and warning of a lesson folder, one line each (FILE:LINE: …); status 2 when
+// there is a problem.
+int cmd_lesson_validate(const Options& o) {
+  const auto found = opslab::study::validate_lesson(o.lesson_folder);
+  std::size_t errors = 0;
+  for (const auto& d : found) {
+    std::cout << d.to_string() << '\n';
+    if (!d.warning) ++errors;
+  }
+  const std::size_t warnings = found.size() - errors;
+  std::cout << fmt::format("{}: {} error{}, {} warning{}\n", o.lesson_folder, errors,
+                           errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
+  return errors > 0 ? exit_bad_input : 0;
+}
+
 void add_common(CLI::App* sub, Options& o) {
   sub->add_option("scenario", o.scenario, "Scenario file (JSON)")->required();
   sub->add_option("--set", o.sets, "Override a key: section.key=value (repeatable)")
@@ -350,7 +369,7 @@ int main(int argc, char** argv) {
   opslab::cli::ClusterOptions cluster;
   opslab::cli::add_cluster_options(sweep, cluster);
 
-  auto* lesson = app.add_subcommand("lesson", "List lessons or check their claims");
+  auto* lesson = app.add_subcommand("lesson", "List, check, validate and start lessons");
   lesson->require_subcommand(1);
   lesson->add_option("--lesson-dir", o.lesson_dirs,
                      "Also read the lessons in this folder (a folder of lesson folders), before "
@@ -364,6 +383,16 @@ int main(int argc, char** argv) {
   lesson_check->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
   opslab::cli::LessonClusterOptions lesson_cluster;
   opslab::cli::add_lesson_cluster_options(lesson_check, lesson_cluster);
+  auto* lesson_validate = lesson->add_subcommand(
+      "validate", "Check a lesson folder: every problem as FILE:LINE, and warnings (exit 2 on a problem)");
+  lesson_validate->add_option("dir", o.lesson_folder, "The lesson's folder (lesson.json, pages, scenarios)")
+      ->required();
+  auto* lesson_new = lesson->add_subcommand(
+      "new", "Write a starting lesson for a scenario into a new folder");
+  lesson_new->add_option("dir", o.lesson_folder, "The new lesson's folder (its name is the lesson's id)")
+      ->required();
+  lesson_new->add_option("--from", o.from, "The scenario file the lesson runs (copied into it)")
+      ->required();
   opslab::cli::LessonReportOptions report_options;
   auto* lesson_report = lesson->add_subcommand(
       "report", "Run lessons' sweeps and write their results page (tables, figures and verdicts, Markdown)");
@@ -411,6 +440,11 @@ int main(int argc, char** argv) {
     if (*run) return cmd_run(o);
     if (*lesson_list) return cmd_lesson_list(o);
     if (*lesson_check) return cmd_lesson_check(o, lesson_cluster);
+    if (*lesson_validate) return cmd_lesson_validate(o);
+    if (*lesson_new) {
+      opslab::cli::write_new_lesson(o.lesson_folder, o.from);
+      return 0;
+    }
     if (*lesson_report) {
       return opslab::cli::lesson_report(report_options, lesson_roots(o), report_cluster);
     }

@@ -2,9 +2,10 @@
 // that walks a student through one experiment of a paper and states the paper's findings as
 // machine-checkable claims over sweep results.
 //
-// load_lesson() validates everything up front (every scenario resolves, every sweep point is
-// valid, every claim names a known sweep, metric and varied key) and reports the first
-// problem as a ScenarioError naming the file and the JSON path. check_lesson() runs the
+// read_lesson() validates everything up front (every scenario resolves, every sweep point is
+// valid, every claim names a known sweep, metric and varied key) and collects every problem
+// with its file and JSON path; load_lesson() reports the first as a ScenarioError (both in
+// lesson_reader.cpp and its parts, one set of checks). check_lesson() runs the
 // lesson's sweeps (quick = classroom scale, or the paper's scale) and evaluates its claims.
 #pragma once
 
@@ -149,7 +150,20 @@ struct Lesson {
   const LessonSweep* find_sweep(std::string_view id) const;
 };
 
-/// Loads and validates lessons/<id>/lesson.json; throws ScenarioError.
+/// A problem in a lesson folder: the file, where in it, and what was wrong and expected.
+struct LessonProblem {
+  std::string file;                      // relative to the lesson's folder: "lesson.json"
+  nlohmann::json::json_pointer pointer;  // the offending value (or the object missing it)
+  std::string path;                      // the same as messages name it: "steps[1].claims[0]"
+  std::string what;                      // "expected a non-empty string", "unknown key"
+  int line = 0;                          // when known without `pointer` (syntax errors); else 0
+};
+
+/// Reads and validates the lesson in `dir` (lesson.json, its pages and scenarios), adding
+/// every problem found to `problems`; the lesson as far as it reads (a sweep, step part or
+/// claim with a problem left out).
+Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>& problems);
+/// Loads and validates lessons/<id>/lesson.json; throws ScenarioError naming the first problem.
 Lesson load_lesson(const std::filesystem::path& dir);
 /// Every lesson folder under `root`: introductory, intermediate, advanced, other levels; by id
 /// within a level.

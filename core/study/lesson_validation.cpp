@@ -1,0 +1,51 @@
+#include "study/lesson_validation.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <tuple>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "study/json_lines.hpp"
+#include "study/lesson.hpp"
+#include "study/lesson_warnings.hpp"
+
+namespace opslab::study {
+
+std::string LessonDiagnostic::to_string() const {
+  return fmt::format("{}:{}: {}{}", file, line, warning ? "warning: " : "", message);
+}
+
+std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir) {
+  std::vector<LessonProblem> problems;
+  const Lesson lesson = read_lesson(dir, problems);
+  std::ifstream in(dir / "lesson.json");
+  std::stringstream text;
+  text << in.rdbuf();
+  const JsonLines lines(text.str());
+  const auto doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
+
+  std::vector<LessonDiagnostic> out;
+  const auto add = [&](const LessonProblem& p, bool warning) {
+    const int line = p.line > 0 ? p.line : p.file == "lesson.json" ? lines.line_of(p.pointer) : 1;
+    out.push_back({p.file, line, p.path.empty() ? p.what : fmt::format("{}: {}", p.path, p.what),
+                   warning});
+  };
+  for (const auto& p : problems) add(p, false);
+  if (doc.is_object()) {
+    for (const auto& w : lesson_warnings(lesson, doc)) add(w, true);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+    return std::tie(a.file, a.line) < std::tie(b.file, b.line);
+  });
+  // A scenario file that several sweeps and steps run has its problem once.
+  const auto same = [](const auto& a, const auto& b) {
+    return std::tie(a.file, a.line, a.message, a.warning) == std::tie(b.file, b.line, b.message, b.warning);
+  };
+  out.erase(std::unique(out.begin(), out.end(), same), out.end());
+  return out;
+}
+
+}  // namespace opslab::study
