@@ -71,19 +71,8 @@ ColumnLayout {
         }
     }
 
-    FileDialog {
-        id: saveDialog
-        property var target
-        fileMode: FileDialog.SaveFile
-        nameFilters: [qsTr("PNG images (*.png)")]
-        defaultSuffix: "png"
-        onAccepted: target.saveImage(App.localPath(selectedFile), function(ok) {})
-    }
-    function savePng(chart, what) {
-        saveDialog.target = chart
-        saveDialog.currentFile = App.fileUrl(App.suggestedName(what) + ".png")
-        saveDialog.open()
-    }
+    /// An export's outcome, for the workspace's toast.
+    signal reported(string text, bool isError)
 
     // Which flows the window chart shows: the focus flow if it is sampled, else the first few.
     readonly property var traced: feed.tracedFlows
@@ -274,7 +263,13 @@ ColumnLayout {
                           : chart.unit + (chart.references.length > 0 ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")
                 tools: [
                     IconButton { iconName: "freeze"; checkable: true; checked: live.frozen; visible: card.chart.kind !== "histogram"; onClicked: live.frozen = checked; tip: qsTr("Freeze this chart") },
-                    IconButton { iconName: "camera"; onClicked: panel.savePng(card.chartItem, card.chart.id); tip: qsTr("Save as PNG") }
+                    ChartExportButton {
+                        objectName: "export:" + card.chart.id
+                        target: card.chartItem
+                        name: card.chart.id
+                        title: card.title
+                        onReported: (text, isError) => panel.reported(text, isError)
+                    }
                 ]
                 HistogramChart {
                     id: histogram

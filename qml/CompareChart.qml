@@ -7,6 +7,7 @@ import QtQuick
 import QtCharts
 import OpsLab
 import OpsLab.Ui
+import "TimeAxis.js" as TimeAxis
 
 Item {
     id: root
@@ -18,6 +19,10 @@ Item {
     property int maxPoints: 600
     property real endTime: 0
     property var seen: [-1, -1]
+    property var names: [qsTr("first run"), qsTr("second run")]  // of the runs, for the CSV
+    /// The time axis' unit now (TimeAxis.unit of the span shown) and its factor from seconds.
+    property string xUnit: "s"
+    property real xScale: 1
 
     /// Points drawn now for run i (tests).
     function pointCount(i) { return i === 0 ? lineA.count : lineB.count }
@@ -42,13 +47,26 @@ Item {
         return "%.3f"
     }
 
+    /// As SVG and CSV ("" or an error), through ChartExport.
+    function exportAxes(t) {
+        return { title: t || root.title, xTitle: axisX.titleText, yTitle: root.title,
+                 x0: axisX.min, x1: axisX.max, y0: axisY.min, y1: axisY.max,
+                 xTicks: axisX.tickCount, yTicks: axisY.tickCount,
+                 xFormat: axisX.labelFormat, yFormat: axisY.labelFormat }
+    }
+    function saveImage(path, done) {
+        if (!chart.grabToImage(function(result) { done(result.saveToFile(path)) })) done(false)
+    }
+    function saveSvg(path, t) { return ChartExport.writeSvg([lineA, lineB], exportAxes(t), path, Math.round(width), Math.round(height)) }
+    function saveCsv(path) { return ChartExport.writeCsv([lineA, lineB], exportAxes(""), path) }
+
     function fillOne(feed, line) {
         if (!feed) { line.clear(); return Qt.point(Infinity, -Infinity) }
-        var x1 = axisX.max
-        if (what === "fairness") return feed.fillFairness(line, 0, x1, maxPoints)
+        var x1 = axisX.max / xScale
+        if (what === "fairness") return feed.fillFairness(line, 0, x1, maxPoints, false, xScale)
         var s = seriesOf(feed)
         if (s.length === 0) { feed.clearSeries(line); return Qt.point(Infinity, -Infinity) }
-        return feed.fill(line, s, keyOf(feed), 0, x1, maxPoints)
+        return feed.fill(line, s, keyOf(feed), 0, x1, maxPoints, false, xScale)
     }
 
     function refresh() {
@@ -56,8 +74,12 @@ Item {
         var b = feeds.length > 1 ? feeds[1] : null
         seen = [a ? a.revision : -1, b ? b.revision : -1]
         var last = Math.max(a ? a.lastTime : 0, b ? b.lastTime : 0)
+        var span = Math.max(last, endTime > 0 ? endTime / 20 : 0.05)
+        var u = TimeAxis.unit(span)
+        xUnit = u[0]
+        xScale = u[1]
         axisX.min = 0
-        axisX.max = Math.max(last, endTime > 0 ? endTime / 20 : 0.05)
+        axisX.max = span * xScale
         var ra = fillOne(a, lineA)
         var rb = fillOne(b, lineB)
         var hi = Math.max(lineA.count > 0 ? ra.y : -Infinity, lineB.count > 0 ? rb.y : -Infinity)
@@ -109,6 +131,9 @@ Item {
             min: 0
             max: 1
             tickCount: 5
+            titleText: qsTr("simulated time (%1)").arg(root.xUnit)
+            titleFont.pixelSize: Theme.small
+            titleBrush: Theme.textFaint
             labelsColor: Theme.textDim
             labelsFont.pixelSize: Theme.small
             gridLineColor: Theme.border
@@ -126,6 +151,7 @@ Item {
         }
         LineSeries {
             id: lineA
+            name: root.names[0] || ""
             axisX: axisX
             axisY: axisY
             width: 2.2 * Theme.lineScale
@@ -134,6 +160,7 @@ Item {
         }
         LineSeries {
             id: lineB
+            name: root.names[1] || ""
             axisX: axisX
             axisY: axisY
             width: 2.2 * Theme.lineScale

@@ -175,6 +175,7 @@ Rectangle {
                 Layout.fillHeight: true
                 Layout.preferredWidth: 100
                 CompareChart {
+                    id: compareChart
                     objectName: "compareChart_" + modelData.what
                     anchors.fill: parent
                     anchors.margins: Math.round(8 * Theme.scale)
@@ -190,7 +191,15 @@ Rectangle {
                     flow: view.focusFlow
                     feeds: view.runs.length === 2 ? [view.first.charts, view.second.charts] : []
                     colors: view.colors
+                    names: [Compare.firstCaption, Compare.secondCaption]
                     endTime: Compare.endTime
+                }
+                ChartExportButton {
+                    objectName: "compareExport_" + modelData.what
+                    anchors { right: parent.right; top: parent.top; margins: Math.round(4 * Theme.scale) }
+                    target: compareChart
+                    name: "side-by-side-" + modelData.what
+                    title: compareChart.title
                 }
             }
         }

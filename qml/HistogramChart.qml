@@ -33,6 +33,10 @@ Item {
             done(false)  // not in a visible window: nothing to grab
     }
 
+    /// Every value as its own bar (up to 100 000), as SVG or CSV ("" or an error).
+    function saveSvg(path) { return ChartExport.writeHistogramSvg(feed.histogram(name, 100000), path, Math.round(width), Math.round(height)) }
+    function saveCsv(path) { return ChartExport.writeHistogramCsv(feed.histogram(name, 100000), path) }
+
     function barText(b) {
         var range = b.from === b.to ? String(b.from) : b.from + "–" + b.to
         var parts = []

@@ -21,6 +21,7 @@ import QtCharts
 import OpsLab
 import OpsLab.Ui
 import "components"
+import "TimeAxis.js" as TimeAxis
 
 Item {
     id: root
@@ -50,14 +51,26 @@ Item {
 
     /// The unit of a time axis spanning `span` seconds: [name, seconds → unit factor] — µs
     /// below 2 ms, ms below 2 s, else s — so that its ticks read 0–10 ms, not 0–0.01 s.
-    function timeUnit(span) {
-        if (span < 2e-3) return [qsTr("µs"), 1e6]
-        if (span < 2) return [qsTr("ms"), 1e3]
-        return [qsTr("s"), 1]
-    }
+    function timeUnit(span) { return TimeAxis.unit(span) }
     /// The time unit shown now (for the card's subtitle and tests).
-    property string xUnit: qsTr("s")
+    property string xUnit: "s"
     property real xScale: 1
+
+    /// What ChartExport needs: the chart's series and its axes as drawn now.
+    function exportSeries() {
+        var out = []
+        for (var i = 0; i < chart.count; ++i) out.push(chart.series(i))
+        return out
+    }
+    function exportAxes(title) {
+        return { title: title || "", xTitle: axisX.titleText, yTitle: yTitle,
+                 x0: axisX.min, x1: axisX.max, y0: axisY.min, y1: axisY.max,
+                 xTicks: axisX.tickCount, yTicks: axisY.tickCount,
+                 xFormat: axisX.labelFormat, yFormat: axisY.labelFormat }
+    }
+    /// The chart as an SVG of its size on screen, and its series as CSV ("" or an error).
+    function saveSvg(path, title) { return ChartExport.writeSvg(exportSeries(), exportAxes(title), path, Math.round(width), Math.round(height)) }
+    function saveCsv(path) { return ChartExport.writeCsv(exportSeries(), exportAxes(""), path) }
 
     /// Points drawn now by the series of specs[i] (for tests and the inspector).
     function pointCount(i) { return i < chart.count ? chart.series(i).count : 0 }

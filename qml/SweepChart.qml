@@ -18,6 +18,25 @@ Item {
         chart.grabToImage(function(result) { done(result.saveToFile(path)) })
     }
 
+    /// The figure as SVG, and its points (mean, 95% CI) as CSV ("" or an error).
+    function saveSvg(path) {
+        var series = []
+        for (var i = 0; i < chart.count; ++i) series.push(chart.series(i))
+        return ChartExport.writeSvg(series, { title: lessons.figureTitle, xTitle: axisX.titleText, yTitle: axisY.titleText,
+                                              x0: axisX.min, x1: axisX.max, y0: axisY.min, y1: axisY.max,
+                                              xTicks: axisX.tickCount, yTicks: axisY.tickCount,
+                                              xFormat: axisX.labelFormat, yFormat: axisY.labelFormat },
+                                    path, Math.round(width), Math.round(height))
+    }
+    function saveCsv(path) {
+        var rows = [], names = lessons.seriesNames, pts = lessons.points
+        for (var j = 0; j < pts.count; ++j) {
+            var q = pts.get(j)
+            rows.push([names[q.series] || "", q.x, q.mean, q.ci, q.low, q.high])
+        }
+        return ChartExport.writeTable(["series", lessons.xTitle, lessons.yTitle + " (mean)", "ci95", "low", "high"], rows, path)
+    }
+
     function rebuild() {
         chart.removeAllSeries()
         var names = lessons.seriesNames

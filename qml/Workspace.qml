@@ -313,6 +313,7 @@ Item {
 
             ChartsPanel {
                 id: charts
+                onReported: (text, isError) => ws.toast(text, isError)
                 SplitView.preferredHeight: Math.round(280 * Theme.scale)
                 SplitView.minimumHeight: 160
             }

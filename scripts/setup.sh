@@ -20,6 +20,7 @@ PACKAGES=(
   tshark                               # tests/cli: pcap captures read by a real dissector
   clang libclang-rt-14-dev             # sanitizer preset and libFuzzer harnesses
   libqt6svg6                           # the app's SVG window icon (a Qt plugin)
+  qt6-svg-dev                          # charts exported as SVG (QSvgGenerator)
   dpkg-dev file help2man               # the .deb: dpkg-shlibdeps, man pages (packaging/)
   desktop-file-utils appstream         # tests/package: the desktop entry and metainfo validators
 )

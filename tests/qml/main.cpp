@@ -4,6 +4,7 @@
 // pixels back).
 #include <QApplication>
 #include <QColor>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QQmlContext>
@@ -26,6 +27,11 @@ class TestFiles : public QObject {
  public:
   /// A path for `name` inside the scratch directory.
   Q_INVOKABLE QString path(const QString& name) const { return dir_.filePath(name); }
+  /// The text of a file ("" when it cannot be read).
+  Q_INVOKABLE QString readText(const QString& file) const {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+  }
   /// What is in an image file: { exists, bytes, valid, width, height, colours } where colours
   /// counts distinct pixel values (stopping at 64), so a blank image has 1.
   Q_INVOKABLE QVariantMap imageInfo(const QString& file) const {

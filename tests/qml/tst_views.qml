@@ -309,6 +309,21 @@ TestCase {
             verify(Math.abs(info.width - chart.width * dpr) <= 1, info.width + " vs " + chart.width)
             verify(Math.abs(info.height - chart.height * dpr) <= 1, info.height + " vs " + chart.height)
             verify(info.colours > 2, names[i] + " has axes and data, colours: " + info.colours)
+            // Issue 28: also as a vector SVG and as the CSV of its series.
+            const svg = TestFiles.path(names[i].replace(":", "-") + ".svg")
+            compare(chart.saveSvg(svg, names[i]), "")
+            const svgText = TestFiles.readText(svg)
+            verify(svgText.indexOf("<svg") >= 0, names[i] + " SVG")
+            verify(svgText.indexOf("simulated time") >= 0, names[i] + " SVG has its time axis")
+            const csv = TestFiles.path(names[i].replace(":", "-") + ".csv")
+            compare(chart.saveCsv(csv), "")
+            const lines = TestFiles.readText(csv).trim().split("\n")
+            verify(lines[0].indexOf("series,simulated time (") === 0, lines[0])
+            // A row per point drawn (flow 0 of this dumbbell starts after 0.5 s: no segments yet).
+            let drawn = 0
+            for (let k = 0; k < chart.specs.length; ++k) drawn += chart.pointCount(k)
+            compare(lines.length - 1, drawn, names[i] + " CSV rows")
+            if (names[i] !== "sequenceChart") verify(drawn > 10, names[i] + " points: " + drawn)
         }
     }
 }

@@ -96,6 +96,10 @@ struct CliOptions {
                      "KEY=VALUE, and run both in lockstep."),
       QStringLiteral("KEY=VALUE")};
   QCommandLineOption quit{QStringLiteral("quit"), QStringLiteral("Exit when --run-for is done.")};
+  QCommandLineOption selectNode{
+      QStringLiteral("select-node"),
+      QStringLiteral("With --run-for: select this node when the run stops (the inspector shows it)."),
+      QStringLiteral("NAME")};
   QCommandLineOption fabricPhase{
       QStringLiteral("fabric-phase"),
       QStringLiteral("With --run-for: show this phase of the last switch-fabric slot (iSLIP: "
@@ -151,7 +155,7 @@ struct CliOptions {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({lesson, lessonDir, step, runSweep, scenario, runFor, compare, sideBySide,
-                       screenshot, quit, fabricPhase, frameStats, size, dark, light, present, focus, speed, play,
+                       screenshot, quit, selectNode, fabricPhase, frameStats, size, dark, light, present, focus, speed, play,
                        noMsaa, checkpointMemory, logLevel});
   }
 };
@@ -471,6 +475,19 @@ int main(int argc, char** argv) {
             return;
           }
           poll->stop();
+          if (parser.isSet(opts.selectNode)) {
+            const QString name = parser.value(opts.selectNode);
+            const auto& info = sim->view().info;
+            qint64 found = -1;
+            for (std::size_t n = 0; info && n < info->nodes.size() && found < 0; ++n) {
+              if (info->nodes[n].name == name) found = static_cast<qint64>(n);
+            }
+            if (found < 0) {
+              app.exit(fail(QStringLiteral("--select-node: this scenario has no node named %1").arg(name), 2));
+              return;
+            }
+            sim->select(QStringLiteral("node"), found);
+          }
           if (phase >= 0) {
             auto* fabric = sim->fabric();
             if (phase >= fabric->phaseCount()) {
