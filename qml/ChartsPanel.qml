@@ -287,7 +287,9 @@ ColumnLayout {
                     refreshPhase: 133 * (panel.shownIds.indexOf(card.chart.id) % 3)
                     windowSeconds: card.chart.kind === "sequence" ? 2 : 10
                     fromZero: card.chart.kind !== "sequence"
-                    maxPoints: card.chart.kind === "sequence" ? 900 : 700
+                    // Many lines (a key per port): fewer points each, the same points per chart.
+                    maxPoints: card.chart.kind === "sequence" ? 900
+                               : Math.max(120, Math.round(2800 / Math.max(4, specs.length)))
                     maxLegend: card.chart.kind === "sequence" ? 5 : 4
                     showLegend: card.chart.kind === "window" ? panel.focusSampled : true
                     markFlow: card.chart.kind === "window" && panel.focusSampled ? panel.sim.focusFlow : -1

@@ -6,6 +6,7 @@
 // (g) and accept (a) pointers, the matching, and in FIFO mode the inputs whose head cell lost
 // its output (head-of-line blocking). "Step one slot" runs the model to the next slot; "Step
 // one iteration" walks that slot's phases as the core recorded them (App.simulation.fabric).
+// The grid is one painted item (CrossbarGrid); this file lays out the slot panel beside it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -23,29 +24,9 @@ Item {
     readonly property bool islip: fab.arbiter === "islip"
     readonly property bool fifo: fab.arbiter === "fifo"
     readonly property bool walking: fab.phase < fab.phaseCount - 1
-    // The grid: as large as fits beside the phase panel, labels outside it.
-    readonly property real labelW: Math.round(58 * Theme.scale)      // input names, left
-    readonly property real labelH: Math.round(20 * Theme.scale)      // output names, above
-    readonly property real fifoH: Math.round(26 * Theme.scale)       // output FIFOs, below
-    readonly property real side: Math.max(6, Math.min((width - panelBox.width - labelW - 3 * Theme.pad) / Math.max(1, n),
-                                                      (height - 2 * Theme.pad - labelH - fifoH) / Math.max(1, n)))
-    readonly property real gridW: side * n
-    readonly property bool showPointers: islip && side >= 18
+    /// The grid's pitch (pixels per crosspoint).
+    readonly property real side: grid.side
 
-    // Column headers: where every output name shares a prefix ("out0" … "out15"), the prefix
-    // is written once before the columns and each column shows the rest.
-    readonly property string outPrefix: {
-        var names = fab.outputs
-        if (names.length < 2) return ""
-        var p = names[0].replace(/[0-9]+$/, "")
-        for (var k = 1; k < names.length; ++k) if (names[k].indexOf(p) !== 0) return ""
-        return p
-    }
-    function heat(c) {
-        if (c <= 0) return "transparent"
-        var f = Math.min(1, Math.log(1 + c) / Math.log(1 + Math.max(2, fab.maxCells)))
-        return Theme.alpha(Theme.warning, 0.18 + 0.72 * f)
-    }
     function timeText(t) {
         if (t < 0) return qsTr("no slot has run yet")
         return t < 1e-3 ? qsTr("%1 µs").arg((t * 1e6).toFixed(3)) : qsTr("%1 ms").arg((t * 1e3).toFixed(4))
@@ -68,139 +49,25 @@ Item {
         return qsTr("Each granted input accepts the granting output at or after its accept pointer a (green); in the first iteration both pointers then move one past the partner.")
     }
 
-    // ---- The grid ------------------------------------------------------------------------
-    Item {
-        id: gridBox
-        x: Theme.pad + root.labelW
-        y: Theme.pad + root.labelH
-        width: root.gridW
-        height: root.gridW
-
-        // Output names above the columns, with each output's grant (amber: granting now).
-        Repeater {
-            model: root.n
-            Text {
-                required property int index
-                x: index * root.side - root.side
-                y: -root.labelH
-                width: 3 * root.side
-                height: root.labelH - 3
-                horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignBottom
-                text: (root.fab.outputs[index] || "").substring(root.outPrefix.length)
-                color: { var r = root.rev; return root.fab.grant(index) >= 0 ? Theme.warning : Theme.textDim }
-                font.pixelSize: Math.min(Theme.small, root.side * 0.5)
-                font.family: Theme.monoFamily
-            }
-        }
-        Text {
-            visible: root.outPrefix.length > 0
-            x: -root.labelW
-            y: -root.labelH
-            width: root.labelW - 6
-            height: root.labelH - 3
-            horizontalAlignment: Text.AlignRight
-            verticalAlignment: Text.AlignBottom
-            text: root.outPrefix + " →"
-            color: Theme.textFaint
-            font.pixelSize: Theme.small
-            font.family: Theme.monoFamily
-        }
-        // Input names left of the rows; a blocked head in red.
-        Repeater {
-            model: root.n
-            Text {
-                required property int index
-                x: -root.labelW
-                y: index * root.side
-                width: root.labelW - 6
-                height: root.side
-                horizontalAlignment: Text.AlignRight
-                verticalAlignment: Text.AlignVCenter
-                text: { var r = root.rev; return (root.fab.headBlocked(index) ? "⊘ " : "") + (root.fab.inputs[index] || "") }
-                color: { var r = root.rev; return root.fab.headBlocked(index) ? Theme.danger : root.fab.matchOf(index) >= 0 ? Theme.success : Theme.textDim }
-                font.pixelSize: Math.min(Theme.small, root.side * 0.5)
-                font.family: Theme.monoFamily
-            }
-        }
-        Repeater {
-            model: root.n * root.n
-            Rectangle {
-                id: xp
-                required property int index
-                readonly property int i: Math.floor(index / root.n)
-                readonly property int j: index % root.n
-                readonly property int cells: { var r = root.rev; return root.fab.cells(i, j) }
-                readonly property bool requested: { var r = root.rev; return root.fab.request(i, j) }
-                readonly property bool granted: { var r = root.rev; return root.fab.grant(j) === i }
-                readonly property bool matched: { var r = root.rev; return root.fab.matchOf(i) === j }
-                readonly property bool blocked: { var r = root.rev; return root.fifo && requested && root.fab.headBlocked(i) }
-                x: j * root.side
-                y: i * root.side
-                width: root.side
-                height: root.side
-                color: (i + j) % 2 === 0 ? Theme.surfaceAlt : Theme.surface
-                border.width: 0
-                Rectangle {  // cells waiting
-                    anchors.fill: parent
-                    anchors.margins: 1
-                    radius: 2
-                    color: root.heat(xp.cells)
-                }
-                Rectangle {  // request / grant / match / blocked
-                    anchors.fill: parent
-                    anchors.margins: 1
-                    radius: 3
-                    color: xp.matched ? Theme.alpha(Theme.success, 0.35) : "transparent"
-                    border.width: xp.matched || xp.granted || xp.blocked ? Math.max(2, root.side * 0.1) : xp.requested ? 1.5 : 0
-                    border.color: xp.matched ? Theme.success : xp.blocked ? Theme.danger : xp.granted ? Theme.warning : Theme.accent
-                }
-                Text {
-                    anchors.centerIn: parent
-                    visible: xp.cells > 0 && root.side >= 16
-                    text: xp.cells
-                    color: Theme.text
-                    font.pixelSize: Math.max(8, Math.min(Theme.small, root.side * 0.4))
-                }
-                Text {  // grant pointer of output j points at input i
-                    visible: { var r = root.rev; return root.showPointers && root.fab.grantPointer(xp.j) === xp.i }
-                    anchors { left: parent.left; top: parent.top; leftMargin: 2; topMargin: 0 }
-                    text: "g"
-                    color: Theme.warning
-                    font.pixelSize: Math.max(9, root.side * 0.4)
-                    font.bold: true
-                }
-                Text {  // accept pointer of input i points at output j
-                    visible: { var r = root.rev; return root.showPointers && root.fab.acceptPointer(xp.i) === xp.j }
-                    anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 0 }
-                    text: "a"
-                    color: Theme.success
-                    font.pixelSize: Math.max(9, root.side * 0.4)
-                    font.bold: true
-                }
-            }
-        }
-        // Output FIFOs under the columns: packets (cells) queued at each output line.
-        Repeater {
-            model: root.n
-            Rectangle {
-                required property int index
-                readonly property int packets: { var r = root.rev; return root.fab.outputPackets(index) }
-                x: index * root.side + root.side * 0.2
-                y: root.gridW + 4
-                width: root.side * 0.6
-                height: root.fifoH - 6
-                color: "transparent"
-                border.color: Theme.border
-                radius: 2
-                Rectangle {
-                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: 1 }
-                    height: (parent.height - 2) * Math.min(1, Math.log(1 + parent.packets) / Math.log(64))
-                    color: Theme.alpha(Theme.accent, 0.6)
-                    radius: 1
-                }
-            }
-        }
+    // ---- The grid (one painted item: CrossbarGrid) ----------------------------------------
+    CrossbarGrid {
+        id: grid
+        objectName: "crossbarGrid"
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; right: panelBox.left; margins: Theme.pad }
+        feed: root.fab
+        text: Theme.text
+        textDim: Theme.textDim
+        textFaint: Theme.textFaint
+        surface: Theme.surface
+        surfaceAlt: Theme.surfaceAlt
+        border: Theme.border
+        accent: Theme.accent
+        warning: Theme.warning
+        success: Theme.success
+        danger: Theme.danger
+        monoFamily: Theme.monoFamily
+        fontPx: Theme.small
+        uiScale: Theme.scale
     }
 
     // ---- The slot, phase by phase ----------------------------------------------------------
