@@ -1,7 +1,9 @@
 // LessonPanel: a guided lesson beside the workspace (DESIGN §6–7, issue 6) — the steps, the
 // step's page, a button that configures the workspace and runs the step's scenario,
 // predict-then-run questions, the step's sweeps with a progress bar and their figure, and
-// each claim's verdict. Everything comes from LessonController; this view only binds.
+// each claim's verdict; exporting the student's work and resetting their progress (issue 30).
+// Everything comes from LessonController; this view only binds.
+import QtCore
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -26,6 +28,70 @@ Panel {
             const error = panel.lessons.exportSweep(sweepId, selectedFolder.toString())
             panel.notify(error.length > 0 ? error : "sweep.csv, runs.csv and scenario.json saved in " + App.localPath(selectedFolder),
                          error.length > 0)
+        }
+    }
+
+    // Export my work: the name to put on it, then where to save the PDF (and its JSON).
+    Dialog {
+        id: exportDialog
+        objectName: "exportWorkDialog"
+        title: qsTr("Export my work")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        ColumnLayout {
+            spacing: Theme.gap
+            Label {
+                text: qsTr("Your name on the PDF (optional):")
+            }
+            TextField {
+                id: nameField
+                objectName: "studentNameField"
+                Layout.preferredWidth: Math.round(320 * Theme.scale)
+                text: panel.lessons.studentName
+                placeholderText: qsTr("Name")
+            }
+            Label {
+                Layout.preferredWidth: Math.round(320 * Theme.scale)
+                text: qsTr("A JSON file with the same content is written beside the PDF, for your teacher's scripts.")
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.small
+            }
+        }
+        onAccepted: {
+            panel.lessons.studentName = nameField.text
+            workFile.open()
+        }
+    }
+    FileDialog {
+        id: workFile
+        title: qsTr("Save my work as…")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF files (*.pdf)")]
+        currentFolder: StandardPaths.writableLocation(StandardPaths.DocumentsLocation)
+        selectedFile: currentFolder + "/" + panel.lessons.lessonId + "-work.pdf"
+        onAccepted: {
+            const error = panel.lessons.exportWork(selectedFile.toString())
+            panel.notify(error.length > 0 ? error : qsTr("Saved %1 and its .json").arg(App.localPath(selectedFile)),
+                         error.length > 0)
+        }
+    }
+    Dialog {
+        id: resetDialog
+        objectName: "resetProgressDialog"
+        title: qsTr("Reset progress")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Reset | Dialog.Cancel
+        Label {
+            width: Math.round(340 * Theme.scale)
+            text: qsTr("Forget your answers, steps and sweep results in this lesson? This cannot be undone.")
+            wrapMode: Text.WordWrap
+        }
+        onReset: {
+            panel.lessons.resetProgress(panel.lessons.lessonId)
+            close()
         }
     }
 
@@ -74,6 +140,47 @@ Panel {
             color: Theme.textFaint
             font.pixelSize: Theme.small
             wrapMode: Text.WordWrap
+        }
+        // The student's work: saved as they go; exported to hand in, or started again.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            IconButton {
+                objectName: "exportWorkButton"
+                iconName: "export"
+                text: qsTr("Export my work…")
+                onClicked: exportDialog.open()
+                tip: qsTr("A PDF to hand in (your answers, figures and verdicts), and the same as JSON")
+            }
+            Item { Layout.fillWidth: true }
+            IconButton {
+                objectName: "resetProgressButton"
+                iconName: "reset"
+                text: qsTr("Reset progress")
+                onClicked: resetDialog.open()
+                tip: qsTr("Forget your answers, steps and sweep results in this lesson")
+            }
+        }
+
+        // The lesson's files were edited and no longer load.
+        Rectangle {
+            objectName: "lessonErrorBox"
+            visible: panel.lessons.lessonError.length > 0
+            Layout.fillWidth: true
+            implicitHeight: lessonErrorText.implicitHeight + 2 * Theme.gap
+            radius: 8
+            color: Theme.dangerSoft
+            border.color: Theme.danger
+            Text {
+                id: lessonErrorText
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                text: qsTr("The lesson's files changed and no longer load; this is the lesson as it last loaded. %1")
+                      .arg(panel.lessons.lessonError)
+                color: Theme.danger
+                font.pixelSize: Theme.small
+                wrapMode: Text.WordWrap
+            }
         }
 
         // Steps
@@ -300,7 +407,7 @@ Panel {
                             IconButton {
                                 objectName: "runSweep_" + sweepId
                                 iconName: status === "running" ? "pause" : "chart"
-                                text: status === "running" ? "Stop" : status === "done" ? "Run again" : "Run sweep"
+                                text: status === "running" ? qsTr("Stop") : status === "done" || status === "saved" ? qsTr("Run again") : qsTr("Run sweep")
                                 enabled: status === "running" || !panel.lessons.busy
                                 onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
                                 tip: "Runs every point with several seeds on worker threads"

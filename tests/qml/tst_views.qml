@@ -176,6 +176,7 @@ TestCase {
     }
 
     function test_7_lessonEndToEnd() {
+        App.lessons.resetProgress("tcp-basics")  // a run before this one left progress
         App.showStart()
         const w = openWindow()
         const lessons = App.lessons
@@ -249,6 +250,19 @@ TestCase {
         }
         lessons.closeLesson()
         verify(!panel.visible)
+
+        // The start page's card shows how far the student got (issue 30): step 3, one answer.
+        App.showStart()
+        tryVerify(function() {
+            const grid = findChild(w.contentItem, "lessonCards")
+            for (let i = 0; grid && i < grid.children.length; ++i) {
+                const c = grid.children[i]
+                if (c.lessonId !== "tcp-basics") continue
+                const progress = findChild(c, "lessonProgress")
+                return progress !== null && progress.visible && progress.text === "step 3 of 3 · 1 answer"
+            }
+            return false
+        })
     }
 
     // A UDP run has no congestion window: its model offers the jitter the core samples
