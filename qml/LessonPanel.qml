@@ -32,35 +32,59 @@ Panel {
     }
 
     // Export my work: the name to put on it, then where to save the PDF (and its JSON).
-    Dialog {
+    Popup {
         id: exportDialog
         objectName: "exportWorkDialog"
-        title: qsTr("Export my work")
+        parent: Overlay.overlay
         modal: true
-        anchors.centerIn: Overlay.overlay
-        standardButtons: Dialog.Ok | Dialog.Cancel
+        anchors.centerIn: parent
+        width: Math.round(440 * Theme.scale)
+        padding: Theme.pad
+        background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.border }
+        onOpened: nameField.text = panel.lessons.studentName
         ColumnLayout {
+            width: parent.width
             spacing: Theme.gap
-            Label {
+            Text {
+                text: qsTr("Export my work")
+                color: Theme.text
+                font.pixelSize: Theme.large
+                font.weight: Font.DemiBold
+            }
+            Text {
+                Layout.fillWidth: true
                 text: qsTr("Your name on the PDF (optional):")
+                color: Theme.text
+                font.pixelSize: Theme.body
+                wrapMode: Text.WordWrap
             }
             TextField {
                 id: nameField
                 objectName: "studentNameField"
-                Layout.preferredWidth: Math.round(320 * Theme.scale)
-                text: panel.lessons.studentName
+                Layout.fillWidth: true
                 placeholderText: qsTr("Name")
             }
-            Label {
-                Layout.preferredWidth: Math.round(320 * Theme.scale)
+            Text {
+                Layout.fillWidth: true
                 text: qsTr("A JSON file with the same content is written beside the PDF, for your teacher's scripts.")
-                wrapMode: Text.WordWrap
+                color: Theme.textDim
                 font.pixelSize: Theme.small
+                wrapMode: Text.WordWrap
             }
-        }
-        onAccepted: {
-            panel.lessons.studentName = nameField.text
-            workFile.open()
+            RowLayout {
+                Layout.fillWidth: true
+                Item { Layout.fillWidth: true }
+                Button { text: qsTr("Cancel"); onClicked: exportDialog.close() }
+                Button {
+                    text: qsTr("Choose the file…")
+                    highlighted: true
+                    onClicked: {
+                        panel.lessons.studentName = nameField.text
+                        exportDialog.close()
+                        workFile.open()
+                    }
+                }
+            }
         }
     }
     FileDialog {
@@ -77,21 +101,46 @@ Panel {
                          error.length > 0)
         }
     }
-    Dialog {
+    // Reset progress, once the student confirms.
+    Popup {
         id: resetDialog
         objectName: "resetProgressDialog"
-        title: qsTr("Reset progress")
+        property alias confirmButton: confirmReset
+        parent: Overlay.overlay
         modal: true
-        anchors.centerIn: Overlay.overlay
-        standardButtons: Dialog.Reset | Dialog.Cancel
-        Label {
-            width: Math.round(340 * Theme.scale)
-            text: qsTr("Forget your answers, steps and sweep results in this lesson? This cannot be undone.")
-            wrapMode: Text.WordWrap
-        }
-        onReset: {
-            panel.lessons.resetProgress(panel.lessons.lessonId)
-            close()
+        anchors.centerIn: parent
+        width: Math.round(440 * Theme.scale)
+        padding: Theme.pad
+        background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.border }
+        ColumnLayout {
+            width: parent.width
+            spacing: Theme.gap
+            Text {
+                text: qsTr("Reset progress")
+                color: Theme.text
+                font.pixelSize: Theme.large
+                font.weight: Font.DemiBold
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Forget your answers, steps and sweep results in this lesson? This cannot be undone.")
+                color: Theme.text
+                font.pixelSize: Theme.body
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Item { Layout.fillWidth: true }
+                Button { text: qsTr("Cancel"); onClicked: resetDialog.close() }
+                Button {
+                    id: confirmReset
+                    text: qsTr("Reset")
+                    onClicked: {
+                        panel.lessons.resetProgress(panel.lessons.lessonId)
+                        resetDialog.close()
+                    }
+                }
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 // The views instantiate and react: start page, workspace, playback, parameters, event log,
 // charts (UDP jitter, PNG export), theme and presentation mode.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import OpsLab
 import OpsLab.Ui
@@ -263,6 +264,26 @@ TestCase {
             }
             return false
         })
+
+        // Opened again, it resumes at step 3 with the answer as given; Reset progress (after
+        // its confirmation) starts it afresh.
+        compare(App.openLesson("tcp-basics"), "")
+        compare(lessons.stepIndex, 2)
+        lessons.stepIndex = 0
+        compare(lessons.questions.value(0, "chosen"), 1)
+        tryVerify(function() { return panel.visible })
+        const exportButton = findChild(panel, "exportWorkButton")
+        verify(exportButton !== null && exportButton.visible)
+        const resetButton = findChild(panel, "resetProgressButton")
+        mouseClick(resetButton)
+        const confirm = findChild(panel, "resetProgressDialog")
+        tryVerify(function() { return confirm.opened })
+        compare(lessons.questions.value(0, "chosen"), 1)  // nothing forgotten before the answer
+        mouseClick(confirm.confirmButton)
+        tryVerify(function() { return !confirm.visible })
+        compare(lessons.stepIndex, 0)
+        compare(lessons.questions.value(0, "chosen"), -1)
+        lessons.closeLesson()
     }
 
     // A UDP run has no congestion window: its model offers the jitter the core samples
