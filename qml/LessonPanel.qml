@@ -241,21 +241,23 @@ Panel {
                 AbstractButton {
                     required property int index
                     required property string title
+                    required property bool visited
+                    required property bool done
                     Layout.fillWidth: true
                     implicitHeight: Math.round(30 * Theme.scale)
                     hoverEnabled: true
                     onClicked: panel.lessons.stepIndex = index
                     ToolTip.visible: hovered
-                    ToolTip.text: title
+                    ToolTip.text: done ? qsTr("%1 (done)").arg(title) : title
                     ToolTip.delay: 300
                     background: Rectangle {
                         radius: 6
                         color: index === panel.lessons.stepIndex ? Theme.success
-                             : index < panel.lessons.stepIndex ? Theme.alpha(Theme.success, 0.25) : Theme.surfaceAlt
+                             : visited ? Theme.alpha(Theme.success, 0.25) : Theme.surfaceAlt
                         border.color: Theme.border
                     }
                     contentItem: Text {
-                        text: (index + 1)
+                        text: (done ? "✓ " : "") + (index + 1)
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                         color: index === panel.lessons.stepIndex ? "white" : Theme.textDim

@@ -109,6 +109,9 @@ class LessonProgressTest : public QObject {
     QCOMPARE(c->lessons()->value(row, QStringLiteral("doneCount")).toInt(), 1);
     QVERIFY(c->openLesson(QStringLiteral("tcp-basics")));
     QCOMPARE(c->stepIndex(), 2);
+    QCOMPARE(c->steps()->value(0, QStringLiteral("done")).toBool(), true);
+    QCOMPARE(c->steps()->value(1, QStringLiteral("visited")).toBool(), true);
+    QCOMPARE(c->steps()->value(1, QStringLiteral("done")).toBool(), false);
     QCOMPARE(c->sweeps()->value(0, QStringLiteral("status")).toString(), QStringLiteral("saved"));
     QCOMPARE(c->points()->count(), 4);  // the figure, from the saved run
     for (int i = 0; i < c->claims()->count(); ++i) {
@@ -130,6 +133,7 @@ class LessonProgressTest : public QObject {
     QCOMPARE(c->questions()->value(0, QStringLiteral("chosen")).toInt(), -1);
     QVERIFY(!QFile::exists(ProgressStore().filePath(QStringLiteral("tcp-basics"))));
     QVERIFY(!c->lessons()->value(row, QStringLiteral("hasProgress")).toBool());
+    QCOMPARE(c->steps()->value(0, QStringLiteral("done")).toBool(), false);
     c->setStepIndex(2);
     QCOMPARE(c->claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
     QCOMPARE(c->points()->count(), 0);

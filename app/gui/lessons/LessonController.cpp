@@ -36,7 +36,8 @@ LessonController::LessonController(QObject* parent)
     : QObject(parent),
       lessons_({"lessonId", "title", "paper", "reproduces", "level", "minutes", "stepCount",
                 "progressStep", "answerCount", "doneCount", "hasProgress"}),
-      steps_({"index", "title", "hasScenario", "sweepCount", "questionCount", "claimCount"}),
+      steps_({"index", "title", "hasScenario", "sweepCount", "questionCount", "claimCount",
+              "visited", "done"}),
       questions_({"prompt", "choices", "answer", "chosen", "feedback", "correct"}),
       sweeps_({"sweepId", "title", "status", "done", "total", "progress", "error", "shown"}),
       claims_({"claimId", "text", "sweep", "status", "detail"}),
@@ -226,7 +227,9 @@ void LessonController::fillSteps() {
                         {"hasScenario", s.scenario.has_value()},
                         {"sweepCount", static_cast<int>(s.sweeps.size())},
                         {"questionCount", static_cast<int>(s.questions.size())},
-                        {"claimCount", static_cast<int>(s.claims.size())}};
+                        {"claimCount", static_cast<int>(s.claims.size())},
+                        {"visited", progress_.visited.count(static_cast<int>(i)) > 0},
+                        {"done", progress_.done.count(static_cast<int>(i)) > 0}};
   }
   steps_.setRows(rows);
 }

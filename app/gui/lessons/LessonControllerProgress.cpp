@@ -76,6 +76,9 @@ void LessonController::saveProgress() {
   const QString error = store_.save(progress_);
   if (!error.isEmpty()) setMessage(tr("Your progress could not be saved: %1").arg(error));
   lessons_.setValues(lessons_.find("lessonId", qs(l->id)), progressRoles(progress_, stepCount()));
+  for (int i = 0; i < steps_.count(); ++i) {
+    steps_.setValues(i, {{"visited", progress_.visited.count(i) > 0}, {"done", progress_.done.count(i) > 0}});
+  }
 }
 
 ProgressSweep LessonController::figureOf(const study::LessonSweep& s, const SweepState& state) const {
@@ -121,6 +124,7 @@ void LessonController::resetProgress(const QString& id) {
   results_.clear();
   restoreProgress();  // from the now empty store: the first step, no answers, no verdicts
   setMessage({});
+  fillSteps();
   fillStep();
   emit stepChanged();
 }
