@@ -17,7 +17,6 @@
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
-#include "study/lesson_figure.hpp"
 #include "study/lesson_library.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
