@@ -1,7 +1,9 @@
 // LessonPanel: a guided lesson beside the workspace (DESIGN §6–7, issue 6) — the steps, the
 // step's page, a button that configures the workspace and runs the step's scenario,
 // predict-then-run questions, the step's sweeps with a progress bar and their figure, and
-// each claim's verdict. Everything comes from LessonController; this view only binds.
+// each claim's verdict; exporting the student's work and resetting their progress (issue 30).
+// Everything comes from LessonController; this view only binds.
+import QtCore
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -26,6 +28,119 @@ Panel {
             const error = panel.lessons.exportSweep(sweepId, selectedFolder.toString())
             panel.notify(error.length > 0 ? error : "sweep.csv, runs.csv and scenario.json saved in " + App.localPath(selectedFolder),
                          error.length > 0)
+        }
+    }
+
+    // Export my work: the name to put on it, then where to save the PDF (and its JSON).
+    Popup {
+        id: exportDialog
+        objectName: "exportWorkDialog"
+        parent: Overlay.overlay
+        modal: true
+        anchors.centerIn: parent
+        width: Math.round(440 * Theme.scale)
+        padding: Theme.pad
+        background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.border }
+        onOpened: nameField.text = panel.lessons.studentName
+        ColumnLayout {
+            width: parent.width
+            spacing: Theme.gap
+            Text {
+                text: qsTr("Export my work")
+                color: Theme.text
+                font.pixelSize: Theme.large
+                font.weight: Font.DemiBold
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Your name on the PDF (optional):")
+                color: Theme.text
+                font.pixelSize: Theme.body
+                wrapMode: Text.WordWrap
+            }
+            TextField {
+                id: nameField
+                objectName: "studentNameField"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Name")
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("A JSON file with the same content is written beside the PDF, for your teacher's scripts.")
+                color: Theme.textDim
+                font.pixelSize: Theme.small
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Item { Layout.fillWidth: true }
+                Button { text: qsTr("Cancel"); onClicked: exportDialog.close() }
+                Button {
+                    text: qsTr("Choose the file…")
+                    highlighted: true
+                    onClicked: {
+                        panel.lessons.studentName = nameField.text
+                        exportDialog.close()
+                        workFile.open()
+                    }
+                }
+            }
+        }
+    }
+    FileDialog {
+        id: workFile
+        title: qsTr("Save my work as…")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF files (*.pdf)")]
+        currentFolder: StandardPaths.writableLocation(StandardPaths.DocumentsLocation)
+        selectedFile: currentFolder + "/" + panel.lessons.lessonId + "-work.pdf"
+        onAccepted: {
+            const error = panel.lessons.exportWork(selectedFile.toString())
+            panel.notify(error.length > 0 ? error : qsTr("Saved %1 and its .json").arg(App.localPath(selectedFile)),
+                         error.length > 0)
+        }
+    }
+    // Reset progress, once the student confirms.
+    Popup {
+        id: resetDialog
+        objectName: "resetProgressDialog"
+        property alias confirmButton: confirmReset
+        parent: Overlay.overlay
+        modal: true
+        anchors.centerIn: parent
+        width: Math.round(440 * Theme.scale)
+        padding: Theme.pad
+        background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.border }
+        ColumnLayout {
+            width: parent.width
+            spacing: Theme.gap
+            Text {
+                text: qsTr("Reset progress")
+                color: Theme.text
+                font.pixelSize: Theme.large
+                font.weight: Font.DemiBold
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Forget your answers, steps and sweep results in this lesson? This cannot be undone.")
+                color: Theme.text
+                font.pixelSize: Theme.body
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Item { Layout.fillWidth: true }
+                Button { text: qsTr("Cancel"); onClicked: resetDialog.close() }
+                Button {
+                    id: confirmReset
+                    text: qsTr("Reset")
+                    onClicked: {
+                        panel.lessons.resetProgress(panel.lessons.lessonId)
+                        resetDialog.close()
+                    }
+                }
+            }
         }
     }
 
@@ -75,6 +190,47 @@ Panel {
             font.pixelSize: Theme.small
             wrapMode: Text.WordWrap
         }
+        // The student's work: saved as they go; exported to hand in, or started again.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            IconButton {
+                objectName: "exportWorkButton"
+                iconName: "export"
+                text: qsTr("Export my work…")
+                onClicked: exportDialog.open()
+                tip: qsTr("A PDF to hand in (your answers, figures and verdicts), and the same as JSON")
+            }
+            Item { Layout.fillWidth: true }
+            IconButton {
+                objectName: "resetProgressButton"
+                iconName: "reset"
+                text: qsTr("Reset progress")
+                onClicked: resetDialog.open()
+                tip: qsTr("Forget your answers, steps and sweep results in this lesson")
+            }
+        }
+
+        // The lesson's files were edited and no longer load.
+        Rectangle {
+            objectName: "lessonErrorBox"
+            visible: panel.lessons.lessonError.length > 0
+            Layout.fillWidth: true
+            implicitHeight: lessonErrorText.implicitHeight + 2 * Theme.gap
+            radius: 8
+            color: Theme.dangerSoft
+            border.color: Theme.danger
+            Text {
+                id: lessonErrorText
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                text: qsTr("The lesson's files changed and no longer load; this is the lesson as it last loaded. %1")
+                      .arg(panel.lessons.lessonError)
+                color: Theme.danger
+                font.pixelSize: Theme.small
+                wrapMode: Text.WordWrap
+            }
+        }
 
         // Steps
         RowLayout {
@@ -85,21 +241,23 @@ Panel {
                 AbstractButton {
                     required property int index
                     required property string title
+                    required property bool visited
+                    required property bool done
                     Layout.fillWidth: true
                     implicitHeight: Math.round(30 * Theme.scale)
                     hoverEnabled: true
                     onClicked: panel.lessons.stepIndex = index
                     ToolTip.visible: hovered
-                    ToolTip.text: title
+                    ToolTip.text: done ? qsTr("%1 (done)").arg(title) : title
                     ToolTip.delay: 300
                     background: Rectangle {
                         radius: 6
                         color: index === panel.lessons.stepIndex ? Theme.success
-                             : index < panel.lessons.stepIndex ? Theme.alpha(Theme.success, 0.25) : Theme.surfaceAlt
+                             : visited ? Theme.alpha(Theme.success, 0.25) : Theme.surfaceAlt
                         border.color: Theme.border
                     }
                     contentItem: Text {
-                        text: (index + 1)
+                        text: (done ? "✓ " : "") + (index + 1)
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                         color: index === panel.lessons.stepIndex ? "white" : Theme.textDim
@@ -300,7 +458,7 @@ Panel {
                             IconButton {
                                 objectName: "runSweep_" + sweepId
                                 iconName: status === "running" ? "pause" : "chart"
-                                text: status === "running" ? "Stop" : status === "done" ? "Run again" : "Run sweep"
+                                text: status === "running" ? qsTr("Stop") : status === "done" || status === "saved" ? qsTr("Run again") : qsTr("Run sweep")
                                 enabled: status === "running" || !panel.lessons.busy
                                 onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
                                 tip: "Runs every point with several seeds on worker threads"

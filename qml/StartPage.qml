@@ -1,5 +1,6 @@
-// StartPage: what `opslab` opens on — the prepared scenarios as cards, "Open scenario file…"
-// and the recent files.
+// StartPage: what `opslab` opens on — the lessons as cards with the student's progress,
+// "Open lesson folder…" (a teacher's lessons, listed from then on), the prepared scenarios as
+// cards, "Open scenario file…" and the recent files.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -19,6 +20,12 @@ Item {
     }
 
     AboutDialog { id: aboutDialog }
+
+    FolderDialog {
+        id: lessonFolderDialog
+        title: qsTr("Open a lesson folder (one lesson, or a folder of lessons)")
+        onAccepted: errorBanner.text = App.lessons.openFolder(selectedFolder.toString())
+    }
 
     FileDialog {
         id: fileDialog
@@ -133,13 +140,39 @@ Item {
             }
 
             // Guided lessons (issue 6)
-            Text {
-                visible: App.lessons.lessons.count > 0
-                text: "Lessons"
-                color: Theme.text
-                font.pixelSize: Theme.title
-                font.weight: Font.DemiBold
+            RowLayout {
                 Layout.fillWidth: true
+                Text {
+                    text: qsTr("Lessons")
+                    color: Theme.text
+                    font.pixelSize: Theme.title
+                    font.weight: Font.DemiBold
+                    Layout.fillWidth: true
+                }
+                IconButton {
+                    objectName: "openLessonFolderButton"
+                    iconName: "folder"
+                    text: qsTr("Open lesson folder…")
+                    onClicked: lessonFolderDialog.open()
+                    tip: qsTr("List a teacher's lessons beside these ones, now and at the next start")
+                }
+            }
+            // The lesson folders opened here, each with a way to stop listing it.
+            Flow {
+                objectName: "openedLessonFolders"
+                visible: App.lessons.openedFolders.length > 0
+                Layout.fillWidth: true
+                spacing: Theme.gap
+                Repeater {
+                    model: App.lessons.openedFolders
+                    IconButton {
+                        required property string modelData
+                        iconName: "close"
+                        text: modelData
+                        onClicked: App.lessons.forgetFolder(modelData)
+                        tip: qsTr("Stop listing the lessons in this folder")
+                    }
+                }
             }
             Flow {
                 id: lessonCards

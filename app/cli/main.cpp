@@ -372,8 +372,8 @@ int main(int argc, char** argv) {
   auto* lesson = app.add_subcommand("lesson", "List, check, validate and start lessons");
   lesson->require_subcommand(1);
   lesson->add_option("--lesson-dir", o.lesson_dirs,
-                     "Also read the lessons in this folder (a folder of lesson folders), before "
-                     "the shipped ones; repeatable")
+                     "Also read the lessons in this folder (a folder of lesson folders, or one "
+                     "lesson's folder), before the shipped ones; repeatable")
       ->allow_extra_args(false);
   auto* lesson_list = lesson->add_subcommand("list", "List the lessons");
   auto* lesson_check = lesson->add_subcommand("check", "Run a lesson's sweeps and check its claims");

@@ -34,7 +34,9 @@ std::vector<Lesson> load_all_lessons(const std::vector<fs::path>& roots) {
   std::vector<Lesson> out;
   std::set<std::string> ids;
   for (const auto& root : roots) {
-    for (auto& lesson : load_all_lessons(root)) {
+    auto lessons = fs::exists(root / "lesson.json") ? std::vector<Lesson>{load_lesson(root)}
+                                                    : load_all_lessons(root);
+    for (auto& lesson : lessons) {
       if (ids.insert(lesson.id).second) out.push_back(std::move(lesson));
     }
   }
@@ -44,6 +46,7 @@ std::vector<Lesson> load_all_lessons(const std::vector<fs::path>& roots) {
 fs::path find_lesson(const std::vector<fs::path>& roots, std::string_view id) {
   for (const auto& root : roots) {
     if (fs::exists(root / id / "lesson.json")) return root / id;
+    if (root.filename() == id && fs::exists(root / "lesson.json")) return root;
   }
   throw ScenarioError(
       fmt::format("lesson \"{}\": unknown lesson (see `opslab-cli lesson list`)", id));

@@ -15,16 +15,17 @@ namespace opslab::study {
 std::filesystem::path default_lessons_root();
 
 /// The folders to read lessons from, in order: each of `user_dirs` (a folder of lesson folders,
-/// as lessons/ is), then default_lessons_root(). Throws ScenarioError (one line) for a user
+/// as lessons/ is, or one lesson's folder), then default_lessons_root(). Throws ScenarioError (one line) for a user
 /// folder that does not exist.
 std::vector<std::filesystem::path> lesson_roots(
     const std::vector<std::filesystem::path>& user_dirs);
 
-/// Every lesson under `roots`, root by root (each in load_all_lessons order); a lesson whose id
-/// an earlier root already has is left out.
+/// Every lesson under `roots`, root by root (each in load_all_lessons order; a root holding a
+/// lesson.json is that one lesson); a lesson whose id an earlier root already has is left out.
 std::vector<Lesson> load_all_lessons(const std::vector<std::filesystem::path>& roots);
 
-/// The folder of lesson `id` in the first root that has it. Throws ScenarioError (one line,
+/// The folder of lesson `id` in the first root that has it (a root that is one lesson's folder
+/// has it when the folder is named `id`). Throws ScenarioError (one line,
 /// "unknown lesson") when none has.
 std::filesystem::path find_lesson(const std::vector<std::filesystem::path>& roots,
                                   std::string_view id);

@@ -1,5 +1,6 @@
-// LessonCard: one guided lesson on the start page — its title, what it reproduces, its level
-// and how long it takes. Click opens it beside the workspace.
+// LessonCard: one guided lesson on the start page — its title, what it reproduces, its level,
+// how long it takes and how far the student got. Click opens it beside the workspace, at the
+// step where the student left it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,10 +15,14 @@ AbstractButton {
     required property string level
     required property int minutes
     required property int stepCount
+    required property bool hasProgress
+    required property int progressStep
+    required property int answerCount
+    required property int doneCount
     hoverEnabled: true
     focusPolicy: Qt.StrongFocus
     implicitWidth: Math.round(340 * Theme.scale)
-    implicitHeight: Math.round(176 * Theme.scale)
+    implicitHeight: Math.round(196 * Theme.scale)
     padding: Math.round(14 * Theme.scale)
     leftPadding: Math.round(20 * Theme.scale)
 
@@ -65,6 +70,18 @@ AbstractButton {
             elide: Text.ElideRight
             maximumLineCount: 2
             verticalAlignment: Text.AlignTop
+        }
+        Text {
+            objectName: "lessonProgress"
+            visible: card.hasProgress
+            Layout.fillWidth: true
+            text: card.answerCount === 1
+                  ? qsTr("step %1 of %2 · 1 answer").arg(card.progressStep).arg(card.stepCount)
+                  : qsTr("step %1 of %2 · %3 answers").arg(card.progressStep).arg(card.stepCount).arg(card.answerCount)
+            color: Theme.success
+            font.pixelSize: Theme.small
+            font.weight: Font.DemiBold
+            elide: Text.ElideRight
         }
         Text {
             Layout.fillWidth: true

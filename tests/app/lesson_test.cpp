@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lessons/LessonController.hpp"
+#include "lessons/ProgressStore.hpp"
 #include "simulation/SimulationController.hpp"
 #include "study/lesson.hpp"
 #include "study/lesson_library.hpp"
@@ -44,6 +45,8 @@ class LessonTest : public QObject {
 
  private slots:
   void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  // Each test starts a lesson afresh: no progress left by an earlier test or run.
+  void init() { QDir(opslab::gui::ProgressStore::defaultDir()).removeRecursively(); }
 
   void loadsAllLessons() {
     LessonController c;

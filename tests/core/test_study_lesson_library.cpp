@@ -1,6 +1,7 @@
 // Where lessons are read from (issue 29): a user's folders before the shipped lessons, a
 // user's copy of a shipped lesson replacing it, one-line errors for an unknown lesson or a
-// missing folder; a program that is not installed reads the source tree's lessons.
+// missing folder; a program that is not installed reads the source tree's lessons; a root that
+// is one lesson's folder (issue 30).
 #include <unistd.h>
 
 #include <algorithm>
@@ -101,4 +102,19 @@ TEST(LessonLibrary, AMissingUserFolderIsAnError) {
   } catch (const ScenarioError& e) {
     EXPECT_STREQ(e.what(), "--lesson-dir /no/such/folder: expected a folder of lesson folders");
   }
+}
+
+// A root may also be one lesson's folder (the app's "Open lesson folder…", --lesson-dir).
+TEST(LessonLibrary, ARootThatIsOneLessonsFolderIsThatLesson) {
+  UserLessons user;
+  user.add("zz-single", "One lesson");
+  const fs::path dir = user.root() / "zz-single";
+  const auto roots = study::lesson_roots({dir});
+  const auto shipped = study::load_all_lessons(study::default_lessons_root());
+  const auto all = study::load_all_lessons(roots);
+  ASSERT_EQ(all.size(), shipped.size() + 1);
+  EXPECT_EQ(all[0].id, "zz-single");
+  EXPECT_EQ(all[0].dir, dir);
+  EXPECT_EQ(study::find_lesson(roots, "zz-single"), dir);
+  EXPECT_EQ(study::find_lesson(roots, "tcp-basics"), study::default_lessons_root() / "tcp-basics");
 }

@@ -13,10 +13,12 @@ class GuiSmokeTest : public QObject {
   Q_OBJECT
 
  private:
-  // The app's settings (recent files, theme) go to a temporary folder, not the user's.
+  // The app's settings (recent files, theme) and data (lesson progress, log) go to a temporary
+  // folder, not the user's.
   static QProcessEnvironment isolated(const QTemporaryDir& tmp) {
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), tmp.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), tmp.filePath(QStringLiteral("data")));
     return env;
   }
 

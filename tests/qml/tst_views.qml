@@ -1,6 +1,7 @@
 // The views instantiate and react: start page, workspace, playback, parameters, event log,
 // charts (UDP jitter, PNG export), theme and presentation mode.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import OpsLab
 import OpsLab.Ui
@@ -176,6 +177,7 @@ TestCase {
     }
 
     function test_7_lessonEndToEnd() {
+        App.lessons.resetProgress("tcp-basics")  // a run before this one left progress
         App.showStart()
         const w = openWindow()
         const lessons = App.lessons
@@ -249,6 +251,39 @@ TestCase {
         }
         lessons.closeLesson()
         verify(!panel.visible)
+
+        // The start page's card shows how far the student got (issue 30): step 3, one answer.
+        App.showStart()
+        tryVerify(function() {
+            const grid = findChild(w.contentItem, "lessonCards")
+            for (let i = 0; grid && i < grid.children.length; ++i) {
+                const c = grid.children[i]
+                if (c.lessonId !== "tcp-basics") continue
+                const progress = findChild(c, "lessonProgress")
+                return progress !== null && progress.visible && progress.text === "step 3 of 3 · 1 answer"
+            }
+            return false
+        })
+
+        // Opened again, it resumes at step 3 with the answer as given; Reset progress (after
+        // its confirmation) starts it afresh.
+        compare(App.openLesson("tcp-basics"), "")
+        compare(lessons.stepIndex, 2)
+        lessons.stepIndex = 0
+        compare(lessons.questions.value(0, "chosen"), 1)
+        tryVerify(function() { return panel.visible })
+        const exportButton = findChild(panel, "exportWorkButton")
+        verify(exportButton !== null && exportButton.visible)
+        const resetButton = findChild(panel, "resetProgressButton")
+        mouseClick(resetButton)
+        const confirm = findChild(panel, "resetProgressDialog")
+        tryVerify(function() { return confirm.opened })
+        compare(lessons.questions.value(0, "chosen"), 1)  // nothing forgotten before the answer
+        mouseClick(confirm.confirmButton)
+        tryVerify(function() { return !confirm.visible })
+        compare(lessons.stepIndex, 0)
+        compare(lessons.questions.value(0, "chosen"), -1)
+        lessons.closeLesson()
     }
 
     // A UDP run has no congestion window: its model offers the jitter the core samples

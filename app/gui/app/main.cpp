@@ -17,6 +17,8 @@
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
 //   opslab --lesson-dir DIR                  also list the lessons in DIR (before the shipped ones)
+//                                            for this session; "Open lesson folder…" on the
+//                                            start page lists a folder's lessons from then on
 //   opslab --help, --version                 all options, the version (answered without a display)
 // Unknown options and bad values exit with status 2 and a one-line error.
 #include <QApplication>
@@ -125,12 +127,14 @@ struct CliOptions {
   QCommandLineOption noMsaa{QStringLiteral("no-msaa"),
                             QStringLiteral("Draw without multisample antialiasing.")};
   QCommandLineOption lesson{QStringLiteral("lesson"),
-                            QStringLiteral("Open this lesson beside the workspace."),
+                            QStringLiteral("Open this lesson beside the workspace, at the step where "
+                                           "you left it."),
                             QStringLiteral("ID")};
   QCommandLineOption lessonDir{
       QStringLiteral("lesson-dir"),
-      QStringLiteral("Also read the lessons in this folder (a folder of lesson folders), before "
-                     "your own in the app's data folder and the shipped ones; repeatable."),
+      QStringLiteral("Also read the lessons in this folder (a folder of lesson folders, or one "
+                     "lesson's folder), before the folders opened in the app, your own in the "
+                     "app's data folder and the shipped ones; repeatable."),
       QStringLiteral("DIR")};
   QCommandLineOption step{QStringLiteral("step"),
                           QStringLiteral("Show this step of the lesson (1, 2, …)."),

@@ -1,8 +1,10 @@
 #include "lessons/LessonController.hpp"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QThread>
 #include <algorithm>
@@ -15,7 +17,6 @@
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
-#include "study/lesson_figure.hpp"
 #include "study/lesson_library.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
@@ -32,12 +33,18 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 LessonController::LessonController(QObject* parent)
     : QObject(parent),
-      lessons_({"lessonId", "title", "paper", "reproduces", "level", "minutes", "stepCount"}),
-      steps_({"index", "title", "hasScenario", "sweepCount", "questionCount", "claimCount"}),
+      lessons_({"lessonId", "title", "paper", "reproduces", "level", "minutes", "stepCount",
+                "progressStep", "answerCount", "doneCount", "hasProgress"}),
+      steps_({"index", "title", "hasScenario", "sweepCount", "questionCount", "claimCount",
+              "visited", "done"}),
       questions_({"prompt", "choices", "answer", "chosen", "feedback", "correct"}),
       sweeps_({"sweepId", "title", "status", "done", "total", "progress", "error", "shown"}),
       claims_({"claimId", "text", "sweep", "status", "detail"}),
       points_({"series", "seriesName", "x", "xLabel", "mean", "ci", "low", "high", "seeds"}) {
+  const QSettings settings;
+  openedFolders_ = settings.value(QStringLiteral("lessons/folders")).toStringList();
+  studentName_ = settings.value(QStringLiteral("student/name")).toString();
+  connect(&watcher_, &LessonWatcher::changed, this, &LessonController::reloadOpenLesson);
   reload();
 }
 
@@ -55,28 +62,45 @@ bool LessonController::setLessonDirs(const QStringList& dirs) {
 bool LessonController::reload() {
   stopJob();
   closeLesson();
-  try {
+  const auto load = [this](bool withOpened) {
     std::vector<std::filesystem::path> own;
     for (const QString& dir : lessonDirs_) own.emplace_back(dir.toStdString());
+    // An opened folder since removed is skipped, not an error: it was not asked for this time.
+    for (const QString& dir : openedFolders_) {
+      if (withOpened && QFileInfo(dir).isDir()) own.emplace_back(dir.toStdString());
+    }
     const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                             QStringLiteral("/lessons");
     if (QFileInfo(appData).isDir()) own.emplace_back(appData.toStdString());
     all_ = study::load_all_lessons(study::lesson_roots(own));
-    loadError_.clear();
+  };
+  loadError_.clear();
+  try {
+    load(true);
   } catch (const std::exception& e) {
     all_.clear();
     loadError_ = QString::fromUtf8(e.what());
+    // A lesson in an opened folder that no longer loads must not hide all the others.
+    try {
+      if (!openedFolders_.isEmpty()) load(false);
+    } catch (const std::exception&) {
+      all_.clear();
+    }
   }
   QList<QVariantMap> rows;
-  for (const auto& l : all_) {
-    rows << QVariantMap{{"lessonId", qs(l.id)},          {"title", qs(l.title)},
-                        {"paper", qs(l.paper)},          {"reproduces", qs(l.reproduces)},
-                        {"level", qs(l.level)},          {"minutes", l.minutes},
-                        {"stepCount", static_cast<int>(l.steps.size())}};
-  }
+  for (const auto& l : all_) rows << lessonRow(l);
   lessons_.setRows(rows);
   emit lessonsLoaded();
   return loadError_.isEmpty();
+}
+
+QVariantMap LessonController::lessonRow(const study::Lesson& l) const {
+  QVariantMap row{{"lessonId", qs(l.id)},          {"title", qs(l.title)},
+                  {"paper", qs(l.paper)},          {"reproduces", qs(l.reproduces)},
+                  {"level", qs(l.level)},          {"minutes", l.minutes},
+                  {"stepCount", static_cast<int>(l.steps.size())}};
+  row.insert(progressRoles(store_.load(qs(l.id)), static_cast<int>(l.steps.size())));
+  return row;
 }
 
 const study::Lesson* LessonController::lesson() const {
@@ -103,10 +127,10 @@ bool LessonController::openLesson(const QString& id) {
   stopJob();
   current_ = static_cast<int>(it - all_.begin());
   results_.clear();
-  verdicts_.clear();
-  chosen_.assign(it->steps.size(), {});
-  for (std::size_t i = 0; i < it->steps.size(); ++i) chosen_[i].assign(it->steps[i].questions.size(), -1);
-  stepIndex_ = 0;
+  restoreProgress();  // the step, the answers and the verdicts the student had
+  saveProgress();     // this step is visited
+  watcher_.watch(QString::fromStdString(it->dir.string()));
+  setLessonError({});
   setMessage({});
   fillSteps();
   emit lessonChanged();
@@ -121,6 +145,9 @@ void LessonController::closeLesson() {
   current_ = -1;
   results_.clear();
   verdicts_.clear();
+  progress_ = {};
+  watcher_.watch({});
+  setLessonError({});
   steps_.setRows({});
   questions_.setRows({});
   sweeps_.setRows({});
@@ -182,6 +209,9 @@ void LessonController::setStepIndex(int i) {
   i = std::clamp(i, 0, stepCount() - 1);
   if (i == stepIndex_) return;
   stepIndex_ = i;
+  progress_.step = i;
+  progress_.visited.insert(i);
+  saveProgress();
   fillStep();
   emit stepChanged();
 }
@@ -196,7 +226,9 @@ void LessonController::fillSteps() {
                         {"hasScenario", s.scenario.has_value()},
                         {"sweepCount", static_cast<int>(s.sweeps.size())},
                         {"questionCount", static_cast<int>(s.questions.size())},
-                        {"claimCount", static_cast<int>(s.claims.size())}};
+                        {"claimCount", static_cast<int>(s.claims.size())},
+                        {"visited", progress_.visited.count(static_cast<int>(i)) > 0},
+                        {"done", progress_.done.count(static_cast<int>(i)) > 0}};
   }
   steps_.setRows(rows);
 }
@@ -230,6 +262,7 @@ void LessonController::fillStep() {
     const int total = state ? static_cast<int>(state->runs.size()) : 0;
     const int done = state ? static_cast<int>(state->doneCount) : 0;
     row.insert("status", running                          ? QStringLiteral("running")
+                        : !state && progress_.sweep(qs(id), quick_) ? QStringLiteral("saved")
                         : !state                         ? QStringLiteral("idle")
                         : !state->error.isEmpty()        ? QStringLiteral("error")
                         : state->results.has_value()     ? QStringLiteral("done")
@@ -286,31 +319,27 @@ void LessonController::fillFigure() {
   const auto* l = lesson();
   const study::LessonSweep* s = l ? l->find_sweep(figureSweep_.toStdString()) : nullptr;
   const auto it = s ? results_.find(s->id) : results_.end();
-  QList<QVariantMap> rows;
-  seriesNames_.clear();
-  xLabels_.clear();
-  xCategorical_ = false;
+  // This session's run of the sweep, else the one saved with the student's progress.
+  std::optional<ProgressSweep> live;
+  if (it != results_.end()) live = figureOf(*s, *it->second);
+  const ProgressSweep* fig = live ? &*live : s ? progress_.sweep(figureSweep_, quick_) : nullptr;
   figureTitle_ = s ? qs(s->title) : QString();
   xTitle_ = s ? qs(s->x) : QString();
   yTitle_ = s ? qs(s->metric) : QString();
-  if (s && it != results_.end()) {
-    const SweepState& state = *it->second;
-    const auto fig = study::lesson_figure(*s, state.currentPlan(), state.runs, state.done);
-    for (const auto& name : fig.series) seriesNames_ << qs(name);
-    for (const auto& label : fig.x_labels) xLabels_ << qs(label);
-    xCategorical_ = fig.x_categorical;
-    for (const auto& pt : fig.points) {
-      const double ci = pt.stats.ci95.value_or(-1.0);
-      rows << QVariantMap{{"series", static_cast<int>(pt.series)},
-                          {"seriesName", seriesNames_.at(static_cast<int>(pt.series))},
-                          {"x", pt.x},
-                          {"xLabel", qs(pt.x_label)},
-                          {"mean", pt.stats.mean},
-                          {"ci", ci},
-                          {"low", pt.stats.mean - std::max(0.0, ci)},
-                          {"high", pt.stats.mean + std::max(0.0, ci)},
-                          {"seeds", static_cast<int>(pt.stats.n)}};
-    }
+  seriesNames_ = fig ? fig->seriesNames : QStringList();
+  xLabels_ = fig ? fig->xLabels : QStringList();
+  xCategorical_ = fig && fig->xCategorical;
+  QList<QVariantMap> rows;
+  for (const auto& pt : fig ? fig->points : QList<ProgressPoint>()) {
+    rows << QVariantMap{{"series", pt.series},
+                        {"seriesName", seriesNames_.value(pt.series)},
+                        {"x", pt.x},
+                        {"xLabel", pt.xLabel},
+                        {"mean", pt.mean},
+                        {"ci", pt.ci},
+                        {"low", pt.mean - std::max(0.0, pt.ci)},
+                        {"high", pt.mean + std::max(0.0, pt.ci)},
+                        {"seeds", pt.seeds}};
   }
   points_.setRows(rows);
   ++figureRevision_;
@@ -322,7 +351,7 @@ void LessonController::setQuick(bool on) {
   stopJob();
   quick_ = on;
   results_.clear();
-  verdicts_.clear();
+  restoreVerdicts();  // those of the runs saved at this scale
   emit quickChanged();
   if (lesson()) fillStep();
 }
@@ -368,9 +397,12 @@ void LessonController::answer(int question, int choice) {
   const auto& q = st.questions[question];
   if (choice < 0 || choice >= static_cast<int>(q.choices.size())) return;
   chosen_[stepIndex_][question] = choice;
+  const bool correct = choice == static_cast<int>(q.answer);
+  progress_.answers.append({stepIndex_, question, choice, correct, QDateTime::currentDateTimeUtc()});
+  saveProgress();
   questions_.setValues(question, {{"chosen", choice},
                                   {"feedback", qs(q.feedback.at(choice))},
-                                  {"correct", choice == static_cast<int>(q.answer)}});
+                                  {"correct", correct}});
 }
 
 void LessonController::showSweep(const QString& sweepId) {

@@ -6,12 +6,18 @@
 // (core's lesson_figure) as points complete and evaluating the step's claims with core's
 // evaluate_claim when the sweep is done.
 //
+// It keeps each student's progress (issue 30: steps, answers, sweeps and verdicts) in a
+// ProgressStore as they act, resumes a lesson where it was left, exports the work as PDF and
+// JSON, opens teachers' lesson folders (remembered with QSettings) and reloads the open lesson
+// when its files change.
+//
 // No lesson logic lives in QML: the views bind to these models and forward actions.
 #pragma once
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <map>
@@ -21,11 +27,15 @@
 #include <vector>
 
 #include "compare/CompareController.hpp"
+#include "lessons/LessonProgress.hpp"
+#include "lessons/LessonWatcher.hpp"
+#include "lessons/ProgressStore.hpp"
 #include "lessons/RoleListModel.hpp"
 #include "simulation/SimulationController.hpp"
 
 namespace opslab::study {
 struct Lesson;
+struct LessonSweep;
 }
 
 namespace opslab::gui {
@@ -71,6 +81,13 @@ class LessonController : public QObject {
   Q_PROPERTY(QStringList xLabels READ xLabels NOTIFY figureChanged)
   Q_PROPERTY(int figureRevision READ figureRevision NOTIFY figureChanged)
   Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+  /// The open lesson's files were edited and no longer load: why (the panel keeps showing the
+  /// lesson as it last loaded); "" when they load.
+  Q_PROPERTY(QString lessonError READ lessonError NOTIFY lessonErrorChanged)
+  /// The lesson folders opened in the app (remembered for the next start).
+  Q_PROPERTY(QStringList openedFolders READ openedFolders NOTIFY lessonsLoaded)
+  /// The student's name for the exported work ("" when not given); remembered.
+  Q_PROPERTY(QString studentName READ studentName WRITE setStudentName NOTIFY studentNameChanged)
 
  public:
   explicit LessonController(QObject* parent = nullptr);
@@ -82,6 +99,17 @@ class LessonController : public QObject {
   Q_INVOKABLE bool reload();
   /// A user's own folders of lesson folders (the app's --lesson-dir); reloads.
   bool setLessonDirs(const QStringList& dirs);
+  /// Lists the lessons of a folder (a path or file: URL; one lesson's folder or a folder of
+  /// lesson folders, as --lesson-dir) with the others from now on, and remembers it for the
+  /// next start; "" on success, else the message (and the folder is not kept).
+  Q_INVOKABLE QString openFolder(const QString& folder);
+  /// Stops listing an opened folder's lessons.
+  Q_INVOKABLE void forgetFolder(const QString& folder);
+  /// Forgets a lesson's progress (the open lesson starts again at its first step).
+  Q_INVOKABLE void resetProgress(const QString& id);
+  /// Writes the open lesson's work as a PDF (a path or file: URL) and as JSON beside it;
+  /// "" on success, else the message.
+  Q_INVOKABLE QString exportWork(const QString& pdfFile) const;
   Q_INVOKABLE bool openLesson(const QString& id);
   Q_INVOKABLE void closeLesson();
   Q_INVOKABLE void nextStep() { setStepIndex(stepIndex_ + 1); }
@@ -140,6 +168,12 @@ class LessonController : public QObject {
   QStringList xLabels() const { return xLabels_; }
   int figureRevision() const { return figureRevision_; }
   QString message() const { return message_; }
+  QString lessonError() const { return lessonError_; }
+  QStringList openedFolders() const { return openedFolders_; }
+  QString studentName() const { return studentName_; }
+  void setStudentName(const QString& name);
+  /// The open lesson's progress as saved.
+  const LessonProgress& progress() const { return progress_; }
 
  signals:
   void simulationChanged();
@@ -150,6 +184,10 @@ class LessonController : public QObject {
   void busyChanged();
   void figureChanged();
   void messageChanged();
+  void lessonErrorChanged();
+  void studentNameChanged();
+  /// The open lesson was read again from its changed files.
+  void lessonReloaded();
   /// The workspace now shows the step's scenario.
   void scenarioOpened();
   /// A sweep ended ("" error: all runs done and its claims evaluated).
@@ -169,6 +207,17 @@ class LessonController : public QObject {
   void stopJob();
   void onRunDone(int generation, std::size_t run, std::shared_ptr<void> table);
   void onJobDone(int generation, const QString& error, bool stopped);
+  // Progress (LessonControllerProgress.cpp).
+  QVariantMap lessonRow(const study::Lesson& l) const;
+  static QVariantMap progressRoles(const LessonProgress& p, int stepCount);
+  ProgressSweep figureOf(const study::LessonSweep& s, const SweepState& state) const;
+  void restoreProgress();
+  void restoreVerdicts();
+  void saveProgress();
+  void recordSweep(const std::string& sweepId);
+  // Folders and live reload (LessonFolders.cpp).
+  void reloadOpenLesson();
+  void setLessonError(const QString& e);
 
   QPointer<SimulationController> sim_;
   std::vector<study::Lesson> all_;
@@ -188,6 +237,11 @@ class LessonController : public QObject {
   QStringList seriesNames_, xLabels_;
   bool xCategorical_ = false;
   int figureRevision_ = 0;
+  ProgressStore store_;
+  LessonProgress progress_;
+  LessonWatcher watcher_;
+  QStringList openedFolders_;
+  QString lessonError_, studentName_;
 };
 
 }  // namespace opslab::gui

@@ -146,6 +146,7 @@ void LessonController::onJobDone(int generation, const QString& error, bool stop
           verdicts_[c.id] = {false, QString::fromUtf8(e.what())};
         }
       }
+      recordSweep(id);  // the figure and the verdicts join the student's progress
     }
     state.error = err == QLatin1String("stopped") ? QString() : err;
     if (!state.error.isEmpty()) setMessage(state.error);

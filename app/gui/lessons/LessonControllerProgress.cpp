@@ -1,0 +1,146 @@
+// LessonController's part of the student's progress (issue 30): restoring it when a lesson
+// opens, saving it whenever the student acts (a step visited, an answer, a sweep finished),
+// the progress shown on the lesson cards, resetting it, and exporting the work.
+#include "lessons/LessonController.hpp"
+
+#include <QDateTime>
+#include <QSettings>
+#include <algorithm>
+
+#include "app/LocalPath.hpp"
+#include "lessons/LessonSweepJob.hpp"
+#include "lessons/WorkExport.hpp"
+#include "study/lesson.hpp"
+#include "study/lesson_figure.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+}  // namespace
+
+QVariantMap LessonController::progressRoles(const LessonProgress& p, int stepCount) {
+  return {{"progressStep", p.empty() ? 0 : std::min(p.step, stepCount - 1) + 1},
+          {"answerCount", p.answeredCount()},
+          {"doneCount", static_cast<int>(p.done.size())},
+          {"hasProgress", !p.empty()}};
+}
+
+void LessonController::restoreProgress() {
+  const auto* l = lesson();
+  progress_ = store_.load(qs(l->id));
+  chosen_.assign(l->steps.size(), {});
+  for (std::size_t i = 0; i < l->steps.size(); ++i) chosen_[i].assign(l->steps[i].questions.size(), -1);
+  // Answers to questions the lesson no longer has (it was edited) stay in the file, unshown.
+  for (const auto& a : progress_.answers) {
+    if (a.step < 0 || a.step >= static_cast<int>(chosen_.size())) continue;
+    const auto& st = l->steps[a.step];
+    if (a.question < 0 || a.question >= static_cast<int>(st.questions.size())) continue;
+    if (a.choice < 0 || a.choice >= static_cast<int>(st.questions[a.question].choices.size())) continue;
+    chosen_[a.step][a.question] = a.choice;
+  }
+  stepIndex_ = std::clamp(progress_.step, 0, static_cast<int>(l->steps.size()) - 1);
+  progress_.step = stepIndex_;
+  progress_.visited.insert(stepIndex_);
+  restoreVerdicts();
+}
+
+void LessonController::restoreVerdicts() {
+  verdicts_.clear();
+  for (const auto& run : progress_.sweeps) {
+    if (run.quick != quick_) continue;
+    for (const auto& v : run.verdicts) verdicts_[v.claimId.toStdString()] = {v.pass, v.detail};
+  }
+}
+
+void LessonController::saveProgress() {
+  const auto* l = lesson();
+  if (!l) return;
+  // A visited step is done when each of its questions has an answer and each of its sweeps a
+  // finished run (at either scale).
+  progress_.done.clear();
+  for (const int i : progress_.visited) {
+    if (i < 0 || i >= static_cast<int>(l->steps.size())) continue;
+    const auto& st = l->steps[i];
+    bool done = true;
+    for (std::size_t q = 0; q < st.questions.size(); ++q) {
+      done = done && progress_.lastAnswer(i, static_cast<int>(q)) != nullptr;
+    }
+    for (const auto& id : st.sweeps) {
+      done = done && (progress_.sweep(qs(id), true) || progress_.sweep(qs(id), false));
+    }
+    if (done) progress_.done.insert(i);
+  }
+  const QString error = store_.save(progress_);
+  if (!error.isEmpty()) setMessage(tr("Your progress could not be saved: %1").arg(error));
+  lessons_.setValues(lessons_.find("lessonId", qs(l->id)), progressRoles(progress_, stepCount()));
+  for (int i = 0; i < steps_.count(); ++i) {
+    steps_.setValues(i, {{"visited", progress_.visited.count(i) > 0}, {"done", progress_.done.count(i) > 0}});
+  }
+}
+
+ProgressSweep LessonController::figureOf(const study::LessonSweep& s, const SweepState& state) const {
+  const auto fig = study::lesson_figure(s, state.currentPlan(), state.runs, state.done);
+  ProgressSweep out;
+  out.sweepId = qs(s.id);
+  out.quick = quick_;
+  out.title = qs(s.title);
+  out.xTitle = qs(s.x);
+  out.yTitle = qs(s.metric);
+  for (const auto& name : fig.series) out.seriesNames << qs(name);
+  for (const auto& label : fig.x_labels) out.xLabels << qs(label);
+  out.xCategorical = fig.x_categorical;
+  for (const auto& pt : fig.points) {
+    out.points.append({static_cast<int>(pt.series), pt.x, qs(pt.x_label), pt.stats.mean,
+                       pt.stats.ci95.value_or(-1.0), static_cast<int>(pt.stats.n)});
+  }
+  return out;
+}
+
+void LessonController::recordSweep(const std::string& sweepId) {
+  const auto* l = lesson();
+  const auto* s = l ? l->find_sweep(sweepId) : nullptr;
+  const auto it = results_.find(sweepId);
+  if (!s || it == results_.end()) return;
+  ProgressSweep run = figureOf(*s, *it->second);
+  run.finishedAt = QDateTime::currentDateTimeUtc();
+  for (const auto& c : l->claims) {
+    const auto v = verdicts_.find(c.id);
+    if (c.sweep == sweepId && v != verdicts_.end()) {
+      run.verdicts.append({qs(c.id), v->second.first, v->second.second});
+    }
+  }
+  progress_.recordSweep(std::move(run));
+  saveProgress();
+}
+
+void LessonController::resetProgress(const QString& id) {
+  store_.remove(id);
+  lessons_.setValues(lessons_.find("lessonId", id), progressRoles(LessonProgress{}, 1));
+  if (lessonId() != id) return;
+  stopJob();
+  results_.clear();
+  restoreProgress();  // from the now empty store: the first step, no answers, no verdicts
+  setMessage({});
+  fillSteps();
+  fillStep();
+  emit stepChanged();
+}
+
+QString LessonController::exportWork(const QString& pdfFile) const {
+  const auto* l = lesson();
+  if (!l) return tr("No lesson is open.");
+  return writeWork(workReport(*l, progress_, studentName_, QDateTime::currentDateTimeUtc()),
+                   localPath(pdfFile));
+}
+
+void LessonController::setStudentName(const QString& name) {
+  if (name == studentName_) return;
+  studentName_ = name;
+  QSettings().setValue(QStringLiteral("student/name"), name);
+  emit studentNameChanged();
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,87 @@
+// LessonController's teachers' folders (issue 30): opening a lesson folder in the app (listed
+// with the shipped lessons, remembered with QSettings for the next start) and reloading the
+// open lesson when its files change on disk, showing an edit that does not load as an error
+// beside the lesson as it last loaded.
+#include "lessons/LessonController.hpp"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QSettings>
+#include <exception>
+
+#include "app/LocalPath.hpp"
+#include "lessons/LessonSweepJob.hpp"
+#include "study/lesson.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+// The folder is one lesson's, or holds lesson folders.
+bool hasLessons(const QString& dir) {
+  if (QFileInfo::exists(dir + QStringLiteral("/lesson.json"))) return true;
+  QDirIterator it(dir, QDir::Dirs | QDir::NoDotAndDotDot);
+  while (it.hasNext()) {
+    if (QFileInfo::exists(it.next() + QStringLiteral("/lesson.json"))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+QString LessonController::openFolder(const QString& folder) {
+  const QString dir = QDir::cleanPath(QFileInfo(localPath(folder)).absoluteFilePath());
+  if (!QFileInfo(dir).isDir()) return tr("%1: not a folder").arg(dir);
+  if (!hasLessons(dir)) {
+    return tr("%1: no lesson here (a lesson is a folder with a lesson.json)").arg(dir);
+  }
+  const QStringList before = openedFolders_;
+  openedFolders_.removeAll(dir);
+  openedFolders_.prepend(dir);
+  if (!reload()) {
+    const QString error = loadError_;
+    openedFolders_ = before;
+    reload();
+    return error;
+  }
+  QSettings().setValue(QStringLiteral("lessons/folders"), openedFolders_);
+  return {};
+}
+
+void LessonController::forgetFolder(const QString& folder) {
+  if (openedFolders_.removeAll(localPath(folder)) == 0) return;
+  QSettings().setValue(QStringLiteral("lessons/folders"), openedFolders_);
+  reload();
+}
+
+void LessonController::reloadOpenLesson() {
+  const auto* l = lesson();
+  if (!l) return;
+  study::Lesson fresh;
+  try {
+    fresh = study::load_lesson(l->dir);
+  } catch (const std::exception& e) {
+    setLessonError(QString::fromUtf8(e.what()));
+    return;
+  }
+  stopJob();
+  all_[current_] = std::move(fresh);
+  results_.clear();
+  restoreProgress();  // keeps the step when it still exists, and the answers that still fit
+  setLessonError({});
+  lessons_.setValues(lessons_.find("lessonId", lessonId()), lessonRow(all_[current_]));
+  fillSteps();
+  emit lessonChanged();
+  fillStep();
+  emit stepChanged();
+  emit lessonReloaded();
+}
+
+void LessonController::setLessonError(const QString& e) {
+  if (e == lessonError_) return;
+  lessonError_ = e;
+  emit lessonErrorChanged();
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,130 @@
+#include "lessons/LessonProgress.hpp"
+
+#include <QJsonArray>
+#include <algorithm>
+#include <utility>
+
+namespace opslab::gui {
+
+namespace {
+
+QJsonArray intArray(const std::set<int>& s) {
+  QJsonArray a;
+  for (const int v : s) a.append(v);
+  return a;
+}
+
+std::set<int> intSet(const QJsonValue& v) {
+  std::set<int> out;
+  for (const auto& x : v.toArray()) out.insert(x.toInt());
+  return out;
+}
+
+QString isoTime(const QDateTime& t) { return t.toUTC().toString(Qt::ISODateWithMs); }
+QDateTime readTime(const QJsonValue& v) { return QDateTime::fromString(v.toString(), Qt::ISODateWithMs); }
+
+QStringList strings(const QJsonValue& v) {
+  QStringList out;
+  for (const auto& x : v.toArray()) out << x.toString();
+  return out;
+}
+
+}  // namespace
+
+QJsonObject ProgressSweep::toJson() const {
+  QJsonArray pointArray, verdictArray;
+  for (const auto& p : points) {
+    pointArray.append(QJsonObject{{"series", p.series}, {"x", p.x}, {"x_label", p.xLabel},
+                                  {"mean", p.mean}, {"ci95", p.ci}, {"seeds", p.seeds}});
+  }
+  for (const auto& v : verdicts) {
+    verdictArray.append(QJsonObject{{"claim", v.claimId}, {"pass", v.pass}, {"detail", v.detail}});
+  }
+  return {{"sweep", sweepId},
+          {"scale", quick ? "quick" : "paper"},
+          {"finished_at", isoTime(finishedAt)},
+          {"title", title},
+          {"x", xTitle},
+          {"metric", yTitle},
+          {"series", QJsonArray::fromStringList(seriesNames)},
+          {"x_labels", QJsonArray::fromStringList(xLabels)},
+          {"x_categorical", xCategorical},
+          {"points", pointArray},
+          {"verdicts", verdictArray}};
+}
+
+ProgressSweep ProgressSweep::fromJson(const QJsonObject& o) {
+  ProgressSweep s;
+  s.sweepId = o.value("sweep").toString();
+  s.quick = o.value("scale").toString() != QLatin1String("paper");
+  s.finishedAt = readTime(o.value("finished_at"));
+  s.title = o.value("title").toString();
+  s.xTitle = o.value("x").toString();
+  s.yTitle = o.value("metric").toString();
+  s.seriesNames = strings(o.value("series"));
+  s.xLabels = strings(o.value("x_labels"));
+  s.xCategorical = o.value("x_categorical").toBool();
+  for (const auto& pv : o.value("points").toArray()) {
+    const auto p = pv.toObject();
+    s.points.append({p.value("series").toInt(), p.value("x").toDouble(), p.value("x_label").toString(),
+                     p.value("mean").toDouble(), p.value("ci95").toDouble(-1), p.value("seeds").toInt()});
+  }
+  for (const auto& vv : o.value("verdicts").toArray()) {
+    const auto v = vv.toObject();
+    s.verdicts.append({v.value("claim").toString(), v.value("pass").toBool(), v.value("detail").toString()});
+  }
+  return s;
+}
+
+const ProgressAnswer* LessonProgress::lastAnswer(int stepIndex, int question) const {
+  for (auto it = answers.crbegin(); it != answers.crend(); ++it) {
+    if (it->step == stepIndex && it->question == question) return &*it;
+  }
+  return nullptr;
+}
+
+int LessonProgress::answeredCount() const {
+  std::set<std::pair<int, int>> asked;
+  for (const auto& a : answers) asked.emplace(a.step, a.question);
+  return static_cast<int>(asked.size());
+}
+
+const ProgressSweep* LessonProgress::sweep(const QString& id, bool quick) const {
+  const auto it = std::find_if(sweeps.begin(), sweeps.end(),
+                               [&](const auto& s) { return s.sweepId == id && s.quick == quick; });
+  return it == sweeps.end() ? nullptr : &*it;
+}
+
+void LessonProgress::recordSweep(ProgressSweep run) {
+  sweeps.removeIf([&](const auto& s) { return s.sweepId == run.sweepId && s.quick == run.quick; });
+  sweeps.append(std::move(run));
+}
+
+QJsonObject LessonProgress::toJson() const {
+  QJsonArray as, ss;
+  for (const auto& a : answers) {
+    as.append(QJsonObject{{"step", a.step}, {"question", a.question}, {"choice", a.choice},
+                          {"correct", a.correct}, {"answered_at", isoTime(a.at)}});
+  }
+  for (const auto& s : sweeps) ss.append(s.toJson());
+  return {{"format", "opslab-lesson-progress"}, {"version", 1}, {"lesson", lessonId},
+          {"step", step}, {"visited", intArray(visited)}, {"done", intArray(done)},
+          {"answers", as}, {"sweeps", ss}};
+}
+
+LessonProgress LessonProgress::fromJson(const QJsonObject& o) {
+  LessonProgress p;
+  p.lessonId = o.value("lesson").toString();
+  p.step = std::max(0, o.value("step").toInt());
+  p.visited = intSet(o.value("visited"));
+  p.done = intSet(o.value("done"));
+  for (const auto& av : o.value("answers").toArray()) {
+    const auto a = av.toObject();
+    p.answers.append({a.value("step").toInt(), a.value("question").toInt(), a.value("choice").toInt(),
+                      a.value("correct").toBool(), readTime(a.value("answered_at"))});
+  }
+  for (const auto& sv : o.value("sweeps").toArray()) p.sweeps.append(ProgressSweep::fromJson(sv.toObject()));
+  return p;
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,148 @@
+#include "lessons/SweepFigure.hpp"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace opslab::gui {
+
+namespace {
+
+const QColor kPalette[] = {QColor(0x1f, 0x6f, 0xd1), QColor(0xd1, 0x3c, 0x3c), QColor(0x2e, 0x9e, 0x5b),
+                           QColor(0xe0, 0x8e, 0x0b), QColor(0x8e, 0x3f, 0xc4), QColor(0x55, 0x5f, 0x6b)};
+
+// Tick positions 1, 2 or 5 × 10^k apart covering [lo, hi] with about `count` ticks.
+QList<double> niceTicks(double lo, double hi, int count) {
+  const double raw = (hi - lo) / std::max(1, count);
+  const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+  const double step = raw / mag < 1.5 ? mag : raw / mag < 3.5 ? 2 * mag : raw / mag < 7.5 ? 5 * mag : 10 * mag;
+  QList<double> ticks;
+  for (double t = std::ceil(lo / step) * step; t <= hi + step * 1e-6; t += step) {
+    ticks << (std::abs(t) < step * 1e-9 ? 0.0 : t);
+  }
+  return ticks;
+}
+
+}  // namespace
+
+QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
+  QImage img(size, QImage::Format_RGB32);
+  img.fill(Qt::white);
+  QPainter p(&img);
+  p.setRenderHint(QPainter::Antialiasing);
+  QFont font = p.font();
+  font.setPixelSize(std::max(10, size.height() / 28));
+  p.setFont(font);
+  const QFontMetricsF fm(font);
+  const double k = std::max(1.0, size.height() / 320.0);  // line widths grow with the image
+
+  // Data range: the CI bars included; categorical x at 0..n-1.
+  double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
+  for (const auto& pt : sweep.points) {
+    const double ci = std::max(0.0, pt.ci);
+    x0 = std::min(x0, pt.x);
+    x1 = std::max(x1, pt.x);
+    y0 = std::min(y0, pt.mean - ci);
+    y1 = std::max(y1, pt.mean + ci);
+  }
+  if (sweep.xCategorical) {
+    x0 = -0.5;
+    x1 = sweep.xLabels.size() - 0.5;
+  }
+  if (!std::isfinite(x0)) x0 = 0, x1 = 1;
+  if (!std::isfinite(y0)) y0 = 0, y1 = 1;
+  if (x1 <= x0) x0 -= 0.5, x1 += 0.5;
+  const double ypad = std::max({(y1 - y0) * 0.1, std::abs(y1) * 0.02, 1e-9});
+  y0 = y0 >= 0 && y0 - ypad < 0 ? 0 : y0 - ypad;
+  y1 += ypad;
+  if (!sweep.xCategorical) {
+    const double xpad = (x1 - x0) * 0.05;
+    x0 = x0 >= 0 && x0 - xpad < 0 ? 0 : x0 - xpad;
+    x1 += xpad;
+  }
+
+  // Plot area: room for tick labels and axis titles on the left and below, legend on top.
+  const double line = fm.height();
+  const QRectF plot(line * 4.5, line * (sweep.seriesNames.size() > 1 ? 2.2 : 1.0),
+                    size.width() - line * 5.2, size.height() - line * (sweep.seriesNames.size() > 1 ? 5.2 : 4.0));
+  const auto px = [&](double x) { return plot.left() + (x - x0) / (x1 - x0) * plot.width(); };
+  const auto py = [&](double y) { return plot.bottom() - (y - y0) / (y1 - y0) * plot.height(); };
+
+  const QColor grid(0xe3, 0xe6, 0xea), ink(0x33, 0x38, 0x40);
+  for (const double t : niceTicks(y0, y1, 5)) {
+    p.setPen(QPen(grid, k));
+    p.drawLine(QPointF(plot.left(), py(t)), QPointF(plot.right(), py(t)));
+    p.setPen(ink);
+    p.drawText(QRectF(0, py(t) - line / 2, plot.left() - 6, line), Qt::AlignRight | Qt::AlignVCenter,
+               QString::number(t, 'g', 4));
+  }
+  const auto xLabel = [&](double x, const QString& text) {
+    p.setPen(ink);
+    p.drawText(QRectF(px(x) - 60, plot.bottom() + 4, 120, line), Qt::AlignHCenter | Qt::AlignTop, text);
+  };
+  if (sweep.xCategorical) {
+    for (int i = 0; i < sweep.xLabels.size(); ++i) xLabel(i, sweep.xLabels[i]);
+  } else {
+    for (const double t : niceTicks(x0, x1, 6)) xLabel(t, QString::number(t, 'g', 4));
+  }
+  p.setPen(QPen(ink, 1.2 * k));
+  p.setBrush(Qt::NoBrush);
+  p.drawRect(plot);
+  p.drawText(QRectF(plot.left(), size.height() - line * 1.3, plot.width(), line * 1.2), Qt::AlignCenter,
+             sweep.xTitle);
+  p.save();
+  p.translate(line * 0.2, plot.center().y());
+  p.rotate(-90);
+  p.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line * 1.2), Qt::AlignCenter, sweep.yTitle);
+  p.restore();
+
+  // Series: a line through the means, the CI bars with caps, a dot per point.
+  const double cap = plot.width() * 0.008;
+  for (int s = 0; s < std::max<int>(1, sweep.seriesNames.size()); ++s) {
+    const QColor colour = kPalette[s % std::size(kPalette)];
+    QList<ProgressPoint> pts;
+    for (const auto& pt : sweep.points) {
+      if (pt.series == s) pts << pt;
+    }
+    std::sort(pts.begin(), pts.end(), [](const auto& a, const auto& b) { return a.x < b.x; });
+    QPainterPath path;
+    for (int i = 0; i < pts.size(); ++i) {
+      const QPointF at(px(pts[i].x), py(pts[i].mean));
+      if (i == 0) path.moveTo(at);
+      else path.lineTo(at);
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(colour, 2 * k));
+    p.drawPath(path);
+    p.setPen(QPen(colour, 1.5 * k));
+    for (const auto& pt : pts) {
+      if (pt.ci <= 0) continue;
+      const double x = px(pt.x), lo = py(pt.mean - pt.ci), hi = py(pt.mean + pt.ci);
+      p.drawLine(QPointF(x, lo), QPointF(x, hi));
+      p.drawLine(QPointF(x - cap, lo), QPointF(x + cap, lo));
+      p.drawLine(QPointF(x - cap, hi), QPointF(x + cap, hi));
+    }
+    p.setPen(QPen(Qt::white, k));
+    p.setBrush(colour);
+    for (const auto& pt : pts) p.drawEllipse(QPointF(px(pt.x), py(pt.mean)), 4.5 * k, 4.5 * k);
+  }
+
+  // Legend: only when there are several curves.
+  if (sweep.seriesNames.size() > 1) {
+    double x = plot.left();
+    for (int s = 0; s < sweep.seriesNames.size(); ++s) {
+      p.setPen(Qt::NoPen);
+      p.setBrush(kPalette[s % std::size(kPalette)]);
+      p.drawEllipse(QPointF(x + 6 * k, line * 0.8), 5 * k, 5 * k);
+      p.setPen(ink);
+      p.drawText(QPointF(x + 16 * k, line * 0.8 + fm.ascent() / 2 - 1), sweep.seriesNames[s]);
+      x += 30 * k + fm.horizontalAdvance(sweep.seriesNames[s]);
+    }
+  }
+  return img;
+}
+
+}  // namespace opslab::gui

@@ -1,0 +1,209 @@
+#include "lessons/WorkExport.hpp"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QUrl>
+#include <algorithm>
+#include <utility>
+
+#include "lessons/SweepFigure.hpp"
+#include "study/lesson.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("WorkExport", text); }
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString letter(int choice) { return QString(QChar(u'A' + choice)); }
+QString iso(const QDateTime& t) { return t.toUTC().toString(Qt::ISODate); }
+QString shownTime(const QString& iso) {
+  return QLocale().toString(QDateTime::fromString(iso, Qt::ISODate).toLocalTime(), QLocale::ShortFormat);
+}
+
+QJsonObject questionJson(const study::LessonQuestion& q, const LessonProgress& progress, int step, int index) {
+  QJsonArray choices, answers;
+  for (const auto& c : q.choices) choices.append(qs(c));
+  for (const auto& a : progress.answers) {
+    if (a.step != step || a.question != index || a.choice >= static_cast<int>(q.choices.size())) continue;
+    answers.append(QJsonObject{{"choice", a.choice}, {"text", qs(q.choices[a.choice])},
+                               {"correct", a.correct}, {"answered_at", iso(a.at)}});
+  }
+  return {{"prompt", qs(q.prompt)},
+          {"choices", choices},
+          {"correct_choice", static_cast<int>(q.answer)},
+          {"correct_text", qs(q.choices.at(q.answer))},
+          {"answers", answers}};
+}
+
+QJsonObject claimJson(const study::LessonClaim& c, const LessonProgress& progress) {
+  QJsonArray verdicts;
+  for (const auto& run : progress.sweeps) {
+    for (const auto& v : run.verdicts) {
+      if (v.claimId != qs(c.id)) continue;
+      verdicts.append(QJsonObject{{"scale", run.quick ? "quick" : "paper"},
+                                  {"pass", v.pass},
+                                  {"detail", v.detail}});
+    }
+  }
+  return {{"id", qs(c.id)}, {"text", qs(c.text)}, {"sweep", qs(c.sweep)}, {"verdicts", verdicts}};
+}
+
+// The report as HTML for QTextDocument; its figures go to `figures` by their resource names.
+QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures) {
+  QString h;
+  const auto lesson = r.value("lesson").toObject();
+  h += QStringLiteral("<h1>%1</h1>").arg(esc(lesson.value("title").toString()));
+  h += QStringLiteral("<p><i>%1</i></p>")
+           .arg(esc(tr("Reproduces %1 — %2")
+                        .arg(lesson.value("reproduces").toString(), lesson.value("paper").toString())));
+  if (r.contains("student")) {
+    h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Student:")), esc(r.value("student").toString()));
+  }
+  h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Date:")), esc(shownTime(r.value("exported_at").toString())));
+  int figure = 0;
+  for (const auto& sv : r.value("steps").toArray()) {
+    const auto step = sv.toObject();
+    QString state = step.value("done").toBool()      ? tr("done")
+                    : step.value("visited").toBool() ? tr("visited")
+                                                     : tr("not visited");
+    h += QStringLiteral("<h2>%1</h2>")
+             .arg(esc(tr("Step %1 · %2 (%3)")
+                          .arg(step.value("number").toInt())
+                          .arg(step.value("title").toString(), state)));
+    for (const auto& qv : step.value("questions").toArray()) {
+      const auto q = qv.toObject();
+      const int right = q.value("correct_choice").toInt();
+      h += QStringLiteral("<p><b>%1</b></p><table cellpadding='3'>").arg(esc(tr("Predict: %1").arg(q.value("prompt").toString())));
+      const auto answers = q.value("answers").toArray();
+      if (answers.isEmpty()) {
+        h += QStringLiteral("<tr><td>%1</td><td><i>%2</i></td></tr>").arg(esc(tr("Your answer:")), esc(tr("not answered")));
+      }
+      for (int i = 0; i < answers.size(); ++i) {
+        const auto a = answers[i].toObject();
+        const bool ok = a.value("correct").toBool();
+        h += QStringLiteral("<tr><td>%1</td><td><font color='%2'>%3 %4. %5</font> <small>(%6)</small></td></tr>")
+                 .arg(esc(i == 0 ? tr("Your answer:") : tr("Changed to:")), ok ? "#1e7d43" : "#b3261e",
+                      ok ? QStringLiteral("✓") : QStringLiteral("✗"), letter(a.value("choice").toInt()),
+                      esc(a.value("text").toString()), esc(shownTime(a.value("answered_at").toString())));
+      }
+      h += QStringLiteral("<tr><td>%1</td><td>%2. %3</td></tr></table>")
+               .arg(esc(tr("Correct answer:")), letter(right), esc(q.value("correct_text").toString()));
+    }
+    for (const auto& rv : step.value("sweeps").toArray()) {
+      const auto run = ProgressSweep::fromJson(rv.toObject());
+      const QString name = QStringLiteral("figure-%1").arg(++figure);
+      figures.append({QUrl(name), drawSweepFigure(run, QSize(1400, 800))});
+      h += QStringLiteral("<p><b>%1</b> <small>(%2)</small><br/><img src='%3' width='560'/></p>")
+               .arg(esc(run.title),
+                    esc((run.quick ? tr("classroom scale, %1") : tr("paper's scale, %1"))
+                            .arg(shownTime(rv.toObject().value("finished_at").toString()))),
+                    name);
+    }
+    const auto claims = step.value("claims").toArray();
+    if (!claims.isEmpty()) h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("What the paper claims")));
+    for (const auto& cv : claims) {
+      const auto c = cv.toObject();
+      h += QStringLiteral("<li>%1").arg(esc(c.value("text").toString()));
+      const auto verdicts = c.value("verdicts").toArray();
+      if (verdicts.isEmpty()) h += QStringLiteral(" — <i>%1</i>").arg(esc(tr("not run")));
+      for (const auto& vv : verdicts) {
+        const auto v = vv.toObject();
+        const bool pass = v.value("pass").toBool();
+        h += QStringLiteral("<br/><font color='%1'><b>%2</b></font> <small>%3 · %4</small>")
+                 .arg(pass ? "#1e7d43" : "#b3261e", pass ? tr("PASS") : tr("FAIL"),
+                      esc(v.value("scale").toString() == QLatin1String("paper") ? tr("paper's scale")
+                                                                               : tr("classroom scale")),
+                      esc(v.value("detail").toString()));
+      }
+      h += QStringLiteral("</li>");
+    }
+    if (!claims.isEmpty()) h += QStringLiteral("</ul>");
+  }
+  return h;
+}
+
+}  // namespace
+
+QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progress,
+                       const QString& student, const QDateTime& when) {
+  QJsonArray steps;
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    const auto& st = lesson.steps[i];
+    const int index = static_cast<int>(i);
+    QJsonArray questions, sweeps, claims;
+    for (std::size_t q = 0; q < st.questions.size(); ++q) {
+      questions.append(questionJson(st.questions[q], progress, index, static_cast<int>(q)));
+    }
+    for (const auto& id : st.sweeps) {
+      for (const bool quick : {true, false}) {
+        if (const auto* run = progress.sweep(qs(id), quick)) sweeps.append(run->toJson());
+      }
+    }
+    for (const auto& id : st.claims) {
+      const auto c = std::find_if(lesson.claims.begin(), lesson.claims.end(),
+                                  [&](const auto& x) { return x.id == id; });
+      if (c != lesson.claims.end()) claims.append(claimJson(*c, progress));
+    }
+    steps.append(QJsonObject{{"number", index + 1},
+                             {"title", qs(st.title)},
+                             {"visited", progress.visited.count(index) > 0},
+                             {"done", progress.done.count(index) > 0},
+                             {"questions", questions},
+                             {"sweeps", sweeps},
+                             {"claims", claims}});
+  }
+  QJsonObject r{{"format", "opslab-lesson-work"},
+                {"version", 1},
+                {"lesson", QJsonObject{{"id", qs(lesson.id)},
+                                       {"title", qs(lesson.title)},
+                                       {"paper", qs(lesson.paper)},
+                                       {"reproduces", qs(lesson.reproduces)}}},
+                {"exported_at", iso(when)},
+                {"current_step", progress.step + 1},
+                {"steps", steps}};
+  if (!student.trimmed().isEmpty()) r.insert("student", student.trimmed());
+  return r;
+}
+
+QString writeWork(const QJsonObject& report, const QString& pdfPath) {
+  QString pdf = pdfPath;
+  if (!pdf.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) pdf += QStringLiteral(".pdf");
+  const QFileInfo info(pdf);
+  const QString json = info.dir().filePath(info.completeBaseName() + QStringLiteral(".json"));
+
+  QSaveFile pdfFile(pdf);
+  if (!pdfFile.open(QIODevice::WriteOnly)) return pdf + QStringLiteral(": ") + pdfFile.errorString();
+  {
+    QPdfWriter writer(&pdfFile);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(150);
+    writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+    writer.setTitle(report.value("lesson").toObject().value("title").toString());
+    writer.setCreator(QStringLiteral("OPS Lab"));
+    QList<std::pair<QUrl, QImage>> figures;
+    QTextDocument doc;
+    doc.setHtml(reportHtml(report, figures));
+    for (const auto& [name, image] : figures) doc.addResource(QTextDocument::ImageResource, name, image);
+    doc.print(&writer);
+  }
+  if (!pdfFile.commit()) return pdf + QStringLiteral(": ") + pdfFile.errorString();
+
+  QSaveFile jsonFile(json);
+  if (!jsonFile.open(QIODevice::WriteOnly)) return json + QStringLiteral(": ") + jsonFile.errorString();
+  jsonFile.write(QJsonDocument(report).toJson(QJsonDocument::Indented));
+  if (!jsonFile.commit()) return json + QStringLiteral(": ") + jsonFile.errorString();
+  return {};
+}
+
+}  // namespace opslab::gui

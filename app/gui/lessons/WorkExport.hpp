@@ -1,0 +1,28 @@
+// WorkExport: a student's work in one lesson, to hand in (DESIGN §7, issue 30) — the lesson's
+// title, the student's name when known, the date, and for each step its title, the student's
+// answers beside the correct ones, the figure of each sweep run and the claims' verdicts. The
+// report is first a JSON document (for a teacher's script); the PDF is drawn from that same
+// document, so both always say the same.
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+#include "lessons/LessonProgress.hpp"
+
+namespace opslab::study {
+struct Lesson;
+}
+
+namespace opslab::gui {
+
+/// The report of `progress` in `lesson` (`student` left out when empty).
+QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progress,
+                       const QString& student, const QDateTime& when);
+
+/// Writes `report` as a PDF at `pdfPath` (".pdf" added when missing) and as JSON beside it
+/// (the same base name, .json); "" on success, else the message.
+QString writeWork(const QJsonObject& report, const QString& pdfPath);
+
+}  // namespace opslab::gui
