@@ -493,11 +493,22 @@ Panel {
                     color: Theme.surfaceAlt
                     border.color: Theme.border
                     Text {
-                        anchors { left: parent.left; top: parent.top; margins: 8 }
+                        anchors { left: parent.left; top: parent.top; margins: 8; right: figureExport.left }
                         text: panel.lessons.figureTitle
                         color: Theme.textDim
                         font.pixelSize: Theme.small
                         font.weight: Font.DemiBold
+                        elide: Text.ElideRight
+                    }
+                    ChartExportButton {
+                        id: figureExport
+                        objectName: "exportFigure"
+                        visible: panel.lessons.points.count > 0
+                        anchors { right: parent.right; top: parent.top; margins: 2 }
+                        target: sweepChart
+                        name: panel.lessons.figureSweep
+                        title: panel.lessons.figureTitle
+                        onReported: (text, isError) => panel.notify(text, isError)
                     }
                     SweepChart {
                         id: sweepChart

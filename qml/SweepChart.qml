@@ -1,7 +1,9 @@
 // SweepChart: the figure of a lesson sweep — x = the plot's varied key, y = its metric, one
 // series per value of the series key, each point the mean over seeds with its 95% confidence
-// interval drawn as an error bar. Like LiveChart, this file and LessonController's models are
-// the only places that know the chart library (Qt Charts; Qt Graphs later changes this file).
+// interval drawn as an error bar, and the paper's own values (the sweep's `paper` numbers,
+// LessonController.paperPoints) as hollow diamonds. Like LiveChart, this file and
+// LessonController's models are the only places that know the chart library (Qt Charts; Qt
+// Graphs later changes this file).
 import QtQuick
 import QtCharts
 import OpsLab
@@ -41,11 +43,16 @@ Item {
         chart.removeAllSeries()
         var names = lessons.seriesNames
         var pts = lessons.points
+        var paper = lessons.paperPoints || []
         var lo = Infinity, hi = -Infinity, x0 = Infinity, x1 = -Infinity
         for (var i = 0; i < pts.count; ++i) {
             var p = pts.get(i)
             lo = Math.min(lo, p.low); hi = Math.max(hi, p.high)
             x0 = Math.min(x0, p.x); x1 = Math.max(x1, p.x)
+        }
+        for (var m = 0; m < paper.length; ++m) {  // the paper's values are in the figure too
+            lo = Math.min(lo, paper[m].y); hi = Math.max(hi, paper[m].y)
+            x0 = Math.min(x0, paper[m].x); x1 = Math.max(x1, paper[m].x)
         }
         if (lessons.xCategorical) { x0 = -0.5; x1 = lessons.xLabels.length - 0.5 }
         else if (lessons.xLabels.length > 0) {
@@ -91,8 +98,20 @@ Item {
                 }
             }
         }
+        // The paper's own numbers: hollow diamonds in the series' colour, drawn last (on top).
+        for (var k = 0; k < paper.length; ++k) {
+            var mark = chart.createSeries(ChartView.SeriesTypeScatter, qsTr("paper: %1").arg(paper[k].label), axisX, axisY)
+            mark.markerShape = ScatterSeries.MarkerShapeRotatedRectangle
+            mark.markerSize = 12 * Theme.lineScale
+            mark.color = "transparent"
+            mark.borderColor = palette[paper[k].series % palette.length]
+            mark.borderWidth = 2 * Theme.lineScale
+            mark.append(paper[k].x, paper[k].y)
+        }
+        paperCount = paper.length
         pointCount = pts.count
     }
+    property int paperCount: 0
 
     Connections {
         target: root.lessons
@@ -146,13 +165,26 @@ Item {
         }
     }
 
-    // Series legend (the chart's own would list every error bar).
+    // Series legend (the chart's own would list every error bar), and the paper's marker.
     Flow {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; leftMargin: 48; bottomMargin: -4 }
         spacing: 12
-        visible: root.lessons.seriesNames.length > 1
+        visible: root.lessons.seriesNames.length > 1 || root.paperCount > 0
+        Row {
+            visible: root.paperCount > 0
+            spacing: 5
+            Rectangle {
+                width: 8; height: 8; rotation: 45; anchors.verticalCenter: parent.verticalCenter
+                color: "transparent"; border.color: Theme.textDim; border.width: 2
+            }
+            Text {
+                text: root.lessons.quick ? qsTr("the paper's values (at the paper's scale)") : qsTr("the paper's values")
+                color: Theme.textDim
+                font.pixelSize: Theme.small
+            }
+        }
         Repeater {
-            model: root.lessons.seriesNames
+            model: root.lessons.seriesNames.length > 1 ? root.lessons.seriesNames : []
             Row {
                 spacing: 5
                 Rectangle { width: 12; height: 4; radius: 2; anchors.verticalCenter: parent.verticalCenter; color: root.palette[index % root.palette.length] }

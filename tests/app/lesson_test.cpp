@@ -102,6 +102,29 @@ class LessonTest : public QObject {
     QCOMPARE(c.steps()->count(), 0);
   }
 
+  // Issue 28: the sweep figure carries the paper's values for its metric at the points the
+  // plan runs (obs-window-aware, Fig. 5a: 10.7 Mb/s at B = 16, C = 64 and 9.86 at B = 32,
+  // C = 128; the variance the paper also gives is another metric, not drawn here).
+  void figureCarriesThePapersValues() {
+    LessonController c;
+    QVERIFY(c.openLesson(QStringLiteral("obs-window-aware")));
+    c.showSweep(QStringLiteral("fig5"));
+    QCOMPARE(c.figureSweep(), QStringLiteral("fig5"));
+    const QVariantList paper = c.paperPoints();
+    QCOMPARE(paper.size(), 2);
+    QCOMPARE(paper[0].toMap().value(QStringLiteral("x")).toDouble(), 64.0);
+    QCOMPARE(paper[0].toMap().value(QStringLiteral("y")).toDouble(), 10.7);
+    QCOMPARE(paper[1].toMap().value(QStringLiteral("x")).toDouble(), 128.0);
+    QCOMPARE(paper[1].toMap().value(QStringLiteral("y")).toDouble(), 9.86);
+    // Series: B = 16 is the first curve, B = 32 the second.
+    QCOMPARE(paper[0].toMap().value(QStringLiteral("series")).toInt(), 0);
+    QCOMPARE(paper[1].toMap().value(QStringLiteral("series")).toInt(), 1);
+    QCOMPARE(paper[0].toMap().value(QStringLiteral("label")).toString(), QStringLiteral("Fig. 5a, §V"));
+    // A sweep without paper values has none.
+    c.showSweep(QStringLiteral("single"));
+    QCOMPARE(c.paperPoints().size(), 0);
+  }
+
   void answeringGivesTheFeedback() {
     LessonController c;
     const auto core = study::load_lesson(study::default_lessons_root() / "tcp-basics");

@@ -243,6 +243,16 @@ TestCase {
         compare(lessons.points.count, 4)
         const chart = findChild(panel, "sweepChart")
         tryVerify(function() { return chart.pointCount === 4 }, 5000)
+        // Issue 28: the figure exports as SVG and as the CSV of its points (mean and 95% CI).
+        verify(findChild(panel, "exportFigure").visible)
+        const figCsv = TestFiles.path("sweep.csv")
+        compare(chart.saveCsv(figCsv), "")
+        const figLines = TestFiles.readText(figCsv).trim().split("\n")
+        compare(figLines.length, 1 + 4)
+        verify(figLines[0].indexOf("series,") === 0 && figLines[0].indexOf("ci95") > 0, figLines[0])
+        const figSvg = TestFiles.path("sweep.svg")
+        compare(chart.saveSvg(figSvg), "")
+        verify(TestFiles.readText(figSvg).indexOf("<svg") >= 0)
         compare(lessons.claims.count, 2)
         for (let c = 0; c < lessons.claims.count; ++c) {
             const status = lessons.claims.value(c, "status")

@@ -17,6 +17,7 @@
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
+#include "study/lesson_figure.hpp"
 #include "study/lesson_library.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
@@ -342,6 +343,26 @@ void LessonController::fillFigure() {
                         {"seeds", pt.seeds}};
   }
   points_.setRows(rows);
+  paperPoints_.clear();
+  if (s) {
+    // Where the plan runs a point the paper gives a number for: x and series as the figure's.
+    const auto plan = study::plan_lesson_sweep(*s, quick_);
+    const auto shape = study::lesson_figure(*s, plan, {}, {});
+    for (const auto& v : s->paper) {
+      if (v.metric != s->metric) continue;
+      std::size_t at = 0;
+      try {
+        at = study::select_point(plan, v.at).first;
+      } catch (const std::exception&) {
+        continue;  // a point only the other scale runs
+      }
+      const auto& place = shape.places.at(at);
+      paperPoints_ << QVariantMap{{"x", place.x},
+                                  {"y", v.value},
+                                  {"label", qs(v.label)},
+                                  {"series", static_cast<int>(place.series)}};
+    }
+  }
   ++figureRevision_;
   emit figureChanged();
 }

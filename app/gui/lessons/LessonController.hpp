@@ -80,6 +80,9 @@ class LessonController : public QObject {
   Q_PROPERTY(bool xCategorical READ xCategorical NOTIFY figureChanged)
   Q_PROPERTY(QStringList xLabels READ xLabels NOTIFY figureChanged)
   Q_PROPERTY(int figureRevision READ figureRevision NOTIFY figureChanged)
+  /// The paper's own values for the figure's metric (the sweep's `paper` numbers) at the
+  /// points this scale's plan runs, as { x, y, label, series } (issue 28).
+  Q_PROPERTY(QVariantList paperPoints READ paperPoints NOTIFY figureChanged)
   Q_PROPERTY(QString message READ message NOTIFY messageChanged)
   /// The open lesson's files were edited and no longer load: why (the panel keeps showing the
   /// lesson as it last loaded); "" when they load.
@@ -166,6 +169,7 @@ class LessonController : public QObject {
   QStringList seriesNames() const { return seriesNames_; }
   bool xCategorical() const { return xCategorical_; }
   QStringList xLabels() const { return xLabels_; }
+  QVariantList paperPoints() const { return paperPoints_; }
   int figureRevision() const { return figureRevision_; }
   QString message() const { return message_; }
   QString lessonError() const { return lessonError_; }
@@ -235,6 +239,7 @@ class LessonController : public QObject {
   int generation_ = 0;
   QString figureSweep_, figureTitle_, xTitle_, yTitle_, message_;
   QStringList seriesNames_, xLabels_;
+  QVariantList paperPoints_;
   bool xCategorical_ = false;
   int figureRevision_ = 0;
   ProgressStore store_;
