@@ -556,7 +556,10 @@ Panel {
                             RowLayout {
                                 Layout.fillWidth: true
                                 Chip {
-                                    text: status === "pass" ? "PASS" : status === "fail" ? "FAIL" : status === "running" ? "running…" : "not run"
+                                    text: status === "pass" ? qsTr("PASS") : status === "fail" ? qsTr("FAIL")
+                                          : status === "not-shown" ? qsTr("NOT SHOWN at this scale")
+                                          : status === "info" ? qsTr("INFO: paper's scale")
+                                          : status === "running" ? qsTr("running…") : qsTr("not run")
                                     tint: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.textFaint
                                     filled: true
                                 }

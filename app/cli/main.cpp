@@ -26,6 +26,7 @@
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
+#include "study/claim_status.hpp"
 #include "study/lesson.hpp"
 #include "study/lesson_library.hpp"
 #include "study/lesson_validation.hpp"
@@ -285,20 +286,15 @@ int cmd_lesson_check(const Options& o, const opslab::cli::LessonClusterOptions& 
                       : opslab::study::check_lesson(
                             l, o.quick, o.jobs ? static_cast<unsigned>(*o.jobs) : 0, progress);
     for (const auto& r : results) {
-      // At the quick (classroom) scale a few seeds may leave the intervals overlapping: that
-      // claim is "not shown" at this scale, not failed. A finding the lesson expects not to
-      // reproduce is expected so at the paper's scale only. A contradicted finding fails.
-      // A finding marked scale "full" is only held against the paper's scale.
-      const bool expected_at_full_only = o.quick && !r.expect_reproduced;
-      const bool unsettled = o.quick && !r.pass && r.expect_reproduced &&
-                             r.verdict == opslab::study::Verdict::not_shown;
-      const bool full_scale_only = o.quick && !r.pass && r.full_scale_only;
-      all_pass = all_pass && (r.pass || unsettled || expected_at_full_only || full_scale_only);
-      const char* mark = r.pass               ? "PASS"
-                         : unsettled          ? "NOT SHOWN at this scale"
-                         : expected_at_full_only ? "INFO (expected to fail at the paper's scale)"
-                         : full_scale_only    ? "INFO (checked at the paper's scale only)"
-                                              : "FAIL";
+      // The rule of study::claim_status: at the quick scale only a contradicted finding fails.
+      using opslab::study::ClaimStatus;
+      const ClaimStatus status = opslab::study::claim_status(r, o.quick);
+      all_pass = all_pass && !opslab::study::fails(status);
+      const char* mark = status == ClaimStatus::pass                  ? "PASS"
+                         : status == ClaimStatus::not_shown_at_scale    ? "NOT SHOWN at this scale"
+                         : status == ClaimStatus::expected_fail_at_full ? "INFO (expected to fail at the paper's scale)"
+                         : status == ClaimStatus::full_scale_only       ? "INFO (checked at the paper's scale only)"
+                                                                        : "FAIL";
       std::cout << fmt::format("  {} {}: {}\n      {}\n", mark, r.id, r.text, r.detail);
     }
   }

@@ -98,6 +98,11 @@ struct CliOptions {
                      "KEY=VALUE, and run both in lockstep."),
       QStringLiteral("KEY=VALUE")};
   QCommandLineOption quit{QStringLiteral("quit"), QStringLiteral("Exit when --run-for is done.")};
+  QCommandLineOption exportWork{
+      QStringLiteral("export-work"),
+      QStringLiteral("With --lesson: write the student's saved work on that lesson as OUT.pdf and "
+                     "OUT.json (what \"Export my work…\" writes), then exit."),
+      QStringLiteral("OUT.pdf")};
   QCommandLineOption selectNode{
       QStringLiteral("select-node"),
       QStringLiteral("With --run-for: select this node when the run stops (the inspector shows it)."),
@@ -159,7 +164,7 @@ struct CliOptions {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({lesson, lessonDir, step, runSweep, scenario, runFor, compare, sideBySide,
-                       screenshot, quit, selectNode, fabricPhase, frameStats, size, dark, light, present, focus, speed, play,
+                       screenshot, quit, exportWork, selectNode, fabricPhase, frameStats, size, dark, light, present, focus, speed, play,
                        noMsaa, checkpointMemory, logLevel});
   }
 };
@@ -314,6 +319,12 @@ int main(int argc, char** argv) {
         return fail(QStringLiteral("--step: expected 1 to %1").arg(lessons->stepCount()), 2);
       }
       lessons->setStepIndex(step - 1);
+    }
+    if (parser.isSet(opts.exportWork)) {
+      const QString error = lessons->exportWork(parser.value(opts.exportWork));
+      if (!error.isEmpty()) return fail(QStringLiteral("--export-work: ") + error, 2);
+      std::printf("opslab: wrote %s\n", qPrintable(parser.value(opts.exportWork)));
+      return 0;
     }
     if (scenario.isEmpty()) {
       const QString error = lessons->configureStep(false);

@@ -303,7 +303,7 @@ void LessonController::fillClaims() {
       QVariantMap row{{"claimId", qs(c->id)}, {"text", qs(c->text)}, {"sweep", qs(c->sweep)}};
       const auto v = verdicts_.find(c->id);
       if (v != verdicts_.end()) {
-        row.insert("status", v->second.first ? QStringLiteral("pass") : QStringLiteral("fail"));
+        row.insert("status", v->second.first);
         row.insert("detail", v->second.second);
       } else {
         row.insert("status", job_ && jobSweep_ == c->sweep ? QStringLiteral("running")

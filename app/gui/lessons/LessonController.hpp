@@ -232,7 +232,9 @@ class LessonController : public QObject {
   int stepIndex_ = 0;
   bool quick_ = true;
   std::map<std::string, std::unique_ptr<SweepState>> results_;  // by sweep id
-  std::map<std::string, std::pair<bool, QString>> verdicts_;     // claim id → (pass, detail)
+  // claim id → (status, detail); status as study::claim_status reads it at the run's scale
+  // ("pass", "not-shown", "info", "fail")
+  std::map<std::string, std::pair<QString, QString>> verdicts_;
   std::vector<std::vector<int>> chosen_;                          // per step, per question
   std::unique_ptr<Job> job_;
   std::string jobSweep_;

@@ -51,7 +51,7 @@ void LessonController::restoreVerdicts() {
   verdicts_.clear();
   for (const auto& run : progress_.sweeps) {
     if (run.quick != quick_) continue;
-    for (const auto& v : run.verdicts) verdicts_[v.claimId.toStdString()] = {v.pass, v.detail};
+    for (const auto& v : run.verdicts) verdicts_[v.claimId.toStdString()] = {v.status, v.detail};
   }
 }
 
@@ -109,7 +109,7 @@ void LessonController::recordSweep(const std::string& sweepId) {
   for (const auto& c : l->claims) {
     const auto v = verdicts_.find(c.id);
     if (c.sweep == sweepId && v != verdicts_.end()) {
-      run.verdicts.append({qs(c.id), v->second.first, v->second.second});
+      run.verdicts.append({qs(c.id), v->second.first, v->second.second});  // status, detail
     }
   }
   progress_.recordSweep(std::move(run));

@@ -38,7 +38,10 @@ QJsonObject ProgressSweep::toJson() const {
                                   {"mean", p.mean}, {"ci95", p.ci}, {"seeds", p.seeds}});
   }
   for (const auto& v : verdicts) {
-    verdictArray.append(QJsonObject{{"claim", v.claimId}, {"pass", v.pass}, {"detail", v.detail}});
+    verdictArray.append(QJsonObject{{"claim", v.claimId},
+                                    {"pass", v.status == QLatin1String("pass")},
+                                    {"status", v.status},
+                                    {"detail", v.detail}});
   }
   return {{"sweep", sweepId},
           {"scale", quick ? "quick" : "paper"},
@@ -71,7 +74,10 @@ ProgressSweep ProgressSweep::fromJson(const QJsonObject& o) {
   }
   for (const auto& vv : o.value("verdicts").toArray()) {
     const auto v = vv.toObject();
-    s.verdicts.append({v.value("claim").toString(), v.value("pass").toBool(), v.value("detail").toString()});
+    // Files from before "status" was kept: pass or fail.
+    const QString fallback = v.value("pass").toBool() ? QStringLiteral("pass") : QStringLiteral("fail");
+    s.verdicts.append({v.value("claim").toString(), v.value("status").toString(fallback),
+                       v.value("detail").toString()});
   }
   return s;
 }

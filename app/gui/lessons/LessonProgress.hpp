@@ -33,7 +33,7 @@ struct ProgressPoint {
 
 struct ProgressVerdict {
   QString claimId;
-  bool pass = false;
+  QString status;  // study::claim_status at the run's scale: "pass", "not-shown", "info", "fail"
   QString detail;
 };
 

@@ -16,6 +16,7 @@
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
+#include "study/claim_status.hpp"
 #include "study/lesson_figure.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
@@ -141,9 +142,10 @@ void LessonController::onJobDone(int generation, const QString& error, bool stop
         if (c.sweep != id) continue;
         try {
           const auto r = study::evaluate_claim(c, *state.results);
-          verdicts_[c.id] = {r.pass, qs(r.detail)};
+          verdicts_[c.id] = {QString::fromLatin1(study::to_string(study::claim_status(r, quick_))),
+                             qs(r.detail)};
         } catch (const std::exception& e) {
-          verdicts_[c.id] = {false, QString::fromUtf8(e.what())};
+          verdicts_[c.id] = {QStringLiteral("fail"), QString::fromUtf8(e.what())};
         }
       }
       recordSweep(id);  // the figure and the verdicts join the student's progress

@@ -52,7 +52,8 @@ QJsonObject claimJson(const study::LessonClaim& c, const LessonProgress& progres
     for (const auto& v : run.verdicts) {
       if (v.claimId != qs(c.id)) continue;
       verdicts.append(QJsonObject{{"scale", run.quick ? "quick" : "paper"},
-                                  {"pass", v.pass},
+                                  {"pass", v.status == QLatin1String("pass")},
+                                  {"status", v.status},
                                   {"detail", v.detail}});
     }
   }
@@ -119,9 +120,13 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
       if (verdicts.isEmpty()) h += QStringLiteral(" — <i>%1</i>").arg(esc(tr("not run")));
       for (const auto& vv : verdicts) {
         const auto v = vv.toObject();
-        const bool pass = v.value("pass").toBool();
+        const QString status = v.value("status").toString();
+        const bool pass = status == QLatin1String("pass"), fail = status == QLatin1String("fail");
+        const QString word = pass ? tr("PASS") : fail ? tr("FAIL")
+                             : status == QLatin1String("not-shown") ? tr("NOT SHOWN at this scale")
+                                                                    : tr("INFO (held at the paper's scale)");
         h += QStringLiteral("<br/><font color='%1'><b>%2</b></font> <small>%3 · %4</small>")
-                 .arg(pass ? "#1e7d43" : "#b3261e", pass ? tr("PASS") : tr("FAIL"),
+                 .arg(pass ? "#1e7d43" : fail ? "#b3261e" : "#6b7785", word,
                       esc(v.value("scale").toString() == QLatin1String("paper") ? tr("paper's scale")
                                                                                : tr("classroom scale")),
                       esc(v.value("detail").toString()));
