@@ -5,7 +5,6 @@
 // picks which; a chart's theory lines (ChartSpec references) are drawn dashed.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
@@ -128,17 +127,7 @@ ColumnLayout {
         property string subtitle
         property string help           // shown on hovering the title
         property alias tools: toolRow.data
-        /// Mode chips: beside the title where it still fits, else on a row of their own.
-        property alias chips: chipRow.data
-        readonly property bool chipsInline: card.width - 2 * Math.round(10 * Theme.scale) - toolRow.width
-                                            - chipRow.implicitWidth - titleMetrics.advanceWidth - 8 >= 0
         default property alias content: chartSlot.data
-        TextMetrics {
-            id: titleMetrics
-            text: card.title
-            font.pixelSize: Theme.body
-            font.weight: Font.DemiBold
-        }
         Layout.fillWidth: true
         Layout.fillHeight: true
         Layout.preferredWidth: 100
@@ -175,24 +164,7 @@ ColumnLayout {
                         Layout.fillWidth: true
                     }
                 }
-                Item {
-                    id: chipsBeside
-                    visible: card.chipsInline && chipRow.children.length > 0
-                    implicitWidth: chipRow.implicitWidth
-                    implicitHeight: chipRow.implicitHeight
-                }
                 Row { id: toolRow; spacing: 2 }
-            }
-            Item {
-                id: chipsBelow
-                visible: !card.chipsInline && chipRow.children.length > 0
-                Layout.fillWidth: true
-                implicitHeight: chipRow.implicitHeight
-            }
-            Row {
-                id: chipRow
-                parent: card.chipsInline ? chipsBeside : chipsBelow
-                spacing: 2
             }
             Item {
                 id: chartSlot

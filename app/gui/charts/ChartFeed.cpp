@@ -82,8 +82,6 @@ ChartFeed::ChartFeed(QObject* parent) : QObject(parent) {}
 static_assert(static_cast<int>(opslab::scenario::SeriesRole::window) == 1 &&
               static_cast<int>(opslab::scenario::SeriesRole::threshold) == 2 &&
               static_cast<int>(opslab::scenario::SeriesRole::goodput) == 3 &&
-              static_cast<int>(opslab::scenario::SeriesRole::queue) == 4 &&
-              static_cast<int>(opslab::scenario::SeriesRole::jitter) == 5 &&
               static_cast<int>(opslab::scenario::SeriesRole::usable_window) == 6,
               "the role numbers of ChartFeed's series properties");
 

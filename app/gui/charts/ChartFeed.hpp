@@ -37,13 +37,11 @@ class ChartFeed : public QObject {
   Q_PROPERTY(double lastTime READ lastTime NOTIFY changed)
   /// Keys of the flows whose congestion window is sampled (the first traced flows).
   Q_PROPERTY(QStringList tracedFlows READ tracedFlows NOTIFY layoutChanged)
-  /// The series of each chart: congestion window, slow-start threshold, goodput, queue or
-  /// buffer occupancy, UDP jitter ("" when the run samples none).
+  /// The series of the window chart and of the side-by-side view: congestion window,
+  /// slow-start threshold, goodput ("" when the run samples none).
   Q_PROPERTY(QString windowSeries READ windowSeries NOTIFY layoutChanged)
   Q_PROPERTY(QString thresholdSeries READ thresholdSeries NOTIFY layoutChanged)
   Q_PROPERTY(QString goodputSeries READ goodputSeries NOTIFY layoutChanged)
-  Q_PROPERTY(QString queueSeries READ queueSeries NOTIFY layoutChanged)
-  Q_PROPERTY(QString jitterSeries READ jitterSeries NOTIFY layoutChanged)
   /// min(cwnd, receiver window) of the traced flows, when they have a receiver window cap.
   Q_PROPERTY(QString effectiveWindowSeries READ effectiveWindowSeries NOTIFY layoutChanged)
   /// The flow of the time–sequence graph (-1: none).
@@ -77,8 +75,6 @@ class ChartFeed : public QObject {
   QString windowSeries() const { return cur_.withRole(1); }
   QString thresholdSeries() const { return cur_.withRole(2); }
   QString goodputSeries() const { return cur_.withRole(3); }
-  QString queueSeries() const { return cur_.withRole(4); }
-  QString jitterSeries() const { return cur_.withRole(5); }
   QString effectiveWindowSeries() const { return cur_.withRole(6); }
   int traceFlow() const { return traceFlow_; }
   QString sequenceUnit() const { return mss_ ? QStringLiteral("segments") : QStringLiteral("bytes"); }
