@@ -19,7 +19,6 @@ Item {
     objectName: "crossbarView"
     readonly property var sim: App.simulation
     readonly property var fab: App.simulation.fabric
-    readonly property int n: fab.ports
     readonly property int rev: fab.revision
     readonly property bool islip: fab.arbiter === "islip"
     readonly property bool fifo: fab.arbiter === "fifo"

@@ -115,14 +115,15 @@ void CioqSwitch::handle_event(sim::Event&) {
       transfer_all();
     } else {
       build_requests();
+      std::uint32_t pairs = 0;
       if (params_.architecture == SwitchArchitecture::input_fifo) {
-        arbitrate_fifo();
+        pairs = arbitrate_fifo();
       } else {
         islip_.match(requests_);
         for (std::uint32_t i = 0; i < params_.ports; ++i) match_[i] = islip_.output_of(i);
+        pairs = islip_.matched();
       }
-      ++matching_sizes_[static_cast<std::size_t>(
-          std::count_if(match_.begin(), match_.end(), [](std::int32_t o) { return o != kUnmatched; }))];
+      ++matching_sizes_[pairs];
       if (observer_) observer_(net_.now(), match_);
       transfer();
     }
@@ -161,11 +162,12 @@ void CioqSwitch::build_requests() {
   }
 }
 
-void CioqSwitch::arbitrate_fifo() {
+std::uint32_t CioqSwitch::arbitrate_fifo() {
   // Each input requests at most one output (its head cell's); each output picks one of its
   // requesters uniformly at random.
   std::fill(column_.begin(), column_.end(), 0);
   std::fill(match_.begin(), match_.end(), kUnmatched);
+  std::uint32_t pairs = 0;
   for (std::uint32_t i = 0; i < params_.ports; ++i) {
     if (requests_[i] != 0) column_[std::countr_zero(requests_[i])] |= std::uint64_t{1} << i;
   }
@@ -176,7 +178,9 @@ void CioqSwitch::arbitrate_fifo() {
     const std::uint32_t i = k == 1 ? static_cast<std::uint32_t>(std::countr_zero(c))
                                    : nth_set_bit(c, fifo_rng_.uniform_index(k));
     match_[i] = static_cast<std::int32_t>(j);
+    ++pairs;
   }
+  return pairs;
 }
 
 void CioqSwitch::transfer() {

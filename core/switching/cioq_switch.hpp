@@ -145,7 +145,8 @@ class CioqSwitch final : private sim::EventHandler {
   void handle_event(sim::Event& ev) override;
   void deliver_due();
   void build_requests();
-  void arbitrate_fifo();
+  /// Matches the input FIFOs' head cells; returns the pairs matched.
+  std::uint32_t arbitrate_fifo();
   void transfer_all();
   void transfer();
   void wake();
