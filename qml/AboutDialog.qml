@@ -9,7 +9,7 @@ import OpsLab.Ui
 Dialog {
     id: dialog
     objectName: "aboutDialog"
-    title: "About OPS Lab"
+    title: qsTr("About OPS Lab")
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: parent
@@ -23,7 +23,7 @@ Dialog {
         spacing: Theme.gap
 
         Text {
-            text: "TCP and UDP over optical networks — an interactive laboratory"
+            text: qsTr("TCP and UDP over optical networks — an interactive laboratory")
             color: Theme.textDim
             font.pixelSize: Theme.body
         }
@@ -32,16 +32,16 @@ Dialog {
             columnSpacing: Theme.pad
             rowSpacing: Math.round(4 * Theme.scale)
             Layout.fillWidth: true
-            Text { text: "Version"; color: Theme.textDim; font.pixelSize: Theme.body }
+            Text { text: qsTr("Version"); color: Theme.textDim; font.pixelSize: Theme.body }
             Text { objectName: "aboutVersion"; text: App.version || "—"; color: Theme.text; font.pixelSize: Theme.body }
-            Text { text: "Qt"; color: Theme.textDim; font.pixelSize: Theme.body }
+            Text { text: qsTr("Qt"); color: Theme.textDim; font.pixelSize: Theme.body }
             Text { objectName: "aboutQt"; text: Diagnostics.qtVersion; color: Theme.text; font.pixelSize: Theme.body }
-            Text { text: "Platform"; color: Theme.textDim; font.pixelSize: Theme.body }
+            Text { text: qsTr("Platform"); color: Theme.textDim; font.pixelSize: Theme.body }
             Text { text: Diagnostics.platform; color: Theme.text; font.pixelSize: Theme.body }
-            Text { text: "Log file"; color: Theme.textDim; font.pixelSize: Theme.body }
+            Text { text: qsTr("Log file"); color: Theme.textDim; font.pixelSize: Theme.body }
             TextEdit {
                 objectName: "aboutLogFile"
-                text: Diagnostics.logFile || "none (the log goes to the terminal)"
+                text: Diagnostics.logFile || qsTr("none (the log goes to the terminal)")
                 readOnly: true
                 selectByMouse: true
                 color: Theme.text
@@ -52,11 +52,11 @@ Dialog {
         }
         RowLayout {
             Layout.fillWidth: true
-            Text { text: "Recent log"; color: Theme.text; font.pixelSize: Theme.large; font.weight: Font.DemiBold }
+            Text { text: qsTr("Recent log"); color: Theme.text; font.pixelSize: Theme.large; font.weight: Font.DemiBold }
             Item { Layout.fillWidth: true }
-            Button { text: "Refresh"; flat: true; onClicked: Diagnostics.refresh() }
+            Button { text: qsTr("Refresh"); flat: true; onClicked: Diagnostics.refresh() }
             Button {
-                text: "Copy"
+                text: qsTr("Copy")
                 flat: true
                 enabled: recentLog.length > 0
                 onClicked: { recentLog.selectAll(); recentLog.copy(); recentLog.deselect() }
@@ -70,7 +70,7 @@ Dialog {
                 id: recentLog
                 objectName: "aboutRecentLog"
                 text: Diagnostics.recentLog
-                placeholderText: "No log lines yet."
+                placeholderText: qsTr("No log lines yet.")
                 readOnly: true
                 selectByMouse: true
                 wrapMode: TextArea.NoWrap

@@ -33,15 +33,15 @@ Popup {
         id: exporter
         simulation: dialog.sim
         onFinished: function(file, error, packets) {
-            dialog.reported(error.length > 0 ? error : "Wrote " + packets + " packets to " + file + " (open it in Wireshark)", error.length > 0)
+            dialog.reported(error.length > 0 ? error : qsTr("Wrote %n packet(s) to %1 (open it in Wireshark)", "", packets).arg(file), error.length > 0)
             if (error.length === 0) dialog.close()
         }
     }
     FileDialog {
         id: fileDialog
-        title: "Save the capture"
+        title: qsTr("Save the capture")
         fileMode: FileDialog.SaveFile
-        nameFilters: ["pcapng captures (*.pcapng)"]
+        nameFilters: [qsTr("pcapng captures (*.pcapng)")]
         defaultSuffix: "pcapng"
         onAccepted: exporter.exportCapture(dialog.kind, dialog.target, selectedFile.toString())
     }
@@ -50,7 +50,7 @@ Popup {
         anchors.fill: parent
         spacing: Theme.gap
         Text {
-            text: "Export capture for Wireshark"
+            text: qsTr("Export capture for Wireshark")
             color: Theme.text
             font.pixelSize: Theme.title
             font.weight: Font.DemiBold
@@ -60,35 +60,34 @@ Popup {
             wrapMode: Text.WordWrap
             color: Theme.textDim
             font.pixelSize: Theme.body
-            text: "Every packet up to " + dialog.sim.clockText + " as a pcapng file: real IPv4, TCP and UDP headers "
-                  + "(sequence and ACK numbers, SACK blocks, window), nanosecond time stamps from simulated time, "
-                  + "packets inside optical aggregates commented. The run is simulated again in the background."
+            text: qsTr("Every packet up to %1 as a pcapng file: real IPv4, TCP and UDP headers (sequence and ACK numbers, SACK blocks, window), nanosecond time stamps from simulated time, packets inside optical aggregates commented. The run is simulated again in the background.")
+                  .arg(dialog.sim.clockText)
         }
         RadioButton {
             objectName: "captureLink"
             enabled: dialog.linkSelected
             checked: dialog.kind === "link"
             onClicked: dialog.kind = "link"
-            text: dialog.linkSelected ? dialog.sim.selectionTitle + " — its sending side"
-                                      : "A link (select one on the canvas first)"
+            text: dialog.linkSelected ? qsTr("%1 — its sending side").arg(dialog.sim.selectionTitle)
+                                      : qsTr("A link (select one on the canvas first)")
         }
         RadioButton {
             objectName: "captureFlow"
             enabled: dialog.flowTraced
             checked: dialog.kind === "flow"
             onClicked: dialog.kind = "flow"
-            text: dialog.flowTraced ? "Flow " + dialog.sim.focusFlow + " — as its sender's host sees it"
-                                    : "The traced flow (trace one first)"
+            text: dialog.flowTraced ? qsTr("Flow %1 — as its sender's host sees it").arg(dialog.sim.focusFlow)
+                                    : qsTr("The traced flow (trace one first)")
         }
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.gap
             BusyIndicator { running: exporter.busy; visible: exporter.busy; implicitHeight: Math.round(28 * Theme.scale) }
             Item { Layout.fillWidth: true }
-            Button { text: "Cancel"; onClicked: dialog.close() }
+            Button { text: qsTr("Cancel"); onClicked: dialog.close() }
             Button {
                 objectName: "captureSave"
-                text: exporter.busy ? "Writing…" : "Save as…"
+                text: exporter.busy ? qsTr("Writing…") : qsTr("Save as…")
                 highlighted: true
                 enabled: dialog.ready && !exporter.busy
                 onClicked: {

@@ -51,7 +51,7 @@ Popup {
         anchors.fill: parent
         spacing: Theme.gap
         Text {
-            text: "Compare side by side"
+            text: qsTr("Compare side by side")
             color: Theme.text
             font.pixelSize: Theme.title
             font.weight: Font.DemiBold
@@ -59,7 +59,7 @@ Popup {
         Text {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: "Two runs of this scenario with the same seed, one parameter different, on one clock. Pick the parameter:"
+            text: qsTr("Two runs of this scenario with the same seed, one parameter different, on one clock. Pick the parameter:")
             color: Theme.textDim
             font.pixelSize: Theme.body
         }
@@ -152,12 +152,12 @@ Popup {
         RowLayout {
             Layout.fillWidth: true
             Item { Layout.fillWidth: true }
-            IconButton { text: "Cancel"; onClicked: dialog.close() }
+            IconButton { text: qsTr("Cancel"); onClicked: dialog.close() }
             IconButton {
                 objectName: "compareStartButton"
                 primary: true
                 iconName: "chart"
-                text: "Compare"
+                text: qsTr("Compare")
                 enabled: dialog.path.length > 0 && (dialog.type !== "choice" || dialog.alternatives.length > 0)
                 onClicked: dialog.accept()
                 background: Rectangle { radius: 8; color: Theme.accent }

@@ -44,14 +44,14 @@ Rectangle {
             IconButton {
                 objectName: "closeCompareButton"
                 iconName: "back"
-                text: "Back"
+                text: qsTr("Back")
                 onClicked: Compare.close()
-                tip: "Back to the workspace (Esc)"
+                tip: qsTr("Back to the workspace (Esc)")
             }
             Rectangle { width: 1; height: parent.height * 0.5; color: Theme.border }
             Text {
                 objectName: "compareTitle"
-                text: "Side by side — " + Compare.title
+                text: qsTr("Side by side — %1").arg(Compare.title)
                 color: Theme.text
                 font.pixelSize: Theme.title
                 font.weight: Font.DemiBold
@@ -60,7 +60,7 @@ Rectangle {
                 Layout.leftMargin: 4
             }
             Chip { text: view.first ? view.first.modelName : ""; tint: Theme.accent; filled: true; visible: text.length > 0 }
-            Chip { text: view.first ? "seed " + view.first.seed : ""; visible: view.first !== null && view.first.loaded }
+            Chip { text: view.first ? qsTr("seed %1").arg(String(view.first.seed)) : ""; visible: view.first !== null && view.first.loaded }
         }
     }
 
@@ -121,8 +121,9 @@ Rectangle {
                 id: counters
                 objectName: "counters"
                 anchors.centerIn: parent
-                text: runPanel.sim ? ("drops " + runPanel.sim.drops + " · retransmits " + runPanel.sim.retransmits +
-                                      " · fast retransmits " + runPanel.sim.fastRetransmits + " · timeouts " + runPanel.sim.timeouts)
+                text: runPanel.sim ? qsTr("drops %1 · retransmits %2 · fast retransmits %3 · timeouts %4")
+                                        .arg(String(runPanel.sim.drops)).arg(String(runPanel.sim.retransmits))
+                                        .arg(String(runPanel.sim.fastRetransmits)).arg(String(runPanel.sim.timeouts))
                                    : ""
                 color: Theme.text
                 font.pixelSize: Theme.body
@@ -165,9 +166,9 @@ Rectangle {
         spacing: Theme.gap
         Repeater {
             model: [
-                { what: "goodput", title: "goodput" },
-                { what: "window", title: "flow " + view.focusFlow + ": congestion window" },
-                { what: "fairness", title: "Jain's fairness index" }
+                { what: "goodput", title: qsTr("goodput") },
+                { what: "window", title: qsTr("flow %1: congestion window").arg(view.focusFlow) },
+                { what: "fairness", title: qsTr("Jain's fairness index") }
             ]
             Panel {
                 required property var modelData
@@ -186,7 +187,7 @@ Rectangle {
                         var s = modelData.what === "window" ? f.windowSeries : f.goodputSeries
                         var label = s.length > 0 ? f.seriesLabel(s) : ""
                         if (label.length === 0) return modelData.title
-                        return modelData.what === "window" ? "flow " + view.focusFlow + ": " + label : label
+                        return modelData.what === "window" ? qsTr("flow %1: %2").arg(view.focusFlow).arg(label) : label
                     }
                     flow: view.focusFlow
                     feeds: view.runs.length === 2 ? [view.first.charts, view.second.charts] : []
@@ -220,27 +221,27 @@ Rectangle {
                 objectName: "comparePlayButton"
                 primary: true
                 iconName: Compare.playing ? "pause" : "play"
-                text: Compare.playing ? "Pause" : (Compare.finished ? "Finished" : "Play both")
+                text: Compare.playing ? qsTr("Pause") : (Compare.finished ? qsTr("Finished") : qsTr("Play both"))
                 enabled: Compare.active && !Compare.finished
                 implicitWidth: Math.round(130 * Theme.scale)
                 implicitHeight: Math.round(42 * Theme.scale)
                 onClicked: Compare.togglePlay()
-                tip: "Play / pause both runs on one clock (Space)"
+                tip: qsTr("Play / pause both runs on one clock (Space)")
             }
             IconButton {
                 objectName: "compareResetButton"
                 iconName: "reset"
                 enabled: Compare.active
                 onClicked: Compare.reset()
-                tip: "Both runs back to the start (same seeds)"
+                tip: qsTr("Both runs back to the start (same seeds)")
             }
             IconButton {
                 objectName: "compareToEndButton"
                 iconName: "step"
-                text: "To the end"
+                text: qsTr("To the end")
                 enabled: Compare.active && !Compare.finished
                 onClicked: Compare.runToEnd()
-                tip: "Run both as fast as possible to the end, still in lockstep"
+                tip: qsTr("Run both as fast as possible to the end, still in lockstep")
             }
             Text {
                 objectName: "compareClock"
@@ -269,10 +270,10 @@ Rectangle {
                 }
                 ToolTip.visible: hovered || pressed
                 ToolTip.delay: 400
-                ToolTip.text: view.rewinding ? "Going back…"
-                              : "Drag to go to a moment of both runs (back as well as forward)"
+                ToolTip.text: view.rewinding ? qsTr("Going back…")
+                              : qsTr("Drag to go to a moment of both runs (back as well as forward)")
             }
-            IconButton { iconName: "minus"; onClicked: Compare.speedIndex = Compare.speedIndex - 1; tip: "Slower (↓)" }
+            IconButton { iconName: "minus"; onClicked: Compare.speedIndex = Compare.speedIndex - 1; tip: qsTr("Slower (↓)") }
             Text {
                 objectName: "compareSpeed"
                 text: Compare.speedText
@@ -281,9 +282,9 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 Layout.minimumWidth: Math.round(70 * Theme.scale)
             }
-            IconButton { iconName: "plus"; onClicked: Compare.speedIndex = Compare.speedIndex + 1; tip: "Faster (↑)" }
+            IconButton { iconName: "plus"; onClicked: Compare.speedIndex = Compare.speedIndex + 1; tip: qsTr("Faster (↑)") }
             Text {
-                text: "simulated per second"
+                text: qsTr("simulated per second")
                 color: Theme.textFaint
                 font.pixelSize: Theme.small
             }

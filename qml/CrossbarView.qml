@@ -121,7 +121,13 @@ Item {
                         color: index === root.fab.phase ? Theme.accent : Theme.accentSoft
                         Text {
                             anchors.centerIn: parent
-                            text: parent.last ? qsTr("cross") : ["R", "G", "A"][index % 3] + (Math.floor(index / 3) + 1)
+                            text: parent.last ? qsTr("cross")
+                                  //: Short label of the request phase of iSLIP iteration %1.
+                                  : index % 3 === 0 ? qsTr("R%1").arg(Math.floor(index / 3) + 1)
+                                  //: Short label of the grant phase of iSLIP iteration %1.
+                                  : index % 3 === 1 ? qsTr("G%1").arg(Math.floor(index / 3) + 1)
+                                  //: Short label of the accept phase of iSLIP iteration %1.
+                                  : qsTr("A%1").arg(Math.floor(index / 3) + 1)
                             color: index === root.fab.phase ? "white" : Theme.textDim
                             font.pixelSize: Math.round(10 * Theme.scale)
                         }

@@ -20,7 +20,7 @@ ColumnLayout {
         id: search
         objectName: "eventSearch"
         Layout.fillWidth: true
-        placeholderText: "Search the log (e.g. \"timeout\", \"flow 3\", \"r0\")"
+        placeholderText: qsTr("Search the log (e.g. \"timeout\", \"flow 3\", \"r0\")")
         font.pixelSize: Theme.body
         selectByMouse: true
         onTextChanged: root.filter.text = text
@@ -28,12 +28,12 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: 6
-        Chip { text: "Drops & deflections"; checkable: true; checked: root.filter.drops; tint: Theme.kindColor("drop"); onClicked: root.filter.drops = checked }
-        Chip { text: "Congestion control"; checkable: true; checked: root.filter.congestion; tint: Theme.kindColor("fast_retransmit"); onClicked: root.filter.congestion = checked }
-        Chip { text: "Retransmissions"; checkable: true; checked: root.filter.retransmits; tint: Theme.kindColor("retransmit"); onClicked: root.filter.retransmits = checked }
-        Chip { text: "Connections"; checkable: true; checked: root.filter.connections; tint: Theme.kindColor("connection"); onClicked: root.filter.connections = checked }
+        Chip { text: qsTr("Drops & deflections"); checkable: true; checked: root.filter.drops; tint: Theme.kindColor("drop"); onClicked: root.filter.drops = checked }
+        Chip { text: qsTr("Congestion control"); checkable: true; checked: root.filter.congestion; tint: Theme.kindColor("fast_retransmit"); onClicked: root.filter.congestion = checked }
+        Chip { text: qsTr("Retransmissions"); checkable: true; checked: root.filter.retransmits; tint: Theme.kindColor("retransmit"); onClicked: root.filter.retransmits = checked }
+        Chip { text: qsTr("Connections"); checkable: true; checked: root.filter.connections; tint: Theme.kindColor("connection"); onClicked: root.filter.connections = checked }
         Chip {
-            text: root.sim.focusFlow >= 0 ? "Only flow " + root.sim.focusFlow : "Only the traced flow"
+            text: root.sim.focusFlow >= 0 ? qsTr("Only flow %1").arg(root.sim.focusFlow) : qsTr("Only the traced flow")
             enabled: root.sim.focusFlow >= 0
             checkable: true
             checked: root.filter.flow >= 0
@@ -44,13 +44,13 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Text {
-            text: root.filter.count.toLocaleString(Qt.locale("en_US"), "f", 0) + " of " +
-                  root.sim.eventLog.count.toLocaleString(Qt.locale("en_US"), "f", 0) + " events shown"
+            text: qsTr("%1 of %Ln event(s) shown", "", root.sim.eventLog.count)
+                      .arg(root.filter.count.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textFaint
             font.pixelSize: Theme.small
             Layout.fillWidth: true
         }
-        Chip { text: "Follow"; checkable: true; checked: root.follow; tint: Theme.accent; onClicked: root.follow = checked }
+        Chip { text: qsTr("Follow"); checkable: true; checked: root.follow; tint: Theme.accent; onClicked: root.follow = checked }
     }
 
     ListView {
@@ -110,8 +110,8 @@ ColumnLayout {
             width: parent.width - 40
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            text: root.sim.eventLog.count === 0 ? "Nothing has happened yet. Drops and TCP's reactions to them appear here as they happen."
-                                                : "No event matches the filter."
+            text: root.sim.eventLog.count === 0 ? qsTr("Nothing has happened yet. Drops and TCP's reactions to them appear here as they happen.")
+                                                : qsTr("No event matches the filter.")
             color: Theme.textFaint
             font.pixelSize: Theme.body
         }

@@ -173,7 +173,7 @@ Item {
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            text: "Nothing counted yet" + (chart.hist.note ? " — " + chart.hist.note : "")
+            text: chart.hist.note ? qsTr("Nothing counted yet — %1").arg(chart.hist.note) : qsTr("Nothing counted yet")
             color: Theme.textFaint
             font.pixelSize: Theme.body
         }

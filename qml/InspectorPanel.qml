@@ -31,7 +31,7 @@ ColumnLayout {
                 }
                 Text {
                     objectName: "inspectorTitle"
-                    text: root.sim.selectionKind === "" ? "Nothing selected" : root.sim.selectionTitle
+                    text: root.sim.selectionKind === "" ? qsTr("Nothing selected") : root.sim.selectionTitle
                     color: Theme.text
                     font.pixelSize: Theme.large
                     font.weight: Font.DemiBold
@@ -42,13 +42,13 @@ ColumnLayout {
                     visible: root.sim.selectionKind !== ""
                     iconName: "close"
                     onClicked: root.sim.select("", -1)
-                    tip: "Clear the selection (Esc)"
+                    tip: qsTr("Clear the selection (Esc)")
                 }
             }
             Text {
                 visible: root.sim.selectionKind === ""
                 Layout.fillWidth: true
-                text: "Click a node, a link or a packet in the network — or a flow below — to see its live state here."
+                text: qsTr("Click a node, a link or a packet in the network — or a flow below — to see its live state here.")
                 color: Theme.textDim
                 font.pixelSize: Theme.body
                 wrapMode: Text.WordWrap
@@ -82,14 +82,14 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.topMargin: 4
         Text {
-            text: "Flows"
+            text: qsTr("Flows")
             color: Theme.text
             font.pixelSize: Theme.large
             font.weight: Font.DemiBold
             Layout.fillWidth: true
         }
         Text {
-            text: root.sim.flows.count + " · click to trace"
+            text: qsTr("%1 · click to trace").arg(root.sim.flows.count)
             color: Theme.textFaint
             font.pixelSize: Theme.small
         }
@@ -117,7 +117,7 @@ ColumnLayout {
                     color: model.color
                 }
                 Text {
-                    text: "Flow " + model.flow
+                    text: qsTr("Flow %1").arg(model.flow)
                     color: Theme.text
                     font.pixelSize: Theme.body
                     font.weight: Font.Medium
@@ -125,13 +125,14 @@ ColumnLayout {
                 }
                 Text {
                     text: model.state
-                    color: model.state === "recovery" || model.state === "fast_recovery" ? Theme.warning : Theme.textDim
+                    // The core's state names ("fast-recovery · window inflated…") are not translated.
+                    color: model.state.indexOf("recovery") >= 0 ? Theme.warning : Theme.textDim
                     font.pixelSize: Theme.small
                     Layout.fillWidth: true
                     elide: Text.ElideRight
                 }
                 Text {
-                    text: model.cwnd !== undefined ? "cwnd " + Number(model.cwnd).toFixed(1) : ""
+                    text: model.cwnd !== undefined ? qsTr("cwnd %1").arg(Number(model.cwnd).toFixed(1)) : ""
                     color: Theme.text
                     font.pixelSize: Theme.small
                     font.family: Theme.monoFamily

@@ -23,10 +23,10 @@ Panel {
     FolderDialog {
         id: sweepFolder
         property string sweepId
-        title: "Save the sweep's CSV files into…"
+        title: qsTr("Save the sweep's CSV files into…")
         onAccepted: {
             const error = panel.lessons.exportSweep(sweepId, selectedFolder.toString())
-            panel.notify(error.length > 0 ? error : "sweep.csv, runs.csv and scenario.json saved in " + App.localPath(selectedFolder),
+            panel.notify(error.length > 0 ? error : qsTr("sweep.csv, runs.csv and scenario.json saved in %1").arg(App.localPath(selectedFolder)),
                          error.length > 0)
         }
     }
@@ -180,12 +180,12 @@ Panel {
                 objectName: "closeLessonButton"
                 iconName: "close"
                 onClicked: panel.lessons.closeLesson()
-                tip: "Close the lesson"
+                tip: qsTr("Close the lesson")
             }
         }
         Text {
             Layout.fillWidth: true
-            text: "Reproduces " + panel.lessons.lessonReproduces + " — " + panel.lessons.lessonPaper
+            text: qsTr("Reproduces %1 — %2").arg(panel.lessons.lessonReproduces).arg(panel.lessons.lessonPaper)
             color: Theme.textFaint
             font.pixelSize: Theme.small
             wrapMode: Text.WordWrap
@@ -285,7 +285,7 @@ Panel {
                 Text {
                     objectName: "stepTitle"
                     Layout.fillWidth: true
-                    text: "Step " + (panel.lessons.stepIndex + 1) + " of " + panel.lessons.stepCount + " · " + panel.lessons.stepTitle
+                    text: qsTr("Step %1 of %2 · %3").arg(panel.lessons.stepIndex + 1).arg(panel.lessons.stepCount).arg(panel.lessons.stepTitle)
                     color: Theme.success
                     font.pixelSize: Theme.small
                     font.weight: Font.DemiBold
@@ -310,7 +310,7 @@ Panel {
                     visible: panel.lessons.stepHasScenario
                     primary: true
                     iconName: panel.lessons.stepRuns ? "play" : "sliders"
-                    text: panel.lessons.stepRuns ? "Configure and run this step" : "Configure the workspace"
+                    text: panel.lessons.stepRuns ? qsTr("Configure and run this step") : qsTr("Configure the workspace")
                     onClicked: {
                         const error = panel.lessons.configureStep(true)
                         if (error.length > 0) console.warn(error)
@@ -322,7 +322,7 @@ Panel {
                     objectName: "compareStepButton"
                     visible: panel.lessons.stepHasCompare
                     iconName: "sliders"
-                    text: "Compare side by side"
+                    text: qsTr("Compare side by side")
                     tip: panel.lessons.stepCompareLabel
                     onClicked: {
                         const error = panel.lessons.compareStep(Compare)
@@ -354,7 +354,7 @@ Panel {
                             spacing: 6
                             Text {
                                 Layout.fillWidth: true
-                                text: "Predict: " + qbox.prompt
+                                text: qsTr("Predict: %1").arg(qbox.prompt)
                                 color: Theme.text
                                 font.pixelSize: Theme.body
                                 font.weight: Font.DemiBold
@@ -415,22 +415,22 @@ Panel {
                     visible: panel.lessons.sweeps.count > 0
                     Layout.fillWidth: true
                     Text {
-                        text: "Experiment"
+                        text: qsTr("Experiment")
                         color: Theme.text
                         font.pixelSize: Theme.large
                         font.weight: Font.DemiBold
                         Layout.fillWidth: true
                     }
-                    Text { text: "Quick"; color: panel.lessons.quick ? Theme.text : Theme.textFaint; font.pixelSize: Theme.small }
+                    Text { text: qsTr("Quick"); color: panel.lessons.quick ? Theme.text : Theme.textFaint; font.pixelSize: Theme.small }
                     Switch {
                         objectName: "scaleSwitch"
                         checked: !panel.lessons.quick
                         enabled: !panel.lessons.busy
                         onToggled: panel.lessons.quick = !checked
                         ToolTip.visible: hovered
-                        ToolTip.text: "Classroom scale (quick, fewer seeds) or the paper's scale"
+                        ToolTip.text: qsTr("Classroom scale (quick, fewer seeds) or the paper's scale")
                     }
-                    Text { text: "Paper scale"; color: panel.lessons.quick ? Theme.textFaint : Theme.text; font.pixelSize: Theme.small }
+                    Text { text: qsTr("Paper scale"); color: panel.lessons.quick ? Theme.textFaint : Theme.text; font.pixelSize: Theme.small }
                 }
                 Repeater {
                     model: panel.lessons.sweeps
@@ -461,13 +461,13 @@ Panel {
                                 text: status === "running" ? qsTr("Stop") : status === "done" || status === "saved" ? qsTr("Run again") : qsTr("Run sweep")
                                 enabled: status === "running" || !panel.lessons.busy
                                 onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
-                                tip: "Runs every point with several seeds on worker threads"
+                                tip: qsTr("Runs every point with several seeds on worker threads")
                             }
                             IconButton {
                                 objectName: "exportSweep_" + sweepId
                                 visible: status === "done"
                                 iconName: "export"
-                                tip: "Save this sweep's sweep.csv, runs.csv and scenario.json (the files of opslab-cli sweep)"
+                                tip: qsTr("Save this sweep's sweep.csv, runs.csv and scenario.json (the files of opslab-cli sweep)")
                                 onClicked: { sweepFolder.sweepId = sweepId; sweepFolder.open() }
                             }
                         }
@@ -478,7 +478,9 @@ Panel {
                         }
                         Text {
                             visible: total > 0
-                            text: done + " / " + total + " runs" + (status === "done" ? " · done" : status === "running" ? " · running" : "")
+                            text: status === "done" ? qsTr("%1 / %n run(s) · done", "", total).arg(done)
+                                  : status === "running" ? qsTr("%1 / %n run(s) · running", "", total).arg(done)
+                                  : qsTr("%1 / %n run(s)", "", total).arg(done)
                             color: Theme.textFaint
                             font.pixelSize: Theme.small
                         }
@@ -521,7 +523,7 @@ Panel {
                     Text {
                         anchors.centerIn: parent
                         visible: panel.lessons.points.count === 0
-                        text: panel.lessons.busy ? "Points appear as they finish…" : "Run the sweep to draw the figure"
+                        text: panel.lessons.busy ? qsTr("Points appear as they finish…") : qsTr("Run the sweep to draw the figure")
                         color: Theme.textFaint
                         font.pixelSize: Theme.body
                     }
@@ -530,7 +532,7 @@ Panel {
                 // Claims
                 Text {
                     visible: panel.lessons.claims.count > 0
-                    text: "What the paper claims"
+                    text: qsTr("What the paper claims")
                     color: Theme.text
                     font.pixelSize: Theme.large
                     font.weight: Font.DemiBold
@@ -600,14 +602,14 @@ Panel {
             IconButton {
                 objectName: "prevStepButton"
                 iconName: "back"
-                text: "Previous"
+                text: qsTr("Previous")
                 enabled: panel.lessons.stepIndex > 0
                 onClicked: { panel.lessons.previousStep(); flick.contentY = 0 }
             }
             Item { Layout.fillWidth: true }
             IconButton {
                 objectName: "nextStepButton"
-                text: "Next step"
+                text: qsTr("Next step")
                 primary: true
                 enabled: panel.lessons.stepIndex + 1 < panel.lessons.stepCount
                 onClicked: { panel.lessons.nextStep(); flick.contentY = 0 }

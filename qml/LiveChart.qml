@@ -358,7 +358,7 @@ Item {
         anchors.leftMargin: Math.round(44 * Theme.scale)
         spacing: Math.round(10 * Theme.scale)
         Repeater {
-            model: [["loss", "real loss"], ["burst", "burst drop"], ["reordering", "reordering"], ["timeout", "timeout"]]
+            model: [["loss", qsTr("real loss")], ["burst", qsTr("burst drop")], ["reordering", qsTr("reordering")], ["timeout", qsTr("timeout")]]
             Row {
                 required property var modelData
                 spacing: 3

@@ -16,7 +16,7 @@ ApplicationWindow {
     minimumHeight: 720
     visible: true
     title: App.page === "workspace" && App.simulation.scenarioName.length > 0
-           ? App.simulation.scenarioName + " — OPS Lab" : "OPS Lab"
+           ? qsTr("%1 — OPS Lab").arg(App.simulation.scenarioName) : qsTr("OPS Lab")
     color: Theme.background
 
     Material.theme: Theme.dark ? Material.Dark : Material.Light

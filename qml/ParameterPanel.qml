@@ -27,15 +27,15 @@ ColumnLayout {
             anchors.fill: parent
             anchors.margins: Theme.gap
             Text {
-                text: root.params.changeCount + (root.params.changeCount === 1 ? " change" : " changes") + " — they apply when you reset"
+                text: qsTr("%n change(s) — they apply when you reset", "", root.params.changeCount)
                 color: Theme.accent
                 font.pixelSize: Theme.body
                 font.weight: Font.Medium
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
             }
-            IconButton { text: "Revert"; onClicked: root.params.revert() }
-            IconButton { objectName: "applyButton"; text: "Apply & reset"; primary: true; onClicked: root.sim.reset() }
+            IconButton { text: qsTr("Revert"); onClicked: root.params.revert() }
+            IconButton { objectName: "applyButton"; text: qsTr("Apply & reset"); primary: true; onClicked: root.sim.reset() }
         }
     }
 

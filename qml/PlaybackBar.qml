@@ -32,12 +32,12 @@ Panel {
             objectName: "playButton"
             primary: true
             iconName: bar.sim.running ? "pause" : "play"
-            text: bar.sim.running ? "Pause" : (bar.sim.finished ? "Finished" : "Play")
+            text: bar.sim.running ? qsTr("Pause") : (bar.sim.finished ? qsTr("Finished") : qsTr("Play"))
             enabled: bar.sim.loaded && !bar.sim.finished
             implicitWidth: Math.round(118 * Theme.scale)
             implicitHeight: Math.round(42 * Theme.scale)
             onClicked: bar.sim.togglePlay()
-            tip: "Play / pause (Space)"
+            tip: qsTr("Play / pause (Space)")
         }
         IconButton {
             objectName: "stepBackButton"
@@ -45,27 +45,28 @@ Panel {
             rotation: 180
             enabled: bar.sim.loaded && bar.sim.events > 0
             onClicked: bar.sim.stepBack()
-            tip: "Go back one event (←)"
+            tip: qsTr("Go back one event (←)")
         }
         IconButton {
             objectName: "stepButton"
             iconName: "step"
             enabled: bar.sim.loaded && !bar.sim.finished
             onClicked: bar.sim.step()
-            tip: "Process the next event (→)"
+            tip: qsTr("Process the next event (→)")
         }
         IconButton {
             objectName: "resetButton"
             iconName: "reset"
             enabled: bar.sim.loaded || bar.sim.errorText.length > 0
             onClicked: bar.sim.reset()
-            tip: "Reset with the same seed" + (bar.sim.parameters.dirty ? " and apply the parameter changes" : "") + " (Ctrl+R)"
+            tip: bar.sim.parameters.dirty ? qsTr("Reset with the same seed and apply the parameter changes (Ctrl+R)")
+                                          : qsTr("Reset with the same seed (Ctrl+R)")
         }
         IconButton {
             iconName: "dice"
             enabled: bar.sim.loaded
             onClicked: bar.sim.resetWithNewSeed()
-            tip: "Reset with a new random seed (Ctrl+Shift+R)"
+            tip: qsTr("Reset with a new random seed (Ctrl+Shift+R)")
         }
 
         Rectangle { width: 1; Layout.fillHeight: true; Layout.margins: 12; color: Theme.border }
@@ -95,7 +96,7 @@ Panel {
                 }
             }
             Text {
-                text: "of " + bar.sim.endTime + " s  ·  " + Number(bar.sim.events).toLocaleString(Qt.locale("en_US"), "f", 0) + " events"
+                text: qsTr("of %1 s  ·  %Ln event(s)", "", bar.sim.events).arg(String(bar.sim.endTime))
                 color: Theme.textDim
                 font.pixelSize: Theme.small
             }
@@ -109,14 +110,14 @@ Panel {
             Layout.preferredWidth: Math.round(300 * Theme.scale)
             RowLayout {
                 Text {
-                    text: "Speed"
+                    text: qsTr("Speed")
                     color: Theme.textDim
                     font.pixelSize: Theme.small
                     Layout.fillWidth: true
                 }
                 Text {
                     objectName: "speedText"
-                    text: bar.sim.maxSpeed ? "as fast as possible" : bar.sim.speedText + " simulated"
+                    text: bar.sim.maxSpeed ? qsTr("as fast as possible") : qsTr("%1 simulated").arg(bar.sim.speedText)
                     color: Theme.text
                     font.pixelSize: Theme.body
                     font.weight: Font.DemiBold
@@ -140,7 +141,7 @@ Panel {
                 Layout.fillWidth: true
                 implicitHeight: Math.round(15 * Theme.scale)
                 Repeater {
-                    model: [[0, "1 µs/s"], [9, "1 ms/s"], [18, "1 s/s"], [22, "max"]]
+                    model: [[0, qsTr("1 µs/s")], [9, qsTr("1 ms/s")], [18, qsTr("1 s/s")], [22, qsTr("max")]]
                     Text {
                         readonly property real frac: modelData[0] / (bar.sim.speedCount - 1)
                         x: Math.max(0, Math.min(parent.width - width, 10 + frac * (parent.width - 20) - width / 2))
@@ -158,17 +159,17 @@ Panel {
             readonly property int active: (bar.sim.pauseOnDrop ? 1 : 0) + (bar.sim.pauseOnContention ? 1 : 0) +
                                            (bar.sim.pauseOnFastRetransmit ? 1 : 0) + (bar.sim.pauseOnTimeout ? 1 : 0)
             iconName: "bell"
-            text: active > 0 ? "Pause when… (" + active + ")" : "Pause when…"
+            text: active > 0 ? qsTr("Pause when… (%1)").arg(active) : qsTr("Pause when…")
             checked: active > 0
             onClicked: pauseMenu.open()
-            tip: "Stop automatically at the next interesting event"
+            tip: qsTr("Stop automatically at the next interesting event")
             Menu {
                 id: pauseMenu
                 y: -implicitHeight - 4
-                MenuItem { text: "the next packet drop"; checkable: true; checked: bar.sim.pauseOnDrop; onToggled: bar.sim.pauseOnDrop = checked }
-                MenuItem { text: "the next contention or deflection loss"; checkable: true; checked: bar.sim.pauseOnContention; onToggled: bar.sim.pauseOnContention = checked }
-                MenuItem { text: "the next fast retransmit"; checkable: true; checked: bar.sim.pauseOnFastRetransmit; onToggled: bar.sim.pauseOnFastRetransmit = checked }
-                MenuItem { text: "the next retransmission timeout"; checkable: true; checked: bar.sim.pauseOnTimeout; onToggled: bar.sim.pauseOnTimeout = checked }
+                MenuItem { text: qsTr("the next packet drop"); checkable: true; checked: bar.sim.pauseOnDrop; onToggled: bar.sim.pauseOnDrop = checked }
+                MenuItem { text: qsTr("the next contention or deflection loss"); checkable: true; checked: bar.sim.pauseOnContention; onToggled: bar.sim.pauseOnContention = checked }
+                MenuItem { text: qsTr("the next fast retransmit"); checkable: true; checked: bar.sim.pauseOnFastRetransmit; onToggled: bar.sim.pauseOnFastRetransmit = checked }
+                MenuItem { text: qsTr("the next retransmission timeout"); checkable: true; checked: bar.sim.pauseOnTimeout; onToggled: bar.sim.pauseOnTimeout = checked }
             }
         }
 
@@ -179,16 +180,16 @@ Panel {
             spacing: Math.round(20 * Theme.scale)
             Repeater {
                 model: [
-                    ["On the wire", bar.sim.packetsInFlight, Theme.text],
-                    ["Drops", bar.sim.drops, bar.sim.drops > 0 ? Theme.danger : Theme.text],
-                    ["Fast retransmits", bar.sim.fastRetransmits, Theme.text],
-                    ["Timeouts", bar.sim.timeouts, Theme.text]
+                    [qsTr("On the wire"), bar.sim.packetsInFlight, Theme.text],
+                    [qsTr("Drops"), bar.sim.drops, bar.sim.drops > 0 ? Theme.danger : Theme.text],
+                    [qsTr("Fast retransmits"), bar.sim.fastRetransmits, Theme.text],
+                    [qsTr("Timeouts"), bar.sim.timeouts, Theme.text]
                 ]
                 Column {
                     spacing: 0
                     Text {
                         anchors.right: parent.right
-                        text: Number(modelData[1]).toLocaleString(Qt.locale("en_US"), "f", 0)
+                        text: Number(modelData[1]).toLocaleString(Qt.locale(), "f", 0)
                         color: modelData[2]
                         font.pixelSize: Theme.title
                         font.weight: Font.DemiBold

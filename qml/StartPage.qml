@@ -29,8 +29,8 @@ Item {
 
     FileDialog {
         id: fileDialog
-        title: "Open a scenario file"
-        nameFilters: ["Scenario files (*.json)", "All files (*)"]
+        title: qsTr("Open a scenario file")
+        nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
         currentFolder: App.scenariosFolder
         onAccepted: page.open(selectedFile.toString())
     }
@@ -53,13 +53,13 @@ Item {
                 Icon { anchors.centerIn: parent; name: "network"; color: "white"; size: Math.round(22 * Theme.scale) }
             }
             Text {
-                text: "OPS Lab"
+                text: qsTr("OPS Lab")
                 color: Theme.text
                 font.pixelSize: Theme.title
                 font.weight: Font.Bold
             }
             Text {
-                text: "TCP and UDP over optical networks"
+                text: qsTr("TCP and UDP over optical networks")
                 color: Theme.textDim
                 font.pixelSize: Theme.body
                 Layout.leftMargin: Theme.gap
@@ -67,22 +67,23 @@ Item {
             Item { Layout.fillWidth: true }
             IconButton {
                 iconName: "present"
-                text: "Presentation"
+                text: qsTr("Presentation")
                 checkable: true
                 checked: App.presentation
                 onClicked: App.presentation = checked
-                tip: "Larger text and thicker lines for a projector (F5)"
+                tip: qsTr("Larger text and thicker lines for a projector (F5)")
             }
             IconButton {
                 iconName: Theme.dark ? "sun" : "moon"
                 onClicked: App.darkTheme = !App.darkTheme
-                tip: Theme.dark ? "Light theme (Ctrl+D)" : "Dark theme (Ctrl+D)"
+                tip: Theme.dark ? qsTr("Light theme (Ctrl+D)") : qsTr("Dark theme (Ctrl+D)")
             }
+            LanguageButton {}
             IconButton {
                 objectName: "aboutButton"
                 iconName: "info"
                 onClicked: aboutDialog.open()
-                tip: "About OPS Lab: versions and the diagnostics log"
+                tip: qsTr("About OPS Lab: versions and the diagnostics log")
             }
         }
     }
@@ -102,7 +103,7 @@ Item {
 
             Text {
                 Layout.fillWidth: true
-                text: "Watch TCP cross an optical network, one packet at a time."
+                text: qsTr("Watch TCP cross an optical network, one packet at a time.")
                 color: Theme.text
                 font.pixelSize: Theme.headline
                 font.weight: Font.Bold
@@ -111,9 +112,7 @@ Item {
             Text {
                 Layout.fillWidth: true
                 Layout.bottomMargin: Math.round(18 * Theme.scale)
-                text: "Follow a lesson that reproduces a paper's figure, or pick a prepared scenario: packets move at the speed you choose, queues fill, drops flash with their cause, " +
-                      "and the charts and the event log explain what TCP does about it. The same scenario and seed give the same results, " +
-                      "byte for byte, in the app and in opslab-cli."
+                text: qsTr("Follow a lesson that reproduces a paper's figure, or pick a prepared scenario: packets move at the speed you choose, queues fill, drops flash with their cause, and the charts and the event log explain what TCP does about it. The same scenario and seed give the same results, byte for byte, in the app and in opslab-cli.")
                 color: Theme.textDim
                 font.pixelSize: Theme.large
                 wrapMode: Text.WordWrap
@@ -192,7 +191,7 @@ Item {
             Text {
                 visible: App.lessons.loadError.length > 0
                 Layout.fillWidth: true
-                text: "Lessons: " + App.lessons.loadError
+                text: qsTr("Lessons: %1").arg(App.lessons.loadError)
                 color: Theme.danger
                 font.pixelSize: Theme.body
                 wrapMode: Text.WordWrap
@@ -201,7 +200,7 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 Text {
-                    text: "Prepared scenarios"
+                    text: qsTr("Prepared scenarios")
                     color: Theme.text
                     font.pixelSize: Theme.title
                     font.weight: Font.DemiBold
@@ -210,7 +209,7 @@ Item {
                 IconButton {
                     objectName: "openFileButton"
                     iconName: "folder"
-                    text: "Open scenario file…"
+                    text: qsTr("Open scenario file…")
                     primary: true
                     onClicked: fileDialog.open()
                     tip: "Ctrl+O"
@@ -232,7 +231,7 @@ Item {
             }
             Text {
                 visible: App.catalog.count === 0
-                text: "No scenarios found in " + App.assetsDir + "/scenarios."
+                text: qsTr("No scenarios found in %1/scenarios.").arg(App.assetsDir)
                 color: Theme.textDim
                 font.pixelSize: Theme.body
             }
@@ -242,14 +241,14 @@ Item {
                 Layout.fillWidth: true
                 Layout.topMargin: Math.round(24 * Theme.scale)
                 Text {
-                    text: "Recent"
+                    text: qsTr("Recent")
                     color: Theme.text
                     font.pixelSize: Theme.title
                     font.weight: Font.DemiBold
                     Layout.fillWidth: true
                 }
                 IconButton {
-                    text: "Clear"
+                    text: qsTr("Clear")
                     onClicked: App.clearRecent()
                 }
             }
@@ -301,7 +300,7 @@ Item {
             Text {
                 Layout.fillWidth: true
                 Layout.topMargin: Math.round(28 * Theme.scale)
-                text: "Space play / pause   ·   → step one event   ·   ↑ ↓ speed   ·   Ctrl+R reset   ·   Ctrl+O open   ·   F5 presentation   ·   Ctrl+D dark theme"
+                text: qsTr("Space play / pause   ·   → step one event   ·   ↑ ↓ speed   ·   Ctrl+R reset   ·   Ctrl+O open   ·   F5 presentation   ·   Ctrl+D dark theme")
                 color: Theme.textFaint
                 font.pixelSize: Theme.small
                 horizontalAlignment: Text.AlignHCenter

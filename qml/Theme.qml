@@ -30,8 +30,8 @@ QtObject {
     readonly property color success: dark ? "#4cc38a" : "#23864f"
 
     // Type
-    readonly property string fontFamily: "Inter"
-    readonly property string monoFamily: "DejaVu Sans Mono"
+    readonly property string fontFamily: "Inter"  // no-tr: a font family name
+    readonly property string monoFamily: "DejaVu Sans Mono"  // no-tr: a font family name
     readonly property int small: Math.round(12 * scale)
     readonly property int body: Math.round(14 * scale)
     readonly property int large: Math.round(16 * scale)

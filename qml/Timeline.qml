@@ -69,9 +69,9 @@ Item {
         anchors.left: parent.left
         anchors.verticalCenter: track.verticalCenter
         width: Math.round(120 * Theme.scale)
-        text: tl.seeking ? "Rewinding… " + Math.round(tl.sim.seekProgress * 100) + " %"
-              : tl.dragTime >= 0 ? "go to " + tl.dragTime.toPrecision(4) + " s"
-              : "Timeline"
+        text: tl.seeking ? qsTr("Rewinding… %1 %").arg(Math.round(tl.sim.seekProgress * 100))
+              : tl.dragTime >= 0 ? qsTr("go to %1 s").arg(tl.dragTime.toPrecision(4))
+              : qsTr("Timeline")
         color: tl.seeking ? Theme.accent : Theme.textDim
         font.pixelSize: Theme.small
         elide: Text.ElideRight
@@ -80,7 +80,7 @@ Item {
         id: count
         anchors.right: parent.right
         anchors.verticalCenter: track.verticalCenter
-        text: tl.marks.length + (tl.marks.length === 1 ? " bookmark" : " bookmarks")
+        text: qsTr("%n bookmark(s)", "", tl.marks.length)
         color: Theme.textFaint
         font.pixelSize: Theme.small
     }

@@ -25,28 +25,28 @@ Item {
     FolderDialog {
         id: folderDialog
         property string purpose: "run"
-        title: purpose === "run" ? "Export the run's CSV files into…" : "Save the charts as PNG into…"
+        title: purpose === "run" ? qsTr("Export the run's CSV files into…") : qsTr("Save the charts as PNG into…")
         onAccepted: {
             if (purpose === "run") ws.sim.exportRun(selectedFolder.toString())
-            else { charts.saveAll(selectedFolder); ws.toast("Charts saved as PNG in " + App.localPath(selectedFolder)) }
+            else { charts.saveAll(selectedFolder); ws.toast(qsTr("Charts saved as PNG in %1").arg(App.localPath(selectedFolder))) }
         }
     }
     FileDialog {
         id: scenarioDialog
-        title: "Save the resolved scenario"
+        title: qsTr("Save the resolved scenario")
         fileMode: FileDialog.SaveFile
-        nameFilters: ["Scenario files (*.json)"]
+        nameFilters: [qsTr("Scenario files (*.json)")]
         defaultSuffix: "json"
         onAccepted: {
             const error = ws.sim.exportScenario(selectedFile.toString())
-            ws.toast(error.length > 0 ? error : "Saved " + App.localPath(selectedFile), error.length > 0)
+            ws.toast(error.length > 0 ? error : qsTr("Saved %1").arg(App.localPath(selectedFile)), error.length > 0)
         }
     }
     CaptureExportDialog { id: captureDialog; onReported: function(text, isError) { ws.toast(text, isError) } }
     Connections {
         target: ws.sim
         function onExportFinished(dir, error) {
-            ws.toast(error.length > 0 ? error : "Wrote summary.csv, flows.csv, timeseries.csv and scenario.json to " + dir, error.length > 0)
+            ws.toast(error.length > 0 ? error : qsTr("Wrote summary.csv, flows.csv, timeseries.csv and scenario.json to %1").arg(dir), error.length > 0)
         }
     }
 
@@ -65,9 +65,9 @@ Item {
             IconButton {
                 objectName: "backButton"
                 iconName: "back"
-                text: "Scenarios"
+                text: qsTr("Scenarios")
                 onClicked: App.showStart()
-                tip: "Back to the start page (Ctrl+W)"
+                tip: qsTr("Back to the start page (Ctrl+W)")
             }
             Rectangle { width: 1; height: parent.height * 0.5; color: Theme.border }
             Text {
@@ -77,12 +77,20 @@ Item {
                 font.pixelSize: Theme.title
                 font.weight: Font.DemiBold
                 elide: Text.ElideRight
-                Layout.maximumWidth: ws.width * 0.42
+                // Shrinks (elided) before the buttons run off the bar: longer labels in
+                // other languages, long scenario titles.
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.round(120 * Theme.scale)
+                Layout.maximumWidth: Math.min(implicitWidth, ws.width * 0.42)
                 Layout.leftMargin: 4
             }
             Chip { text: ws.sim.modelName; tint: Theme.accent; filled: true; visible: ws.sim.modelName.length > 0 }
-            Chip { text: "seed " + ws.sim.seed; visible: ws.sim.loaded }
-            Chip { text: (ws.sim.flowCount > 0 ? ws.sim.flowCount + " flows · " : "") + ws.sim.nodeCount + " nodes"; visible: ws.sim.loaded }
+            Chip { text: qsTr("seed %1").arg(String(ws.sim.seed)); visible: ws.sim.loaded }
+            Chip {
+                text: ws.sim.flowCount > 0 ? qsTr("%n flow(s) · %1", "", ws.sim.flowCount).arg(qsTr("%n node(s)", "", ws.sim.nodeCount))
+                                           : qsTr("%n node(s)", "", ws.sim.nodeCount)
+                visible: ws.sim.loaded
+            }
             Item { Layout.fillWidth: true }
             Text {
                 text: ws.sim.paceText
@@ -92,41 +100,41 @@ Item {
             IconButton {
                 objectName: "pinReference"
                 iconName: "chart"
-                text: ws.sim.charts.hasReference ? "New reference" : "Compare"
+                text: ws.sim.charts.hasReference ? qsTr("New reference") : qsTr("Compare")
                 enabled: ws.sim.loaded
                 onClicked: ws.sim.pinReference()
-                tip: "Keep this run's curves as a dashed reference, then change a parameter (or the seed) and reset to compare (Ctrl+K)"
+                tip: qsTr("Keep this run's curves as a dashed reference, then change a parameter (or the seed) and reset to compare (Ctrl+K)")
             }
             Chip {
                 visible: ws.sim.charts.hasReference
-                text: "clear reference ✕"
+                text: qsTr("clear reference ✕")
                 onClicked: ws.sim.clearReference()
             }
             IconButton {
                 objectName: "sideBySideButton"
                 iconName: "sliders"
-                text: "Side by side…"
+                text: qsTr("Side by side…")
                 enabled: ws.sim.loaded
                 onClicked: compareDialog.open()
-                tip: "Compare side by side: two runs of this scenario, one parameter different, on one clock"
+                tip: qsTr("Compare side by side: two runs of this scenario, one parameter different, on one clock")
                 CompareDialog { id: compareDialog }
             }
             IconButton {
                 iconName: "export"
-                text: "Export"
+                text: qsTr("Export")
                 enabled: ws.sim.loaded
                 onClicked: exportMenu.open()
-                tip: "CSV results, charts as PNG, the scenario (Ctrl+E)"
+                tip: qsTr("CSV results, charts as PNG, the scenario (Ctrl+E)")
                 Menu {
                     id: exportMenu
                     y: parent.height + 4
-                    MenuItem { text: "Run results as CSV (same files as opslab-cli)…"; onTriggered: ws.exportRun() }
-                    MenuItem { text: "Charts as PNG…"; onTriggered: { folderDialog.purpose = "charts"; folderDialog.open() } }
+                    MenuItem { text: qsTr("Run results as CSV (same files as opslab-cli)…"); onTriggered: ws.exportRun() }
+                    MenuItem { text: qsTr("Charts as PNG…"); onTriggered: { folderDialog.purpose = "charts"; folderDialog.open() } }
                     MenuItem {
-                        text: "Resolved scenario (JSON)…"
+                        text: qsTr("Resolved scenario (JSON)…")
                         onTriggered: { scenarioDialog.currentFile = App.fileUrl(App.suggestedName("scenario") + ".json"); scenarioDialog.open() }
                     }
-                    MenuItem { objectName: "exportCapture"; text: "Capture for Wireshark (pcapng)…"; onTriggered: captureDialog.open() }
+                    MenuItem { objectName: "exportCapture"; text: qsTr("Capture for Wireshark (pcapng)…"); onTriggered: captureDialog.open() }
                 }
             }
             IconButton {
@@ -134,13 +142,14 @@ Item {
                 checkable: true
                 checked: App.presentation
                 onClicked: App.presentation = checked
-                tip: "Presentation mode: larger text, thicker lines (F5)"
+                tip: qsTr("Presentation mode: larger text, thicker lines (F5)")
             }
             IconButton {
                 iconName: Theme.dark ? "sun" : "moon"
                 onClicked: App.darkTheme = !App.darkTheme
-                tip: Theme.dark ? "Light theme (Ctrl+D)" : "Dark theme (Ctrl+D)"
+                tip: Theme.dark ? qsTr("Light theme (Ctrl+D)") : qsTr("Dark theme (Ctrl+D)")
             }
+            LanguageButton {}
         }
     }
 
@@ -237,12 +246,12 @@ Item {
                         spacing: Math.round(14 * Theme.scale)
                         Repeater {
                             model: [
-                                ["colour = flow", Theme.accent, "bar"],
-                                ["thin = ACK", Theme.textDim, "thin"],
-                                ["red edge = retransmission", Theme.danger, "edge"],
-                                ["ring = drop", Theme.danger, "ring"],
-                                ["amber ring = overtaken", Theme.warning, "ring"],
-                                ["bar = queue", Theme.warning, "bar"]
+                                [qsTr("colour = flow"), Theme.accent, "bar"],
+                                [qsTr("thin = ACK"), Theme.textDim, "thin"],
+                                [qsTr("red edge = retransmission"), Theme.danger, "edge"],
+                                [qsTr("ring = drop"), Theme.danger, "ring"],
+                                [qsTr("amber ring = overtaken"), Theme.warning, "ring"],
+                                [qsTr("bar = queue"), Theme.warning, "bar"]
                             ]
                             Row {
                                 spacing: 5
@@ -267,9 +276,9 @@ Item {
                     visible: !canvasPanel.crossbarMain
                     anchors { right: parent.right; top: parent.top; margins: Theme.gap }
                     spacing: 4
-                    IconButton { iconName: "plus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1.3); tip: "Zoom in (wheel)" }
-                    IconButton { iconName: "minus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1 / 1.3); tip: "Zoom out (wheel)" }
-                    IconButton { iconName: "fit"; onClicked: canvas.fitToView(); tip: "Fit the network (Ctrl+0, double-click)" }
+                    IconButton { iconName: "plus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1.3); tip: qsTr("Zoom in (wheel)") }
+                    IconButton { iconName: "minus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1 / 1.3); tip: qsTr("Zoom out (wheel)") }
+                    IconButton { iconName: "fit"; onClicked: canvas.fitToView(); tip: qsTr("Fit the network (Ctrl+0, double-click)") }
                 }
 
                 // Why the run stopped
@@ -287,7 +296,7 @@ Item {
                     radius: 8
                     visible: ws.sim.statusText.length > 0
                     color: Theme.alpha(Theme.surface, 0.92)
-                    border.color: ws.sim.statusText.indexOf("Paused at") === 0 ? Theme.warning : Theme.border
+                    border.color: ws.sim.stoppedByCondition ? Theme.warning : Theme.border
                     Text {
                         id: statusText
                         anchors.centerIn: parent
@@ -333,9 +342,9 @@ Item {
                     Layout.fillWidth: true
                     background: Item {}
                     font.pixelSize: Theme.body
-                    TabButton { text: "Inspector" }
-                    TabButton { text: "Parameters" + (ws.sim.parameters.dirty ? " •" : "") }
-                    TabButton { text: "Event log" }
+                    TabButton { text: qsTr("Inspector") }
+                    TabButton { text: qsTr("Parameters") + (ws.sim.parameters.dirty ? " •" : "") }
+                    TabButton { text: qsTr("Event log") }
                 }
                 StackLayout {
                     Layout.fillWidth: true

@@ -22,6 +22,8 @@ PACKAGES=(
   clang libclang-rt-14-dev             # sanitizer preset and libFuzzer harnesses
   libqt6svg6                           # the app's SVG window icon (a Qt plugin)
   qt6-svg-dev                          # charts exported as SVG (QSvgGenerator)
+  qt6-tools-dev qt6-l10n-tools         # translations: Qt6LinguistTools (lupdate, lrelease)
+  qt6-translations-l10n                # Qt's own strings (dialogs) in the shipped languages
   dpkg-dev file help2man               # the .deb: dpkg-shlibdeps, man pages (packaging/)
   desktop-file-utils appstream         # tests/package: the desktop entry and metainfo validators
 )

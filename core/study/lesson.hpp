@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -127,12 +128,18 @@ struct LessonCompare {
 struct LessonStep {
   std::string title;
   std::string page;  // Markdown text
+  /// The page in other languages, by language code: `page.de.md` beside `page.md` (the
+  /// language's two or three letters before the extension). Absent languages fall back to `page`.
+  std::map<std::string, std::string> pages_by_language;
   std::optional<nlohmann::json> scenario;  // user document to configure and run
   bool run = false;
   std::vector<std::string> sweeps;  // ids of sweeps this step runs
   std::vector<LessonQuestion> questions;
   std::vector<std::string> claims;  // ids of claims this step checks
   std::optional<LessonCompare> compare;
+
+  /// The page in `language` ("de"; "de_AT" and "de-AT" look for "de" too), else the default.
+  const std::string& page_in(const std::string& language) const;
 };
 
 struct Lesson {

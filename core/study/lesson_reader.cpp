@@ -3,7 +3,9 @@
 // problem is collected, `opslab-cli lesson validate`). Claims: lesson_claim_reader.cpp;
 // scenario references: lesson_scenario_ref.cpp.
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
@@ -167,6 +169,32 @@ LessonQuestion read_question(const Fields& q) {
   return lq;
 }
 
+// The translations of a page: `page.de.md` beside `page.md` — a language code of two or three
+// lowercase letters (and an optional region, `pt_BR`) between the page's name and extension.
+std::map<std::string, std::string> read_translated_pages(const std::filesystem::path& page) {
+  std::map<std::string, std::string> pages;
+  const std::string stem = page.stem().string() + ".";
+  const std::string ext = page.extension().string();
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(page.parent_path(), ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() <= stem.size() + ext.size() || name.rfind(stem, 0) != 0 ||
+        name.compare(name.size() - ext.size(), ext.size(), ext) != 0) {
+      continue;
+    }
+    const std::string code = name.substr(stem.size(), name.size() - stem.size() - ext.size());
+    const auto lang_end = code.find('_');
+    const std::string lang = code.substr(0, lang_end);
+    const bool lang_ok = lang.size() >= 2 && lang.size() <= 3 &&
+                         std::all_of(lang.begin(), lang.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    const bool region_ok = lang_end == std::string::npos ||
+                           (code.size() - lang_end == 3 && std::isupper(static_cast<unsigned char>(code[lang_end + 1])) &&
+                            std::isupper(static_cast<unsigned char>(code[lang_end + 2])));
+    if (lang_ok && region_ok) pages.emplace(code, read_text(entry.path()));
+  }
+  return pages;
+}
+
 // A step, to be `l.steps[index]`: its fields, questions and claims, each read on its own so
 // that one problem does not hide the next. Claims join `l.claims`.
 void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
@@ -180,6 +208,7 @@ void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
     const std::string page = s.text("page");
     try {
       st.page = read_text(l.dir / page);
+      st.pages_by_language = read_translated_pages(l.dir / page);
     } catch (const ScenarioError& e) {
       s.fail("page", fmt::format("a Markdown file in the lesson's folder: {}", e.what()));
     }

@@ -36,7 +36,8 @@ Item {
         "info": ["M12 3.5a8.5 8.5 0 1 1 0 17a8.5 8.5 0 1 1 0-17zM12 11v5.5M12 7.8h.01", false],
         "list": ["M8.5 7h11M8.5 12h11M8.5 17h11M4.5 7h.01M4.5 12h.01M4.5 17h.01", false],
         "sliders": ["M4 7h10M18 7h2M4 17h4M12 17h8M14 5v4M8 15v4", false],
-        "cursor": ["M6 3.5l12 7-5.2 1.3-2.3 5.2z", false]
+        "cursor": ["M6 3.5l12 7-5.2 1.3-2.3 5.2z", false],
+        "globe": ["M12 3.5a8.5 8.5 0 1 1 0 17a8.5 8.5 0 1 1 0-17zM3.5 12h17M12 3.5c-4.5 4.7-4.5 12.3 0 17M12 3.5c4.5 4.7 4.5 12.3 0 17", false]
     })
     readonly property var entry: paths[name] !== undefined ? paths[name] : ["", false]
 

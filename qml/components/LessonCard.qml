@@ -46,8 +46,8 @@ AbstractButton {
             Layout.fillWidth: true
             spacing: 6
             Chip { text: card.level; tint: Theme.success; filled: true }
-            Chip { text: card.minutes + " min" }
-            Chip { text: card.stepCount + " steps" }
+            Chip { text: qsTr("%1 min").arg(card.minutes) }
+            Chip { text: qsTr("%n step(s)", "", card.stepCount) }
             Item { Layout.fillWidth: true }
         }
         Text {
@@ -63,7 +63,7 @@ AbstractButton {
         Text {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            text: "Reproduces: " + card.reproduces
+            text: qsTr("Reproduces: %1").arg(card.reproduces)
             color: Theme.textDim
             font.pixelSize: Theme.body
             wrapMode: Text.WordWrap

@@ -22,7 +22,7 @@ Item {
 
     Text {
         anchors.centerIn: parent
-        text: mark.pointDown ? "\u25BC" : "\u25B2"
+        text: mark.pointDown ? "▼" : "▲"
         color: mark.tone
         font.pixelSize: mark.size
         style: Text.Outline
@@ -38,7 +38,9 @@ Item {
     }
     ToolTip.visible: area.containsMouse
     ToolTip.delay: 150
-    ToolTip.text: mark.info.cause + " at " + Number(mark.info.t).toPrecision(6) + " s" +
-                  (mark.info.flow >= 0 ? " (flow " + mark.info.flow + ")" : "") +
-                  "\n" + mark.info.text + "\nClick to go to this moment"
+    ToolTip.text: mark.info.flow >= 0
+                  ? qsTr("%1 at %2 s (flow %3)\n%4\nClick to go to this moment")
+                        .arg(mark.info.cause).arg(Number(mark.info.t).toPrecision(6)).arg(mark.info.flow).arg(mark.info.text)
+                  : qsTr("%1 at %2 s\n%3\nClick to go to this moment")
+                        .arg(mark.info.cause).arg(Number(mark.info.t).toPrecision(6)).arg(mark.info.text)
 }

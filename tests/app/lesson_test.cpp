@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/Translations.hpp"
 #include "lessons/LessonController.hpp"
 #include "lessons/ProgressStore.hpp"
 #include "simulation/SimulationController.hpp"
@@ -281,6 +282,38 @@ class LessonTest : public QObject {
     QVERIFY(!c.setLessonDirs({tmp.filePath(QStringLiteral("no-such-folder"))}));
     QVERIFY2(c.loadError().startsWith(QStringLiteral("--lesson-dir ")), qPrintable(c.loadError()));
     QCOMPARE(c.lessons()->count(), 0);
+  }
+
+  // Issue 29: a step's page in the interface's language (page.de.md beside page.md) is shown
+  // when the language is chosen, at once, and the default page when the language has none.
+  void stepPageFollowsTheInterfaceLanguage() {
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(QFile::link(QStringLiteral(OPSLAB_SOURCE_DIR "/assets"), tmp.filePath("assets")));
+    const QString mine = tmp.filePath(QStringLiteral("mine"));
+    copyLesson("tcp-basics", mine, "tcp-basics-de", "TCP basics, with a German first page");
+    const auto core = study::load_lesson(std::filesystem::path(mine.toStdString()) / "tcp-basics-de");
+    const std::string firstPage = nlohmann::json::parse(
+        std::ifstream(core.dir / "lesson.json"))["steps"][0]["page"].get<std::string>();
+    const std::filesystem::path german =
+        core.dir / (std::filesystem::path(firstPage).stem().string() + ".de.md");
+    std::ofstream(german) << "# Ein Fluss\n\nDiese Seite ist deutsch.\n";
+
+    opslab::gui::Translations language(nullptr);
+    QVERIFY(language.applyForSession(QStringLiteral("en")));
+    LessonController c;
+    QVERIFY2(c.setLessonDirs({mine}), qPrintable(c.loadError()));
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics-de")));
+    QCOMPARE(c.stepPage(), QString::fromStdString(core.steps[0].page));
+    QSignalSpy pageSpy(&c, &LessonController::pageChanged);
+    QVERIFY(language.applyForSession(QStringLiteral("de")));
+    QVERIFY(pageSpy.count() >= 1);
+    QCOMPARE(c.stepPage(), QStringLiteral("# Ein Fluss\n\nDiese Seite ist deutsch.\n"));
+    c.nextStep();  // no German page for step 2: the default
+    QCOMPARE(c.stepPage(), QString::fromStdString(core.steps[1].page));
+    QVERIFY(language.applyForSession(QStringLiteral("en")));
+    c.setStepIndex(0);
+    QCOMPARE(c.stepPage(), QString::fromStdString(core.steps[0].page));
   }
 
   void cancelStopsTheSweep() {

@@ -81,6 +81,23 @@ TEST(Lessons, AValidMinimalLessonLoads) {
   EXPECT_EQ(l.sweeps[0].quick.axes[0].values.size(), 2u);
 }
 
+TEST(Lessons, APageInAnotherLanguageIsReadBesideTheDefaultAndFallsBack) {
+  TempLesson t(lesson_json(kGoodClaim));
+  std::ofstream(t.dir() / "page.de.md") << "# Seite\n";
+  std::ofstream(t.dir() / "page.pt_BR.md") << "# Página\n";
+  std::ofstream(t.dir() / "page.draft.md") << "not a language\n";  // five letters: a name, not a code
+  std::ofstream(t.dir() / "other.es.md") << "# Otra\n";            // another page's translation
+  const auto l = load_lesson(t.dir());
+  const auto& step = l.steps.at(0);
+  EXPECT_EQ(step.pages_by_language.size(), 2u);
+  EXPECT_EQ(step.page_in("de"), "# Seite\n");
+  EXPECT_EQ(step.page_in("de_AT"), "# Seite\n");  // the region falls back to the language
+  EXPECT_EQ(step.page_in("pt_BR"), "# Página\n");
+  EXPECT_EQ(step.page_in("es"), "# Page\n");      // no Spanish page: the default
+  EXPECT_EQ(step.page_in("en"), "# Page\n");
+  EXPECT_EQ(step.page_in(""), "# Page\n");
+}
+
 TEST(Lessons, MalformedJsonNamesTheFile) {
   expect_error("{ not json", "lessons/tmp-lesson/lesson.json: malformed JSON");
 }

@@ -95,6 +95,10 @@ fi
 timeout 300 /usr/bin/opslab --lesson tcp-basics --size 800x600 --screenshot "$tmp/app.png" ||
   fail "opslab --lesson tcp-basics"
 [[ -s $tmp/app.png ]] || fail "no screenshot"
+# The installed app speaks German with --lang de (its translation is inside the program).
+/usr/bin/opslab --lang de --help | grep -q "Sprache der Oberfläche" || fail "opslab --lang de"
+timeout 300 /usr/bin/opslab --lang de --lesson tcp-basics --size 800x600 --screenshot "$tmp/app-de.png" ||
+  fail "opslab --lang de --lesson tcp-basics"
 
 echo "== dpkg --purge"
 cd /

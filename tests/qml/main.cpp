@@ -17,6 +17,7 @@
 #include <QtQuickTest/quicktest.h>
 
 #include "app/AppController.hpp"
+#include "app/Translations.hpp"
 
 Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
 Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
@@ -67,15 +68,22 @@ class Setup : public QObject {
     QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
     QQuickStyle::setStyle(QStringLiteral("Material"));
     app_ = std::make_unique<opslab::gui::AppController>(nullptr);
+    // English with its plural forms ("1 flow"), whatever the machine's language.
+    translations_ = std::make_unique<opslab::gui::Translations>(nullptr);
+    translations_->applyForSession(QStringLiteral("en"));
   }
   void qmlEngineAvailable(QQmlEngine* engine) {
     engine->addImportPath(QStringLiteral("qrc:/"));
     engine->rootContext()->setContextProperty(QStringLiteral("TestFiles"), &files_);
   }
-  void cleanupTestCase() { app_.reset(); }
+  void cleanupTestCase() {
+    app_.reset();
+    translations_.reset();
+  }
 
  private:
   std::unique_ptr<opslab::gui::AppController> app_;
+  std::unique_ptr<opslab::gui::Translations> translations_;
   TestFiles files_;
 };
 

@@ -19,7 +19,7 @@ Diagnostics::Diagnostics(QObject* parent) : QObject(parent) {
 }
 
 QString Diagnostics::qtVersion() const {
-  return QStringLiteral("%1 (built with %2)")
+  return tr("%1 (built with %2)")
       .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR));
 }
 

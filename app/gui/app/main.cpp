@@ -22,7 +22,6 @@
 //   opslab --help, --version                 all options, the version (answered without a display)
 // Unknown options and bad values exit with status 2 and a one-line error.
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -43,6 +42,8 @@
 
 #include "app/AppController.hpp"
 #include "app/AppLog.hpp"
+#include "app/CommandLine.hpp"
+#include "app/Translations.hpp"
 #include "compare/CompareController.hpp"
 #include "simulation/FrameStats.hpp"
 #include "simulation/SimulationWorker.hpp"
@@ -75,115 +76,10 @@ int fail(const QString& message, int status) {
   return status;
 }
 
-// The command-line options (also read before there is a display, for --help and --version).
-struct CliOptions {
-  QCommandLineOption scenario{QStringLiteral("scenario"),
-                              QStringLiteral("Open this scenario file."), QStringLiteral("FILE")};
-  QCommandLineOption runFor{
-      QStringLiteral("run-for"),
-      QStringLiteral("Run this many simulated seconds as fast as possible, then pause."),
-      QStringLiteral("SECONDS_SIM")};
-  QCommandLineOption screenshot{QStringLiteral("screenshot"),
-                                QStringLiteral("Save the window as a PNG, then exit."),
-                                QStringLiteral("OUT.png")};
-  QCommandLineOption compare{
-      QStringLiteral("compare"),
-      QStringLiteral("With --run-for: first run with KEY=VALUE, keep its charts as the dashed "
-                     "reference, then run the scenario as given (KEY: a parameter's key path as "
-                     "`opslab-cli describe MODEL` lists it)."),
-      QStringLiteral("KEY=VALUE")};
-  QCommandLineOption sideBySide{
-      QStringLiteral("side-by-side"),
-      QStringLiteral("With --run-for: open the scenario side by side with a second run where "
-                     "KEY=VALUE, and run both in lockstep."),
-      QStringLiteral("KEY=VALUE")};
-  QCommandLineOption quit{QStringLiteral("quit"), QStringLiteral("Exit when --run-for is done.")};
-  QCommandLineOption exportWork{
-      QStringLiteral("export-work"),
-      QStringLiteral("With --lesson: write the student's saved work on that lesson as OUT.pdf and "
-                     "OUT.json (what \"Export my work…\" writes), then exit."),
-      QStringLiteral("OUT.pdf")};
-  QCommandLineOption selectNode{
-      QStringLiteral("select-node"),
-      QStringLiteral("With --run-for: select this node when the run stops (the inspector shows it)."),
-      QStringLiteral("NAME")};
-  QCommandLineOption fabricPhase{
-      QStringLiteral("fabric-phase"),
-      QStringLiteral("With --run-for: show this phase of the last switch-fabric slot (iSLIP: "
-                     "3k, 3k+1, 3k+2 are iteration k+1's request, grant and accept)."),
-      QStringLiteral("N")};
-  QCommandLineOption frameStats{
-      QStringLiteral("frame-stats"),
-      QStringLiteral("Run at full speed and report GUI frame times over this many wall seconds."),
-      QStringLiteral("SECONDS")};
-  QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."),
-                          QStringLiteral("WxH")};
-  QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("Dark theme (this session).")};
-  QCommandLineOption light{QStringLiteral("light"), QStringLiteral("Light theme (this session).")};
-  QCommandLineOption present{QStringLiteral("presentation"),
-                             QStringLiteral("Presentation mode (this session).")};
-  QCommandLineOption focus{QStringLiteral("focus-flow"),
-                           QStringLiteral("Highlight this flow and trace it."),
-                           QStringLiteral("FLOW")};
-  QCommandLineOption speed{QStringLiteral("speed"),
-                           QStringLiteral("Playback speed label, e.g. \"20 ms/s\" or max."),
-                           QStringLiteral("SPEED")};
-  QCommandLineOption play{QStringLiteral("play"), QStringLiteral("Start playing at once.")};
-  QCommandLineOption noMsaa{QStringLiteral("no-msaa"),
-                            QStringLiteral("Draw without multisample antialiasing.")};
-  QCommandLineOption lesson{QStringLiteral("lesson"),
-                            QStringLiteral("Open this lesson beside the workspace, at the step where "
-                                           "you left it."),
-                            QStringLiteral("ID")};
-  QCommandLineOption lessonDir{
-      QStringLiteral("lesson-dir"),
-      QStringLiteral("Also read the lessons in this folder (a folder of lesson folders, or one "
-                     "lesson's folder), before the folders opened in the app, your own in the "
-                     "app's data folder and the shipped ones; repeatable."),
-      QStringLiteral("DIR")};
-  QCommandLineOption step{QStringLiteral("step"),
-                          QStringLiteral("Show this step of the lesson (1, 2, …)."),
-                          QStringLiteral("N")};
-  QCommandLineOption runSweep{
-      QStringLiteral("run-sweep"),
-      QStringLiteral(
-          "Run the step's first sweep (quick scale); with --screenshot, grab when it is done.")};
-  QCommandLineOption checkpointMemory{
-      QStringLiteral("checkpoint-memory"),
-      QStringLiteral("Memory for each run's rewind checkpoints, in MB (default: a quarter of RAM, "
-                     "at most 1024)."),
-      QStringLiteral("MB")};
-  QCommandLineOption logLevel{
-      QStringLiteral("log-level"),
-      QStringLiteral("Detail of the log file (see About): trace, debug, info, warn, error, off."),
-      QStringLiteral("LEVEL"), QStringLiteral("info")};
-
-  void addTo(QCommandLineParser& parser) const {
-    parser.setApplicationDescription(QStringLiteral(
-        "OPS Lab — an interactive laboratory for TCP and UDP over optical networks"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addOptions({lesson, lessonDir, step, runSweep, scenario, runFor, compare, sideBySide,
-                       screenshot, quit, exportWork, selectNode, fabricPhase, frameStats, size, dark, light, present, focus, speed, play,
-                       noMsaa, checkpointMemory, logLevel});
-  }
-};
-
 // Whether the platform can open a window: an explicit QT_QPA_PLATFORM, or a display to connect to.
 bool haveDisplay() {
   return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
          !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
-}
-
-bool asksForHelpOrVersion(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    const QByteArray a(argv[i]);
-    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version" ||
-        a == "-?") {
-      return true;
-    }
-  }
-  return false;
 }
 
 }  // namespace
@@ -195,9 +91,24 @@ int main(int argc, char** argv) {
   if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_MATERIAL_VARIANT")) {
     qputenv("QT_QUICK_CONTROLS_MATERIAL_VARIANT", "Dense");
   }
-  const CliOptions opts;
-  if (asksForHelpOrVersion(argc, argv)) {  // answered without a display
+  using opslab::gui::CliOptions;
+  using opslab::gui::Translations;
+  // The language comes first: the options' descriptions and every message are translated.
+  const QString lang = opslab::gui::languageArgument(argc, argv);
+  auto chooseLanguage = [&lang](Translations& translations) {
+    if (lang.isEmpty()) {
+      translations.applySaved();
+    } else if (!translations.applyForSession(lang)) {
+      std::exit(fail(QCoreApplication::translate("opslab", "--lang %1: no such language (this build has %2)")
+                         .arg(lang, Translations::available().join(QStringLiteral(", "))),
+                     2));
+    }
+  };
+  if (opslab::gui::asksForHelpOrVersion(argc, argv)) {  // answered without a display
     QCoreApplication info(argc, argv);
+    Translations translations(nullptr);
+    chooseLanguage(translations);
+    const CliOptions opts;
     QCommandLineParser parser;
     opts.addTo(parser);
     parser.process(info);  // prints and exits
@@ -210,12 +121,15 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);  // Qt Charts in QML needs QApplication (TOOLCHAIN gotcha 1)
   QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/opslab.svg")));
   QGuiApplication::setDesktopFileName(QStringLiteral("opslab"));  // packaging/opslab.desktop.in
+  Translations translations(nullptr);
+  chooseLanguage(translations);
+  const CliOptions opts;
 
   QCommandLineParser parser;
   opts.addTo(parser);
   if (!parser.parse(app.arguments())) return fail(parser.errorText(), 2);
   if (!parser.positionalArguments().isEmpty()) {
-    return fail(QStringLiteral("unexpected argument '%1' (a scenario is opened with --scenario FILE)")
+    return fail(QCoreApplication::translate("opslab", "unexpected argument '%1' (a scenario is opened with --scenario FILE)")
                     .arg(parser.positionalArguments().first()),
                 2);
   }
@@ -224,14 +138,14 @@ int main(int argc, char** argv) {
     bool ok = false;
     const qlonglong mb = parser.value(opts.checkpointMemory).toLongLong(&ok);
     if (!ok || mb <= 0 || mb > (qlonglong{1} << 30)) {
-      return fail(QStringLiteral("--checkpoint-memory: expected a positive number of megabytes"), 2);
+      return fail(QCoreApplication::translate("opslab", "--checkpoint-memory: expected a positive number of megabytes"), 2);
     }
     opslab::gui::SimulationWorker::setCheckpointBudget(static_cast<std::size_t>(mb) << 20);
   }
 
   const auto logLevel = opslab::log::parse_level(parser.value(opts.logLevel).toStdString());
   if (!logLevel) {
-    return fail(QStringLiteral("--log-level: expected trace, debug, info, warn, error or off"), 2);
+    return fail(QCoreApplication::translate("opslab", "--log-level: expected trace, debug, info, warn, error or off"), 2);
   }
   const opslab::gui::AppLog appLog(
       QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), *logLevel);
@@ -279,25 +193,25 @@ int main(int argc, char** argv) {
         found = true;
       }
     }
-    if (!found) return fail(QStringLiteral("--speed %1: unknown speed").arg(want), 2);
+    if (!found) return fail(QCoreApplication::translate("opslab", "--speed %1: unknown speed").arg(want), 2);
   }
 
   QQmlApplicationEngine engine;
   engine.addImportPath(QStringLiteral("qrc:/"));  // TOOLCHAIN gotcha 3
   engine.load(QUrl(QStringLiteral("qrc:/OpsLab/Ui/Main.qml")));
-  if (engine.rootObjects().isEmpty()) return fail(QStringLiteral("cannot load the views"), 1);
+  if (engine.rootObjects().isEmpty()) return fail(QCoreApplication::translate("opslab", "cannot load the views"), 1);
   auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-  if (!window) return fail(QStringLiteral("the main view is not a window"), 1);
+  if (!window) return fail(QCoreApplication::translate("opslab", "the main view is not a window"), 1);
   if (parser.isSet(opts.size)) {
     const auto parts = parser.value(opts.size).split(QLatin1Char('x'));
     if (parts.size() != 2 || parts[0].toInt() <= 0 || parts[1].toInt() <= 0) {
-      return fail(QStringLiteral("--size: expected WxH, e.g. 1600x1000"), 2);
+      return fail(QCoreApplication::translate("opslab", "--size: expected WxH, e.g. 1600x1000"), 2);
     }
     window->resize(parts[0].toInt(), parts[1].toInt());
   }
 
   if (parser.isSet(opts.compare) && !parser.isSet(opts.runFor)) {
-    return fail(QStringLiteral("--compare needs --run-for (the length of both runs)"), 2);
+    return fail(QCoreApplication::translate("opslab", "--compare needs --run-for (the length of both runs)"), 2);
   }
   const bool frameStats = parser.isSet(opts.frameStats);
   QString scenario = parser.value(opts.scenario);
@@ -316,7 +230,7 @@ int main(int argc, char** argv) {
       bool ok = false;
       const int step = parser.value(opts.step).toInt(&ok);
       if (!ok || step < 1 || step > lessons->stepCount()) {
-        return fail(QStringLiteral("--step: expected 1 to %1").arg(lessons->stepCount()), 2);
+        return fail(QCoreApplication::translate("opslab", "--step: expected 1 to %1").arg(lessons->stepCount()), 2);
       }
       lessons->setStepIndex(step - 1);
     }
@@ -332,19 +246,19 @@ int main(int argc, char** argv) {
     }
     controller.showWorkspace();
     if (lessonSweep) {
-      if (lessons->sweeps()->count() == 0) return fail(QStringLiteral("--run-sweep: this step has no sweep"), 2);
+      if (lessons->sweeps()->count() == 0) return fail(QCoreApplication::translate("opslab", "--run-sweep: this step has no sweep"), 2);
       lessons->runSweep(lessons->sweeps()->value(0, QStringLiteral("sweepId")).toString());
     }
   }
   if (parser.isSet(opts.focus)) {
     bool ok = false;
     const qlonglong flow = parser.value(opts.focus).toLongLong(&ok);
-    if (!ok || flow < 0) return fail(QStringLiteral("--focus-flow: expected a flow number"), 2);
+    if (!ok || flow < 0) return fail(QCoreApplication::translate("opslab", "--focus-flow: expected a flow number"), 2);
     // The run's flows are known once the worker has built the scenario.
     auto focus = [sim, flow, &app] {
       if (sim->flowCount() <= 0) return false;
       if (flow >= sim->flowCount()) {
-        app.exit(fail(QStringLiteral("--focus-flow: this scenario has flows 0 to %1")
+        app.exit(fail(QCoreApplication::translate("opslab", "--focus-flow: this scenario has flows 0 to %1")
                           .arg(sim->flowCount() - 1),
                       2));
       } else {
@@ -375,7 +289,7 @@ int main(int argc, char** argv) {
 
   if (frameStats) {
     const double seconds = parser.value(opts.frameStats).toDouble();
-    if (seconds <= 0) return fail(QStringLiteral("--frame-stats: expected seconds > 0"), 2);
+    if (seconds <= 0) return fail(QCoreApplication::translate("opslab", "--frame-stats: expected seconds > 0"), 2);
     opslab::gui::NetworkCanvas* canvas = nullptr;
     std::vector<QQuickItem*> todo{window->contentItem()};
     while (!todo.empty() && !canvas) {
@@ -415,17 +329,17 @@ int main(int argc, char** argv) {
   } else if (parser.isSet(opts.sideBySide)) {
     bool ok = false;
     const double t = parser.value(opts.runFor).toDouble(&ok);
-    if (!ok || t < 0) return fail(QStringLiteral("--side-by-side needs --run-for SECONDS_SIM"), 2);
+    if (!ok || t < 0) return fail(QCoreApplication::translate("opslab", "--side-by-side needs --run-for SECONDS_SIM"), 2);
     const QString spec = parser.value(opts.sideBySide);
     const auto eq = spec.indexOf(QLatin1Char('='));
     if (eq <= 0 || scenario.isEmpty()) {
-      return fail(QStringLiteral("--side-by-side: expected KEY=VALUE and --scenario FILE"), 2);
+      return fail(QCoreApplication::translate("opslab", "--side-by-side: expected KEY=VALUE and --scenario FILE"), 2);
     }
     sim->waitForIdle();  // the comparison starts from the loaded run
     auto* cmp = engine.singletonInstance<opslab::gui::CompareController*>(
         qmlTypeId("OpsLab", 1, 0, "Compare"));
     const QString error = cmp ? cmp->start(sim, spec.left(eq), spec.mid(eq + 1))
-                              : QStringLiteral("no comparison view");
+                              : QCoreApplication::translate("opslab", "no comparison view");
     if (!error.isEmpty()) return fail(QStringLiteral("--side-by-side: ") + error, 2);
     cmp->runUntil(t);
     auto* poll = new QTimer(&app);
@@ -443,12 +357,12 @@ int main(int argc, char** argv) {
   } else if (parser.isSet(opts.runFor)) {
     bool ok = false;
     const double t = parser.value(opts.runFor).toDouble(&ok);
-    if (!ok || t < 0) return fail(QStringLiteral("--run-for: expected simulated seconds >= 0"), 2);
-    if (scenario.isEmpty()) return fail(QStringLiteral("--run-for needs --scenario"), 2);
+    if (!ok || t < 0) return fail(QCoreApplication::translate("opslab", "--run-for: expected simulated seconds >= 0"), 2);
+    if (scenario.isEmpty()) return fail(QCoreApplication::translate("opslab", "--run-for needs --scenario"), 2);
     int phase = -1;
     if (parser.isSet(opts.fabricPhase)) {
       phase = parser.value(opts.fabricPhase).toInt(&ok);
-      if (!ok || phase < 0) return fail(QStringLiteral("--fabric-phase: expected a phase number >= 0"), 2);
+      if (!ok || phase < 0) return fail(QCoreApplication::translate("opslab", "--fabric-phase: expected a phase number >= 0"), 2);
     }
     // --compare KEY=VALUE: a first run with the change becomes the reference; the parameter's
     // text as the parameter panel shows it sets it back afterwards.
@@ -457,7 +371,7 @@ int main(int argc, char** argv) {
       const QString spec = parser.value(opts.compare);
       const auto eq = spec.indexOf(QLatin1Char('='));
       if (eq <= 0)
-        return fail(QStringLiteral("--compare: expected KEY=VALUE (a parameter's key path and a value)"), 2);
+        return fail(QCoreApplication::translate("opslab", "--compare: expected KEY=VALUE (a parameter's key path and a value)"), 2);
       compareKey = spec.left(eq);
       auto* params = sim->parameters();
       compareBack = params
@@ -482,7 +396,7 @@ int main(int argc, char** argv) {
             const QString error = sim->parameters()->setPath(compareKey, compareBack);
             if (!error.isEmpty()) {
               poll->stop();
-              app.exit(fail(QStringLiteral("--compare: cannot set it back: ") + error, 2));
+              app.exit(fail(QCoreApplication::translate("opslab", "--compare: cannot set it back: ") + error, 2));
               return;
             }
             sim->reset();
@@ -498,7 +412,7 @@ int main(int argc, char** argv) {
               if (info->nodes[n].name == name) found = static_cast<qint64>(n);
             }
             if (found < 0) {
-              app.exit(fail(QStringLiteral("--select-node: this scenario has no node named %1").arg(name), 2));
+              app.exit(fail(QCoreApplication::translate("opslab", "--select-node: this scenario has no node named %1").arg(name), 2));
               return;
             }
             sim->select(QStringLiteral("node"), found);
@@ -506,7 +420,7 @@ int main(int argc, char** argv) {
           if (phase >= 0) {
             auto* fabric = sim->fabric();
             if (phase >= fabric->phaseCount()) {
-              app.exit(fail(QStringLiteral("--fabric-phase: the last slot has phases 0 to %1")
+              app.exit(fail(QCoreApplication::translate("opslab", "--fabric-phase: the last slot has phases 0 to %1")
                                 .arg(fabric->phaseCount() - 1),
                             2));
               return;

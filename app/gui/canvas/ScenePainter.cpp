@@ -1,5 +1,6 @@
 #include "canvas/ScenePainter.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -189,10 +190,19 @@ int drawPackets(Scene& sc) {
   return drawn;
 }
 
-// The wavelength an aggregate uses, as its label says it ("λ2"), with a suffix.
-QString channelText(std::int32_t channel, const char* suffix) {
-  return (channel >= 0 ? QStringLiteral("λ%1").arg(channel + 1) : QStringLiteral("every λ")) +
-         QLatin1String(suffix);
+// The wavelength an aggregate uses, as its label says it ("λ2"), alone or what befell it.
+enum class ChannelUse { shown, taken, reserved };
+QString channelText(std::int32_t channel, ChannelUse use) {
+  const QString lambda = channel >= 0 ? QStringLiteral("λ%1").arg(channel + 1)
+                                      : QCoreApplication::translate("ScenePainter", "every λ");
+  switch (use) {
+    case ChannelUse::taken:
+      return QCoreApplication::translate("ScenePainter", "%1 taken").arg(lambda);
+    case ChannelUse::reserved:
+      return QCoreApplication::translate("ScenePainter", "%1 reserved").arg(lambda);
+    case ChannelUse::shown: break;
+  }
+  return lambda;
 }
 
 // One-way reservations (JET): the control packet running ahead of its aggregate by the
@@ -237,7 +247,7 @@ void drawReservations(Scene& sc) {
       const double pad = 1.2 * ls / ln.len;
       strip(s, ln, tail - pad, head + pad, w + 3.2 * ls, withAlpha(st.drop, 0.9));
       strip(s, ln, tail, head, w, withAlpha(st.background, 0.7));
-      channelLabel((head + tail) / 2, channelText(p.channel, " taken"), st.drop,
+      channelLabel((head + tail) / 2, channelText(p.channel, ChannelUse::taken), st.drop,
                    LabelPlacer::drop_cause);
       continue;
     }
@@ -258,14 +268,15 @@ void drawReservations(Scene& sc) {
       strip(s, ln, 0, slot, w + 2.4 * ls, withAlpha(st.textDim, 0.8));
       strip(s, ln, 0, slot, w, withAlpha(st.background, 0.85));
       if (p.channel >= 0) {
-        channelLabel(slot / 2, channelText(p.channel, " reserved"), st.textDim,
+        channelLabel(slot / 2, channelText(p.channel, ChannelUse::reserved), st.textDim,
                      LabelPlacer::channel);
       }
       continue;
     }
     double head = 0, tail = 0;
     if (p.channel >= 0 && G.packet(p, now, ln, head, tail) && tail < 1.0) {
-      channelLabel((head + tail) / 2, channelText(p.channel, ""), st.textDim, LabelPlacer::channel);
+      channelLabel((head + tail) / 2, channelText(p.channel, ChannelUse::shown), st.textDim,
+                   LabelPlacer::channel);
     }
   }
 }
@@ -364,7 +375,8 @@ void drawNodeBuffers(Scene& sc) {
       s.segment(left, left + (right - left) * std::max(0.05, fill), barW, col);
     }
     if (G.maxLinkW <= 1.2) continue;
-    const QString text = QStringLiteral("%1 · %2 pkt").arg(b.label).arg(b.packets);
+    const QString text =
+        QCoreApplication::translate("ScenePainter", "%1 · %2 pkt").arg(b.label).arg(b.packets);
     const Label under{QPointF(c.x(), left.y() + barW / 2 + 2 * ls), text, st.textDim,
                       static_cast<int>(std::lround(11 * ls)), Qt::AlignHCenter | Qt::AlignTop,
                       1.0, false, st.background};
@@ -481,9 +493,15 @@ void addDropLabels(Scene& sc, const DropMarks& marks) {
       c = lanes[static_cast<std::size_t>(d->drop.link)].at(0.5);
       r = 3 * ls;
     }
-    const auto& label = d->drop.cause ? d->drop.cause->label : std::string_view("dropped");
-    QString text = QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
-    if (d->drop.count > 1) text += QStringLiteral(" (%1 packets)").arg(d->drop.count);
+    QString text = d->drop.cause
+                       ? QString::fromUtf8(d->drop.cause->label.data(),
+                                           static_cast<qsizetype>(d->drop.cause->label.size()))
+                       : QCoreApplication::translate("ScenePainter", "dropped");
+    if (d->drop.count > 1) {
+      text = QCoreApplication::translate("ScenePainter", "%1 (%n packets)", nullptr,
+                                         static_cast<int>(d->drop.count))
+                 .arg(text);
+    }
     if (perNode[n] > 1) text += QStringLiteral(" ×%1").arg(perNode[n]);
     // Below the ring to the right, else to the left, else centred under it, else above right.
     const Label right{c + QPointF(r + 8 * ls, r + 8 * ls), text, st.drop,

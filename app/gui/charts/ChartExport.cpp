@@ -38,18 +38,18 @@ QString number(double v) { return QString::number(v, 'g', 10); }
 QString writeText(const QString& path, const QString& body) {
   QSaveFile f(localPath(path));
   if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-    return QStringLiteral("%1: cannot write file").arg(localPath(path));
+    return ChartExport::tr("%1: cannot write file").arg(localPath(path));
   }
   const QByteArray bytes = body.toUtf8();
   if (f.write(bytes) != bytes.size() || !f.commit()) {
-    return QStringLiteral("%1: cannot write file").arg(localPath(path));
+    return ChartExport::tr("%1: cannot write file").arg(localPath(path));
   }
   return {};
 }
 
 // Renders `chart` (owned here) as an SVG of width × height to `path`.
 QString renderSvg(std::unique_ptr<QChart> chart, const QString& path, int width, int height) {
-  if (width <= 0 || height <= 0) return QStringLiteral("%1: the chart has no size").arg(path);
+  if (width <= 0 || height <= 0) return ChartExport::tr("%1: the chart has no size").arg(path);
   // A card's chart is small on screen: a report gets it at least 720 px wide (same shape, at
   // least 400 px high), where Qt Charts' titles and labels are not elided.
   if (width < 720) {
@@ -67,7 +67,7 @@ QString renderSvg(std::unique_ptr<QChart> chart, const QString& path, int width,
   scene.setSceneRect(0, 0, width, height);
   QSaveFile f(localPath(path));
   if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-    return QStringLiteral("%1: cannot write file").arg(localPath(path));
+    return ChartExport::tr("%1: cannot write file").arg(localPath(path));
   }
   QSvgGenerator svg;
   svg.setOutputDevice(&f);
@@ -79,7 +79,7 @@ QString renderSvg(std::unique_ptr<QChart> chart, const QString& path, int width,
     p.setRenderHint(QPainter::Antialiasing);
     scene.render(&p, QRectF(0, 0, width, height), QRectF(0, 0, width, height));
   }
-  if (!f.commit()) return QStringLiteral("%1: cannot write file").arg(localPath(path));
+  if (!f.commit()) return ChartExport::tr("%1: cannot write file").arg(localPath(path));
   return {};
 }
 

@@ -375,11 +375,11 @@ QString ChartFeed::kindName(Bookmark::Kind kind) {
 
 QString ChartFeed::causeText(Bookmark::Kind kind) {
   switch (kind) {
-    case Bookmark::firstDrop: return QStringLiteral("first drop");
-    case Bookmark::timeout: return QStringLiteral("retransmission timeout");
-    case Bookmark::lossRetransmit: return QStringLiteral("3 dup-ACKs: real loss");
-    case Bookmark::burstRetransmit: return QStringLiteral("3 dup-ACKs: burst drop");
-    case Bookmark::reorderRetransmit: return QStringLiteral("3 dup-ACKs after reordering (no loss)");
+    case Bookmark::firstDrop: return tr("first drop");
+    case Bookmark::timeout: return tr("retransmission timeout");
+    case Bookmark::lossRetransmit: return tr("3 dup-ACKs: real loss");
+    case Bookmark::burstRetransmit: return tr("3 dup-ACKs: burst drop");
+    case Bookmark::reorderRetransmit: return tr("3 dup-ACKs after reordering (no loss)");
   }
   return {};
 }

@@ -77,7 +77,8 @@ class ChartFeed : public QObject {
   QString goodputSeries() const { return cur_.withRole(3); }
   QString effectiveWindowSeries() const { return cur_.withRole(6); }
   int traceFlow() const { return traceFlow_; }
-  QString sequenceUnit() const { return mss_ ? QStringLiteral("segments") : QStringLiteral("bytes"); }
+  /// The unit of the time–sequence graph's y axis, in words ("segments", "bytes").
+  QString sequenceUnit() const { return mss_ ? tr("segments") : tr("bytes"); }
   double warmup() const {
     return cur_.info ? static_cast<double>(cur_.info->warmupPs) * 1e-12 : 0.0;
   }

@@ -54,7 +54,7 @@ CompareController::~CompareController() = default;
 QString CompareController::start(SimulationController* source, const QString& key,
                                  const QVariant& value) {
   if (!source || !source->loaded()) {
-    setError(QStringLiteral("No run to compare: open a scenario first."));
+    setError(tr("No run to compare: open a scenario first."));
     return error_;
   }
   const json& resolved = source->resolved();

@@ -147,11 +147,15 @@ void CrossbarGrid::paint(QPainter* p) {
         p->setFont(pointer);
         if (feed_->grantPointer(j) == i) {
           p->setPen(warning_);
-          p->drawText(r.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("g"));
+          p->drawText(r.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                      //: The grant pointer's mark in a crossbar cell (the view's help says "g").
+                      tr("g", "grant pointer"));
         }
         if (accept == j) {
           p->setPen(success_);
-          p->drawText(r.adjusted(0, 0, -2, 0), Qt::AlignRight | Qt::AlignBottom, QStringLiteral("a"));
+          p->drawText(r.adjusted(0, 0, -2, 0), Qt::AlignRight | Qt::AlignBottom,
+                      //: The accept pointer's mark in a crossbar cell (the view's help says "a").
+                      tr("a", "accept pointer"));
         }
       }
     }

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include <QLocale>
+
 #include "net/event_text.hpp"
 
 namespace opslab::gui {
@@ -13,12 +15,15 @@ QString formatWindow(double segments) {
 
 QString formatSimTime(std::int64_t ps) {
   const double s = static_cast<double>(ps) * 1e-12;
-  // Seconds with microsecond digits grouped in threes: "1.234 567 s".
+  // Seconds with microsecond digits grouped in threes: "1.234 567 s" (the decimal point the
+  // locale's).
   const long long us = std::llround(s * 1e6);
   const long long whole = us / 1000000;
   const long long frac = std::llabs(us % 1000000);
   const QString f = QStringLiteral("%1").arg(frac, 6, 10, QLatin1Char('0'));
-  return QStringLiteral("%1.%2 %3 s").arg(whole).arg(f.left(3), f.mid(3));
+  return QStringLiteral("%1%2%3 %4 s")
+      .arg(whole)
+      .arg(QLocale().decimalPoint(), f.left(3), f.mid(3));
 }
 
 QString formatDuration(std::int64_t ps) {
@@ -28,7 +33,7 @@ QString formatDuration(std::int64_t ps) {
 QString formatRate(std::int64_t bps) {
   const double v = static_cast<double>(bps);
   auto fmt = [](double x, const char* unit) {
-    return QString::number(x, 'g', 4) + QChar(0x2009) + QString::fromUtf8(unit);
+    return QLocale().toString(x, 'g', 4) + QChar(0x2009) + QString::fromUtf8(unit);
   };
   if (v >= 1e9) return fmt(v * 1e-9, "Gb/s");
   if (v >= 1e6) return fmt(v * 1e-6, "Mb/s");

@@ -1,6 +1,7 @@
 #include "inspector/FabricInspector.hpp"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 #include <QVariantMap>
 
@@ -10,7 +11,11 @@ namespace opslab::gui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("FabricInspector", text); }
+// The inspector's fabric rows, for the translator under the context "FabricInspector"
+// (Text::tr: lupdate files a bare tr() outside a class under the namespace instead).
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(FabricInspector)
+};
 
 QVariantMap row(const QString& label, const QString& value) {
   return {{QStringLiteral("label"), label}, {QStringLiteral("value"), value}};
@@ -23,9 +28,10 @@ QString name(const std::vector<std::string>& names, std::int64_t k) {
 }
 
 QString value(double v) {
-  if (v >= 1e6) return QString::number(v / 1e6, 'f', 2) + QStringLiteral(" M");
-  if (v >= 1e4) return QString::number(v / 1e3, 'f', 1) + QStringLiteral(" k");
-  return QString::number(v, 'g', 4);
+  const QLocale locale;
+  if (v >= 1e6) return locale.toString(v / 1e6, 'f', 2) + QStringLiteral(" M");
+  if (v >= 1e4) return locale.toString(v / 1e3, 'f', 1) + QStringLiteral(" k");
+  return locale.toString(v, 'g', 4);
 }
 
 }  // namespace
@@ -34,7 +40,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
   QVariantList rows;
   const std::size_t n = f.outputs.size();
   if (f.inputs.size() != n || f.cells_to_output.size() != n * n) return rows;
-  rows << row(tr("Fabric"), QString::fromStdString(f.label));
+  rows << row(Text::tr("Fabric"), QString::fromStdString(f.label));
   // The VOQ table: each input's cells by output, and its accept pointer.
   for (std::size_t i = 0; i < n; ++i) {
     QStringList parts;
@@ -44,14 +50,17 @@ QVariantList fabricRows(const scenario::FabricView& f) {
       total += c;
       if (c > 0) parts << QStringLiteral("%1 ×%2").arg(name(f.outputs, static_cast<std::int64_t>(j))).arg(c);
     }
-    QString text = total == 0 ? tr("empty") : tr("%1 cells: %2").arg(total).arg(parts.join(QStringLiteral(", ")));
+    QStringList clauses;
+    clauses << (total == 0 ? Text::tr("empty")
+                           : Text::tr("%n cells: %1", nullptr, static_cast<int>(total))
+                                 .arg(parts.join(QStringLiteral(", "))));
     if (i < f.accept_pointers.size()) {
-      text += tr(" · accept pointer → %1").arg(name(f.outputs, f.accept_pointers[i]));
+      clauses << Text::tr("accept pointer → %1").arg(name(f.outputs, f.accept_pointers[i]));
     }
     if (i < f.match.size() && f.match[i] >= 0) {
-      text += tr(" · last slot: sent to %1").arg(name(f.outputs, f.match[i]));
+      clauses << Text::tr("last slot: sent to %1").arg(name(f.outputs, f.match[i]));
     }
-    rows << row(QString::fromStdString(f.inputs[i]), text);
+    rows << row(QString::fromStdString(f.inputs[i]), clauses.join(QStringLiteral(" · ")));
   }
   if (!f.grant_pointers.empty()) {
     QStringList g;
@@ -59,14 +68,15 @@ QVariantList fabricRows(const scenario::FabricView& f) {
       g << QStringLiteral("%1→%2").arg(name(f.outputs, static_cast<std::int64_t>(j)),
                                       name(f.inputs, f.grant_pointers[j]));
     }
-    rows << row(tr("Grant pointers"), g.join(QStringLiteral(", ")));
+    rows << row(Text::tr("Grant pointers"), g.join(QStringLiteral(", ")));
   }
   // Anycast: what each line card compared when it last picked a lightpath.
   for (std::size_t i = 0; i < f.anycast.size() && i < n; ++i) {
     const auto& c = f.anycast[i];
     if (c.t_ps < 0) continue;
-    QString text = tr("%1 → %2 at %3").arg(QString::fromStdString(c.policy), name(f.outputs, c.chosen),
-                                          formatSimTime(c.t_ps));
+    QString text = Text::tr("%1 → %2 at %3")
+                       .arg(QString::fromStdString(c.policy), name(f.outputs, c.chosen),
+                            formatSimTime(c.t_ps));
     if (!c.measure.empty() && c.values.size() == c.outputs.size()) {
       QStringList compared;
       for (std::size_t k = 0; k < c.outputs.size(); ++k) {
@@ -78,7 +88,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
       text += QStringLiteral(" (%1: %2)").arg(QString::fromStdString(c.measure),
                                               compared.join(QStringLiteral(", ")));
     }
-    rows << row(tr("Anycast at %1").arg(name(f.inputs, static_cast<std::int64_t>(i))), text);
+    rows << row(Text::tr("Anycast at %1").arg(name(f.inputs, static_cast<std::int64_t>(i))), text);
   }
   return rows;
 }

@@ -31,7 +31,7 @@ QVariant FlowListModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
     case SummaryRole:
       if (f.cwnd >= 0) {
-        return QStringLiteral("%1 · cwnd %2").arg(f.state, formatWindow(f.cwnd));
+        return tr("%1 · cwnd %2").arg(f.state, formatWindow(f.cwnd));
       }
       return f.state;
     default: return {};

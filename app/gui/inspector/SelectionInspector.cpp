@@ -3,6 +3,7 @@
 // anycast choices, FabricInspector), a link (rate, delay, queue, loss), a packet
 // in flight (kind, flow, sequence, where it is) or a flow (its sender's live state) — read
 // from the controller's LiveView and the run's RunInfo.
+#include <QLocale>
 #include <QVariantList>
 #include <QVariantMap>
 #include <algorithm>
@@ -25,37 +26,40 @@ QVariantMap row(const QString& label, const QString& value) {
 
 QString roleName(int role) {
   switch (role) {
-    case 0: return QStringLiteral("Host");
-    case 1: return QStringLiteral("Router");
-    case 2: return QStringLiteral("Switch");
-    default: return QStringLiteral("Node");
+    case 0: return SimulationController::tr("Host");
+    case 1: return SimulationController::tr("Router");
+    case 2: return SimulationController::tr("Switch");
+    default: return SimulationController::tr("Node");
   }
 }
 
 QString kindName(std::uint8_t kind) {
   switch (static_cast<net::PacketKind>(kind)) {
-    case net::PacketKind::tcp_data: return QStringLiteral("TCP data segment");
-    case net::PacketKind::tcp_ack: return QStringLiteral("TCP ACK");
-    case net::PacketKind::tcp_syn: return QStringLiteral("TCP SYN");
-    case net::PacketKind::tcp_syn_ack: return QStringLiteral("TCP SYN-ACK");
-    case net::PacketKind::tcp_fin: return QStringLiteral("TCP FIN");
-    case net::PacketKind::tcp_fin_ack: return QStringLiteral("TCP FIN-ACK");
-    case net::PacketKind::udp: return QStringLiteral("UDP datagram");
+    case net::PacketKind::tcp_data: return SimulationController::tr("TCP data segment");
+    case net::PacketKind::tcp_ack: return SimulationController::tr("TCP ACK");
+    case net::PacketKind::tcp_syn: return SimulationController::tr("TCP SYN");
+    case net::PacketKind::tcp_syn_ack: return SimulationController::tr("TCP SYN-ACK");
+    case net::PacketKind::tcp_fin: return SimulationController::tr("TCP FIN");
+    case net::PacketKind::tcp_fin_ack: return SimulationController::tr("TCP FIN-ACK");
+    case net::PacketKind::udp: return SimulationController::tr("UDP datagram");
   }
-  return QStringLiteral("packet");
+  return SimulationController::tr("packet");
 }
 
 QString opt(double v, const QString& unit = {}, int digits = 3) {
   if (v < 0) return QStringLiteral("—");
-  return QString::number(v, 'g', digits) + (unit.isEmpty() ? QString() : QChar(0x2009) + unit);
+  return QLocale().toString(v, 'g', digits) + (unit.isEmpty() ? QString() : QChar(0x2009) + unit);
 }
 
 QString bytes(double b) {
-  if (b >= 1e9) return QString::number(b / 1e9, 'f', 2) + QStringLiteral(" GB");
-  if (b >= 1e6) return QString::number(b / 1e6, 'f', 2) + QStringLiteral(" MB");
-  if (b >= 1e3) return QString::number(b / 1e3, 'f', 1) + QStringLiteral(" kB");
-  return QString::number(b, 'f', 0) + QStringLiteral(" B");
+  const QLocale locale;
+  if (b >= 1e9) return locale.toString(b / 1e9, 'f', 2) + QStringLiteral(" GB");
+  if (b >= 1e6) return locale.toString(b / 1e6, 'f', 2) + QStringLiteral(" MB");
+  if (b >= 1e3) return locale.toString(b / 1e3, 'f', 1) + QStringLiteral(" kB");
+  return locale.toString(b, 'f', 0) + QStringLiteral(" B");
 }
+
+QString count(std::int64_t n) { return QLocale().toString(static_cast<qlonglong>(n)); }
 
 }  // namespace
 
@@ -74,7 +78,7 @@ void SimulationController::refreshInspector() {
       static_cast<std::size_t>(selId_) < info->nodes.size()) {
     const auto& n = info->nodes[static_cast<std::size_t>(selId_)];
     title = QStringLiteral("%1 %2").arg(roleName(n.role), n.name);
-    rows << row(QStringLiteral("Kind"), roleName(n.role));
+    rows << row(tr("Kind"), roleName(n.role));
     int out = 0;
     QStringList queues;
     for (std::size_t l = 0; l < info->links.size(); ++l) {
@@ -83,18 +87,20 @@ void SimulationController::refreshInspector() {
       ++out;
       if (queues.size() < 6 && l < view_.links.size()) {
         const auto& st = view_.links[l];
-        queues << QStringLiteral("→ %1: %2%3 waiting")
+        //: A queue of a node's outgoing link: %1 the next node, %2 packets waiting, %3
+        //: " / <capacity>" or nothing when the queue has no limit.
+        queues << tr("→ %1: %2%3 waiting")
                       .arg(info->nodes[lk.to].name)
                       .arg(st.queue)
                       .arg(lk.capacity ? QStringLiteral(" / %1").arg(lk.capacity) : QString());
       }
     }
-    rows << row(QStringLiteral("Outgoing links"), QString::number(out));
-    for (const auto& q : queues) rows << row(QStringLiteral("Queue"), q);
+    rows << row(tr("Outgoing links"), QString::number(out));
+    for (const auto& q : queues) rows << row(tr("Queue"), q);
     const auto drops = static_cast<std::size_t>(selId_) < nodeDrops_.size()
                            ? nodeDrops_[static_cast<std::size_t>(selId_)]
                            : 0;
-    rows << row(QStringLiteral("Packets dropped here"), QString::number(drops));
+    rows << row(tr("Packets dropped here"), count(static_cast<std::int64_t>(drops)));
     for (const auto& f : view_.fabrics) {
       if (static_cast<qint64>(f.node) == selId_) rows << fabricRows(f);
     }
@@ -102,40 +108,41 @@ void SimulationController::refreshInspector() {
              static_cast<std::size_t>(selId_) < info->links.size()) {
     const auto l = static_cast<std::size_t>(selId_);
     const auto& lk = info->links[l];
-    title = QStringLiteral("Link %1 → %2").arg(info->nodes[lk.from].name, info->nodes[lk.to].name);
-    rows << row(QStringLiteral("Rate"), formatRate(lk.rate_bps));
-    rows << row(QStringLiteral("Propagation delay"), formatDuration(lk.delay_ps));
+    title = tr("Link %1 → %2").arg(info->nodes[lk.from].name, info->nodes[lk.to].name);
+    rows << row(tr("Rate"), formatRate(lk.rate_bps));
+    rows << row(tr("Propagation delay"), formatDuration(lk.delay_ps));
     if (info->packetBytes > 0) {
       const double packet = info->packetBytes;
-      rows << row(QStringLiteral("A full packet takes"),
-                  formatDuration(static_cast<std::int64_t>(
-                      std::ceil(packet * 8e12 / static_cast<double>(lk.rate_bps)))) +
-                      QStringLiteral(" to send"));
+      rows << row(tr("A full packet takes"),
+                  tr("%1 to send")
+                      .arg(formatDuration(static_cast<std::int64_t>(
+                          std::ceil(packet * 8e12 / static_cast<double>(lk.rate_bps))))));
     }
     if (l < view_.links.size()) {
       const auto& st = view_.links[l];
-      rows << row(QStringLiteral("Queue"),
-                  QStringLiteral("%1%2 packets (peak %3)")
+      rows << row(tr("Queue"),
+                  //: %1 packets waiting, %2 " / <capacity>" or nothing when the queue has no
+                  //: limit, %3 the most that waited.
+                  tr("%1%2 packets (peak %3)")
                       .arg(st.queue)
                       .arg(lk.capacity ? QStringLiteral(" / %1").arg(lk.capacity) : QString())
                       .arg(st.peakQueue));
-      rows << row(QStringLiteral("Transmitter"), st.busy ? QStringLiteral("sending")
-                                                          : QStringLiteral("idle"));
-      rows << row(QStringLiteral("On the wire"), QString::number(st.inFlight));
-      rows << row(QStringLiteral("Packets sent"), QString::number(st.sentPackets));
-      rows << row(QStringLiteral("Dropped (queue full)"), QString::number(st.overflowDrops));
+      rows << row(tr("Transmitter"), st.busy ? tr("sending") : tr("idle"));
+      rows << row(tr("On the wire"), count(st.inFlight));
+      rows << row(tr("Packets sent"), count(static_cast<std::int64_t>(st.sentPackets)));
+      rows << row(tr("Dropped (queue full)"), count(static_cast<std::int64_t>(st.overflowDrops)));
     }
-    if (lk.loss_rate > 0) rows << row(QStringLiteral("Random loss"), QString::number(lk.loss_rate));
+    if (lk.loss_rate > 0) rows << row(tr("Random loss"), QLocale().toString(lk.loss_rate));
   } else if (selKind_ == QLatin1String("flow") && selId_ >= 0) {
     const FlowState* f = flows_.find(static_cast<std::uint32_t>(selId_));
-    title = QStringLiteral("Flow %1").arg(selId_);
+    title = f ? tr("Flow %1 (%2)").arg(selId_).arg(f->kind.toUpper()) : tr("Flow %1").arg(selId_);
     if (f) {
-      title += QStringLiteral(" (%1)").arg(f->kind.toUpper());
-      rows << row(QStringLiteral("State"), f->state);
-      if (f->cwnd >= 0) rows << row(QStringLiteral("cwnd"), formatWindow(f->cwnd) + QStringLiteral(" segments"));
+      rows << row(tr("State"), f->state);
+      if (f->cwnd >= 0) rows << row(tr("cwnd"), tr("%1 segments").arg(formatWindow(f->cwnd)));
       if (f->kind == QLatin1String(scenario::to_string(scenario::FlowState::Kind::tcp))) {
-        rows << row(QStringLiteral("ssthresh"), f->ssthresh < 0 ? QStringLiteral("∞ (no loss yet)")
-                                                               : formatWindow(f->ssthresh) + QStringLiteral(" segments"));
+        rows << row(tr("ssthresh"),
+                    f->ssthresh < 0 ? tr("∞ (no loss yet)")
+                                    : tr("%1 segments").arg(formatWindow(f->ssthresh)));
         if (f->receiveWindow > 0 && f->cwnd >= 0) {
           const bool byReceiver = f->receiveWindow < f->cwnd;
           rows << row(tr("Effective window"),
@@ -146,25 +153,21 @@ void SimulationController::refreshInspector() {
                                                "ns-2 and INET)")
                                           : tr("cwnd")));
         }
-        rows << row(QStringLiteral("Smoothed RTT"), opt(f->srttMs, QStringLiteral("ms"), 4));
-        rows << row(QStringLiteral("RTO"), opt(f->rtoMs, QStringLiteral("ms"), 4));
+        rows << row(tr("Smoothed RTT"), opt(f->srttMs, QStringLiteral("ms"), 4));
+        rows << row(tr("RTO"), opt(f->rtoMs, QStringLiteral("ms"), 4));
         if (info->mss) {
-          rows << row(QStringLiteral("Oldest unacked"),
-                      QStringLiteral("segment %1").arg(f->sndUna / info->mss));
-          rows << row(QStringLiteral("Highest sent"),
-                      QStringLiteral("segment %1").arg(f->sndMax / info->mss));
+          rows << row(tr("Oldest unacked"), tr("segment %1").arg(f->sndUna / info->mss));
+          rows << row(tr("Highest sent"), tr("segment %1").arg(f->sndMax / info->mss));
         }
       }
-      rows << row(QStringLiteral("Delivered"), bytes(static_cast<double>(f->delivered)));
-      if (f->retransmits >= 0) rows << row(QStringLiteral("Retransmits"), QString::number(f->retransmits));
-      if (f->fastRetransmits >= 0) {
-        rows << row(QStringLiteral("Fast retransmits"), QString::number(f->fastRetransmits));
-      }
-      if (f->timeouts >= 0) rows << row(QStringLiteral("Timeouts"), QString::number(f->timeouts));
+      rows << row(tr("Delivered"), bytes(static_cast<double>(f->delivered)));
+      if (f->retransmits >= 0) rows << row(tr("Retransmits"), count(f->retransmits));
+      if (f->fastRetransmits >= 0) rows << row(tr("Fast retransmits"), count(f->fastRetransmits));
+      if (f->timeouts >= 0) rows << row(tr("Timeouts"), count(f->timeouts));
     }
     int onWire = 0;
     for (const auto& p : view_.inFlight) onWire += p.flow == static_cast<std::uint32_t>(selId_);
-    rows << row(QStringLiteral("Packets on the wire"), QString::number(onWire));
+    rows << row(tr("Packets on the wire"), count(onWire));
   } else if (selKind_ == QLatin1String("packet")) {
     bool found = false;
     for (const auto& p : view_.inFlight) {
@@ -175,26 +178,27 @@ void SimulationController::refreshInspector() {
       }
     }
     const PacketView& p = selPacket_;
-    title = QStringLiteral("Packet #%1").arg(selId_);
+    title = tr("Packet #%1").arg(selId_);
     if (selPacketSeen_) {
-      rows << row(QStringLiteral("What"), kindName(p.kind) + (p.retransmission ? QStringLiteral(" (retransmission)") : QString()));
-      rows << row(QStringLiteral("Flow"), QString::number(p.flow));
+      rows << row(tr("What"), p.retransmission ? tr("%1 (retransmission)").arg(kindName(p.kind))
+                                               : kindName(p.kind));
+      rows << row(tr("Flow"), QString::number(p.flow));
       if (info->mss && p.kind == 0) {
-        rows << row(QStringLiteral("Segment"), QString::number(p.seq / info->mss));
+        rows << row(tr("Segment"), QString::number(p.seq / info->mss));
       }
-      rows << row(QStringLiteral("Size"), QStringLiteral("%1 bytes").arg(p.size));
+      rows << row(tr("Size"), tr("%n bytes", nullptr, static_cast<int>(p.size)));
       if (p.link < info->links.size()) {
         const auto& lk = info->links[p.link];
-        rows << row(QStringLiteral("Link"), QStringLiteral("%1 → %2").arg(info->nodes[lk.from].name,
-                                                                            info->nodes[lk.to].name));
+        rows << row(tr("Link"), QStringLiteral("%1 → %2").arg(info->nodes[lk.from].name,
+                                                               info->nodes[lk.to].name));
       }
-      rows << row(QStringLiteral("Sending"), QStringLiteral("%1 … %2").arg(formatSimTime(p.start), formatSimTime(p.end)));
-      rows << row(QStringLiteral("Arrives"), formatSimTime(p.arrival));
-      rows << row(QStringLiteral("Transmission time"), formatDuration(p.end - p.start));
-      rows << row(QStringLiteral("Status"), found ? QStringLiteral("on the wire")
-                                                  : QStringLiteral("left this link"));
+      rows << row(tr("Sending"),
+                  QStringLiteral("%1 … %2").arg(formatSimTime(p.start), formatSimTime(p.end)));
+      rows << row(tr("Arrives"), formatSimTime(p.arrival));
+      rows << row(tr("Transmission time"), formatDuration(p.end - p.start));
+      rows << row(tr("Status"), found ? tr("on the wire") : tr("left this link"));
     } else {
-      rows << row(QStringLiteral("Status"), QStringLiteral("no longer on the wire"));
+      rows << row(tr("Status"), tr("no longer on the wire"));
     }
   }
   selTitle_ = title;

@@ -3,7 +3,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDeadlineTimer>
+#include <QEvent>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QThread>
@@ -42,6 +44,8 @@ LessonController::LessonController(QObject* parent)
       sweeps_({"sweepId", "title", "status", "done", "total", "progress", "error", "shown"}),
       claims_({"claimId", "text", "sweep", "status", "detail"}),
       points_({"series", "seriesName", "x", "xLabel", "mean", "ci", "low", "high", "seeds"}) {
+  connect(this, &LessonController::stepChanged, this, &LessonController::pageChanged);
+  if (QCoreApplication::instance()) QCoreApplication::instance()->installEventFilter(this);
   const QSettings settings;
   openedFolders_ = settings.value(QStringLiteral("lessons/folders")).toStringList();
   studentName_ = settings.value(QStringLiteral("student/name")).toString();
@@ -118,11 +122,11 @@ bool LessonController::openLesson(const QString& id) {
   const auto it = std::find_if(all_.begin(), all_.end(),
                                [&](const auto& l) { return qs(l.id) == id; });
   if (it == all_.end()) {
-    setMessage(QStringLiteral("No lesson \"%1\".").arg(id));
+    setMessage(tr("No lesson \"%1\".").arg(id));
     return false;
   }
   if (it->steps.empty()) {
-    setMessage(QStringLiteral("Lesson \"%1\" has no steps.").arg(id));
+    setMessage(tr("Lesson \"%1\" has no steps.").arg(id));
     return false;
   }
   stopJob();
@@ -171,7 +175,12 @@ QString LessonController::stepTitle() const {
   return lesson() ? qs(lesson()->steps[stepIndex_].title) : QString();
 }
 QString LessonController::stepPage() const {
-  return lesson() ? qs(lesson()->steps[stepIndex_].page) : QString();
+  return lesson() ? qs(lesson()->steps[stepIndex_].page_in(QLocale().name().toStdString())) : QString();
+}
+
+bool LessonController::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) emit pageChanged();
+  return QObject::eventFilter(watched, event);
 }
 bool LessonController::stepHasScenario() const {
   return lesson() && lesson()->steps[stepIndex_].scenario.has_value();
@@ -186,14 +195,14 @@ QString LessonController::stepCompareLabel() const {
 
 QString LessonController::compareStep(CompareController* compare) {
   const auto* l = lesson();
-  if (!l) return QStringLiteral("No lesson is open.");
-  if (!compare) return QStringLiteral("No view to compare in.");
+  if (!l) return tr("No lesson is open.");
+  if (!compare) return tr("No view to compare in.");
   const auto& st = l->steps[stepIndex_];
-  if (!st.compare) return QStringLiteral("This step compares nothing.");
+  if (!st.compare) return tr("This step compares nothing.");
   QString error;
   try {
     const auto base = study::step_scenario(*l, static_cast<std::size_t>(stepIndex_), quick_);
-    if (!base) return QStringLiteral("This step has no scenario.");
+    if (!base) return tr("This step has no scenario.");
     const QString path =
         qs((l->dir / (l->id + "-step" + std::to_string(stepIndex_ + 1) + ".json")).string());
     error = compare->startResolved(*base, qs(st.compare->key), st.compare->value,
@@ -385,13 +394,13 @@ void LessonController::setMessage(const QString& m) {
 
 QString LessonController::configureStep(bool play) {
   const auto* l = lesson();
-  if (!l) return QStringLiteral("No lesson is open.");
-  if (!sim_) return QStringLiteral("No workspace to configure.");
+  if (!l) return tr("No lesson is open.");
+  if (!sim_) return tr("No workspace to configure.");
   const auto& st = l->steps[stepIndex_];
   json resolved;
   try {
     auto shown = study::step_scenario(*l, static_cast<std::size_t>(stepIndex_), quick_);
-    if (!shown) return QStringLiteral("This step has no scenario.");
+    if (!shown) return tr("This step has no scenario.");
     resolved = std::move(*shown);
   } catch (const std::exception& e) {
     const QString msg = QString::fromUtf8(e.what());

@@ -61,7 +61,9 @@ class LessonController : public QObject {
   Q_PROPERTY(int stepIndex READ stepIndex WRITE setStepIndex NOTIFY stepChanged)
   Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged)
   Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
-  Q_PROPERTY(QString stepPage READ stepPage NOTIFY stepChanged)
+  /// The step's page in the interface's language when the lesson has one (page.de.md), else
+  /// its default page; changes with the step and with the language.
+  Q_PROPERTY(QString stepPage READ stepPage NOTIFY pageChanged)
   Q_PROPERTY(bool stepHasScenario READ stepHasScenario NOTIFY stepChanged)
   Q_PROPERTY(bool stepRuns READ stepRuns NOTIFY stepChanged)
   /// The step compares two runs side by side, and what that comparison shows.
@@ -184,6 +186,7 @@ class LessonController : public QObject {
   void lessonsLoaded();
   void lessonChanged();
   void stepChanged();
+  void pageChanged();
   void quickChanged();
   void busyChanged();
   void figureChanged();
@@ -196,6 +199,10 @@ class LessonController : public QObject {
   void scenarioOpened();
   /// A sweep ended ("" error: all runs done and its claims evaluated).
   void sweepFinished(const QString& sweepId, const QString& error);
+
+ protected:
+  /// The interface's language changed (QEvent::LanguageChange): the page may have another.
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   struct SweepState;

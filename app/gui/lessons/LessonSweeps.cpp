@@ -40,7 +40,7 @@ std::vector<std::unique_ptr<LessonController::Job>>& LessonController::zombies()
 QString LessonController::exportSweep(const QString& sweepId, const QString& folder) const {
   const auto it = results_.find(sweepId.toStdString());
   if (it == results_.end() || !it->second->results) {
-    return QStringLiteral("sweep %1: no finished results to export").arg(sweepId);
+    return tr("sweep %1: no finished results to export").arg(sweepId);
   }
   try {
     const auto& r = *it->second->results;
@@ -133,8 +133,7 @@ void LessonController::onJobDone(int generation, const QString& error, bool stop
   QString err = error;
   if (l && it != results_.end()) {
     SweepState& state = *it->second;
-    if (err.isEmpty() && stopped) err = QStringLiteral("stopped");
-    if (err.isEmpty()) {
+    if (err.isEmpty() && !stopped) {
       const auto* s = l->find_sweep(id);
       state.results.emplace(study::SweepResults{s, std::move(*state.plan), state.runs});
       state.plan.reset();
@@ -150,8 +149,9 @@ void LessonController::onJobDone(int generation, const QString& error, bool stop
       }
       recordSweep(id);  // the figure and the verdicts join the student's progress
     }
-    state.error = err == QLatin1String("stopped") ? QString() : err;
+    state.error = err;  // a sweep stopped by the student has none
     if (!state.error.isEmpty()) setMessage(state.error);
+    if (err.isEmpty() && stopped) err = QStringLiteral("stopped");  // what sweepFinished says
   }
   emit busyChanged();
   if (l) fillStep();

@@ -1,6 +1,7 @@
 #include "lessons/SweepFigure.hpp"
 
 #include <QFont>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -77,7 +78,7 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
     p.drawLine(QPointF(plot.left(), py(t)), QPointF(plot.right(), py(t)));
     p.setPen(ink);
     p.drawText(QRectF(0, py(t) - line / 2, plot.left() - 6, line), Qt::AlignRight | Qt::AlignVCenter,
-               QString::number(t, 'g', 4));
+               QLocale().toString(t, 'g', 4));
   }
   const auto xLabel = [&](double x, const QString& text) {
     p.setPen(ink);
@@ -86,7 +87,7 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
   if (sweep.xCategorical) {
     for (int i = 0; i < sweep.xLabels.size(); ++i) xLabel(i, sweep.xLabels[i]);
   } else {
-    for (const double t : niceTicks(x0, x1, 6)) xLabel(t, QString::number(t, 'g', 4));
+    for (const double t : niceTicks(x0, x1, 6)) xLabel(t, QLocale().toString(t, 'g', 4));
   }
   p.setPen(QPen(ink, 1.2 * k));
   p.setBrush(Qt::NoBrush);

@@ -22,7 +22,11 @@ namespace opslab::gui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("WorkExport", text); }
+// The exported work's words, for the translator under the context "WorkExport" (Text::tr:
+// lupdate files a bare tr() outside a class under the namespace instead).
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(WorkExport)
+};
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 QString letter(int choice) { return QString(QChar(u'A' + choice)); }
@@ -66,40 +70,40 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
   const auto lesson = r.value("lesson").toObject();
   h += QStringLiteral("<h1>%1</h1>").arg(esc(lesson.value("title").toString()));
   h += QStringLiteral("<p><i>%1</i></p>")
-           .arg(esc(tr("Reproduces %1 — %2")
+           .arg(esc(Text::tr("Reproduces %1 — %2")
                         .arg(lesson.value("reproduces").toString(), lesson.value("paper").toString())));
   if (r.contains("student")) {
-    h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Student:")), esc(r.value("student").toString()));
+    h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Text::tr("Student:")), esc(r.value("student").toString()));
   }
-  h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Date:")), esc(shownTime(r.value("exported_at").toString())));
+  h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Text::tr("Date:")), esc(shownTime(r.value("exported_at").toString())));
   int figure = 0;
   for (const auto& sv : r.value("steps").toArray()) {
     const auto step = sv.toObject();
-    QString state = step.value("done").toBool()      ? tr("done")
-                    : step.value("visited").toBool() ? tr("visited")
-                                                     : tr("not visited");
+    QString state = step.value("done").toBool()      ? Text::tr("done")
+                    : step.value("visited").toBool() ? Text::tr("visited")
+                                                     : Text::tr("not visited");
     h += QStringLiteral("<h2>%1</h2>")
-             .arg(esc(tr("Step %1 · %2 (%3)")
+             .arg(esc(Text::tr("Step %1 · %2 (%3)")
                           .arg(step.value("number").toInt())
                           .arg(step.value("title").toString(), state)));
     for (const auto& qv : step.value("questions").toArray()) {
       const auto q = qv.toObject();
       const int right = q.value("correct_choice").toInt();
-      h += QStringLiteral("<p><b>%1</b></p><table cellpadding='3'>").arg(esc(tr("Predict: %1").arg(q.value("prompt").toString())));
+      h += QStringLiteral("<p><b>%1</b></p><table cellpadding='3'>").arg(esc(Text::tr("Predict: %1").arg(q.value("prompt").toString())));
       const auto answers = q.value("answers").toArray();
       if (answers.isEmpty()) {
-        h += QStringLiteral("<tr><td>%1</td><td><i>%2</i></td></tr>").arg(esc(tr("Your answer:")), esc(tr("not answered")));
+        h += QStringLiteral("<tr><td>%1</td><td><i>%2</i></td></tr>").arg(esc(Text::tr("Your answer:")), esc(Text::tr("not answered")));
       }
       for (int i = 0; i < answers.size(); ++i) {
         const auto a = answers[i].toObject();
         const bool ok = a.value("correct").toBool();
         h += QStringLiteral("<tr><td>%1</td><td><font color='%2'>%3 %4. %5</font> <small>(%6)</small></td></tr>")
-                 .arg(esc(i == 0 ? tr("Your answer:") : tr("Changed to:")), ok ? "#1e7d43" : "#b3261e",
+                 .arg(esc(i == 0 ? Text::tr("Your answer:") : Text::tr("Changed to:")), ok ? "#1e7d43" : "#b3261e",
                       ok ? QStringLiteral("✓") : QStringLiteral("✗"), letter(a.value("choice").toInt()),
                       esc(a.value("text").toString()), esc(shownTime(a.value("answered_at").toString())));
       }
       h += QStringLiteral("<tr><td>%1</td><td>%2. %3</td></tr></table>")
-               .arg(esc(tr("Correct answer:")), letter(right), esc(q.value("correct_text").toString()));
+               .arg(esc(Text::tr("Correct answer:")), letter(right), esc(q.value("correct_text").toString()));
     }
     for (const auto& rv : step.value("sweeps").toArray()) {
       const auto run = ProgressSweep::fromJson(rv.toObject());
@@ -107,28 +111,28 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
       figures.append({QUrl(name), drawSweepFigure(run, QSize(1400, 800))});
       h += QStringLiteral("<p><b>%1</b> <small>(%2)</small><br/><img src='%3' width='560'/></p>")
                .arg(esc(run.title),
-                    esc((run.quick ? tr("classroom scale, %1") : tr("paper's scale, %1"))
+                    esc((run.quick ? Text::tr("classroom scale, %1") : Text::tr("paper's scale, %1"))
                             .arg(shownTime(rv.toObject().value("finished_at").toString()))),
                     name);
     }
     const auto claims = step.value("claims").toArray();
-    if (!claims.isEmpty()) h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("What the paper claims")));
+    if (!claims.isEmpty()) h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(Text::tr("What the paper claims")));
     for (const auto& cv : claims) {
       const auto c = cv.toObject();
       h += QStringLiteral("<li>%1").arg(esc(c.value("text").toString()));
       const auto verdicts = c.value("verdicts").toArray();
-      if (verdicts.isEmpty()) h += QStringLiteral(" — <i>%1</i>").arg(esc(tr("not run")));
+      if (verdicts.isEmpty()) h += QStringLiteral(" — <i>%1</i>").arg(esc(Text::tr("not run")));
       for (const auto& vv : verdicts) {
         const auto v = vv.toObject();
         const QString status = v.value("status").toString();
         const bool pass = status == QLatin1String("pass"), fail = status == QLatin1String("fail");
-        const QString word = pass ? tr("PASS") : fail ? tr("FAIL")
-                             : status == QLatin1String("not-shown") ? tr("NOT SHOWN at this scale")
-                                                                    : tr("INFO (held at the paper's scale)");
+        const QString word = pass ? Text::tr("PASS") : fail ? Text::tr("FAIL")
+                             : status == QLatin1String("not-shown") ? Text::tr("NOT SHOWN at this scale")
+                                                                    : Text::tr("INFO (held at the paper's scale)");
         h += QStringLiteral("<br/><font color='%1'><b>%2</b></font> <small>%3 · %4</small>")
                  .arg(pass ? "#1e7d43" : fail ? "#b3261e" : "#6b7785", word,
-                      esc(v.value("scale").toString() == QLatin1String("paper") ? tr("paper's scale")
-                                                                               : tr("classroom scale")),
+                      esc(v.value("scale").toString() == QLatin1String("paper") ? Text::tr("paper's scale")
+                                                                               : Text::tr("classroom scale")),
                       esc(v.value("detail").toString()));
       }
       h += QStringLiteral("</li>");

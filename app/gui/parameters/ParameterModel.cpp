@@ -156,11 +156,11 @@ void ParameterModel::rebuild() {
   if (doc.contains("name") && doc.at("name").is_string()) {
     Row r;
     r.section = QStringLiteral("scenario");
-    r.sectionTitle = QStringLiteral("Scenario");
+    r.sectionTitle = tr("Scenario");
     r.key = r.path = QStringLiteral("name");
     r.type = QStringLiteral("text");
-    r.label = QStringLiteral("Name");
-    r.hint = QStringLiteral("The scenario's title");
+    r.label = tr("Name");
+    r.hint = tr("The scenario's title");
     rows_.push_back(std::move(r));
   }
   // One row per parameter of the model's schema, in its order and groups.
@@ -193,12 +193,12 @@ int ParameterModel::rowOf(const QString& path) const {
 
 QString ParameterModel::setPath(const QString& path, const QVariant& value) {
   const int row = rowOf(path);
-  if (row < 0) return QStringLiteral("%1: unknown key").arg(path);
+  if (row < 0) return tr("%1: unknown key").arg(path);
   return setValue(row, value);
 }
 
 QString ParameterModel::setValue(int row, const QVariant& value) {
-  if (row < 0 || row >= rowCount()) return QStringLiteral("no such parameter");
+  if (row < 0 || row >= rowCount()) return tr("no such parameter");
   const QString error = apply(row, value);
   Row& r = rows_[static_cast<std::size_t>(row)];
   r.error = error;
@@ -231,7 +231,7 @@ QString ParameterModel::apply(int row, const QVariant& value) {
     if (r.type == QLatin1String("list") && !text.startsWith(QLatin1Char('['))) {
       text = QLatin1Char('[') + text + QLatin1Char(']');
     }
-    if (text.isEmpty()) return QStringLiteral("%1: expected a value").arg(r.path);
+    if (text.isEmpty()) return tr("%1: expected a value").arg(r.path);
     v = scenario::parse_value(text.toStdString());
   }
   json candidate = *pending_;

@@ -39,12 +39,16 @@ std::uint64_t CaptureExporter::writeCapture(const nlohmann::json& resolved, cons
   namespace fs = std::filesystem;
   const std::string as_given = fmt::format("{} {}", kind.toStdString(), id);
   if ((kind != QLatin1String("link") && kind != QLatin1String("flow")) || id < 0) {
-    throw scenario::ScenarioError(
-        fmt::format("{}: expected a link or a flow and a number ≥ 0", as_given));
+    throw scenario::ScenarioError(tr("%1: expected a link or a flow and a number ≥ 0")
+                                      .arg(QString::fromStdString(as_given))
+                                      .toStdString());
   }
   const std::string model = resolved.at("model").get<std::string>();
   const scenario::ModelDescriptor* m = scenario::find_model(model);
-  if (m == nullptr) throw scenario::ScenarioError(fmt::format("model: unknown model \"{}\"", model));
+  if (m == nullptr) {
+    throw scenario::ScenarioError(
+        tr("model: unknown model \"%1\"").arg(QString::fromStdString(model)).toStdString());
+  }
   auto run = m->build(resolved);
   const net::CaptureTarget target{
       kind == QLatin1String("link") ? net::CaptureTarget::Kind::link : net::CaptureTarget::Kind::flow,
@@ -52,11 +56,14 @@ std::uint64_t CaptureExporter::writeCapture(const nlohmann::json& resolved, cons
   scenario::check_capture_target(*run, target, as_given);
 
   const fs::path file = path.toStdString();
+  const auto cannotWrite = [](const fs::path& f) {
+    return tr("%1: cannot write file").arg(QString::fromStdString(f.string())).toStdString();
+  };
   const fs::path part = fs::path(file).concat(".part");
   std::uint64_t packets = 0;
   try {
     std::ofstream out(part, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", file.string()));
+    if (!out) throw std::runtime_error(cannotWrite(file));
     net::PcapWriter writer(out, run->topology(), target,
                            scenario::capture_options(*run, target, false));
     run->network().taps().attach(&writer);
@@ -71,7 +78,7 @@ std::uint64_t CaptureExporter::writeCapture(const nlohmann::json& resolved, cons
     writer.finish();
     packets = writer.packets();
     out.close();
-    if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", file.string()));
+    if (!out) throw std::runtime_error(cannotWrite(file));
     fs::rename(part, file);
   } catch (...) {
     std::error_code ec;

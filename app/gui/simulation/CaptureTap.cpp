@@ -1,5 +1,7 @@
 #include <algorithm>
 
+#include <QCoreApplication>
+
 #include "inspector/EventText.hpp"
 #include "net/packet.hpp"
 #include "net/topology.hpp"
@@ -263,7 +265,9 @@ class CaptureTap final : public net::Tap {
 
   void stop(SimTime t, const QString& line) {
     if (s_.catchUp) return;  // a rewind re-simulates to its target without pausing
-    s_.stopReason = QStringLiteral("Paused at %1 — %2").arg(formatSimTime(t.count_ps()), line);
+    s_.stopReason = QCoreApplication::translate("CaptureTap", "Paused at %1 — %2")
+                        .arg(formatSimTime(t.count_ps()), line);
+    s_.stoppedByCondition = true;
     s_.run->simulation().request_stop();
   }
 

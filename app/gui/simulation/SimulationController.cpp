@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QThread>
 #include <QUrl>
@@ -41,11 +42,22 @@ QString referenceLabel(const nlohmann::json& reference, const nlohmann::json& cu
           QString::fromStdString(value.dump()).remove(QLatin1Char('"')));
     }
   }
-  if (diffs.isEmpty()) return QStringLiteral("reference: the same scenario and seed");
+  // The controller's own context, spelt out: lupdate does not resolve SimulationController::tr
+  // in this function.
+  if (diffs.isEmpty()) {
+    return QCoreApplication::translate("opslab::gui::SimulationController",
+                                       "reference: the same scenario and seed");
+  }
   const int shown = std::min<int>(3, static_cast<int>(diffs.size()));
-  QString text = QStringLiteral("reference: ") + diffs.mid(0, shown).join(QStringLiteral(", "));
-  if (diffs.size() > shown) text += QStringLiteral(" (+%1 more)").arg(diffs.size() - shown);
-  return text;
+  const QString listed = diffs.mid(0, shown).join(QStringLiteral(", "));
+  if (diffs.size() > shown) {
+    return QCoreApplication::translate("opslab::gui::SimulationController",
+                                       "reference: %1 (+%n more)", nullptr,
+                                       static_cast<int>(diffs.size()) - shown)
+        .arg(listed);
+  }
+  return QCoreApplication::translate("opslab::gui::SimulationController", "reference: %1")
+      .arg(listed);
 }
 
 }  // namespace
@@ -136,7 +148,7 @@ void SimulationController::rebuild(const nlohmann::json& doc) {
   inspector_.clear();
   worker_->load(doc.dump(), generation_);
   worker_->setTraceFlow(focusFlow_);
-  setStatus(QStringLiteral("Ready — press Play (Space) or Step (→)"));
+  setStatus(tr("Ready — press Play (Space) or Step (→)"));
   emit loadedChanged();
   emit runningChanged();
   emit clockChanged();
@@ -152,7 +164,7 @@ void SimulationController::play() {
   if (finished_) return;
   worker_->play();
   running_ = true;  // optimistic; the next snapshot confirms
-  setStatus(QStringLiteral("Running"));
+  setStatus(tr("Running"));
   emit runningChanged();
 }
 
@@ -204,7 +216,7 @@ void SimulationController::runUntil(double seconds) {
   if (generation_ == 0 || finished_) return;
   worker_->runUntil(seconds);
   running_ = true;
-  setStatus(QStringLiteral("Running as fast as possible to %1 s").arg(seconds));
+  setStatus(tr("Running as fast as possible to %1 s").arg(QLocale().toString(seconds)));
   emit runningChanged();
 }
 
@@ -234,13 +246,13 @@ void SimulationController::startSeek(const QString& status) {
 void SimulationController::seek(double seconds) {
   if (generation_ == 0 || !loaded_) return;
   worker_->seek(seconds);
-  startSeek(QStringLiteral("Going to %1…").arg(formatSimTime(static_cast<std::int64_t>(seconds * 1e12))));
+  startSeek(tr("Going to %1…").arg(formatSimTime(static_cast<std::int64_t>(seconds * 1e12))));
 }
 
 void SimulationController::seekEvents(qint64 events) {
   if (generation_ == 0 || !loaded_ || events < 0) return;
   worker_->seekEvents(static_cast<std::uint64_t>(events));
-  startSeek(QStringLiteral("Going to event %1…").arg(events));
+  startSeek(tr("Going to event %1…").arg(QLocale().toString(events)));
 }
 
 void SimulationController::setCheckpointSpacing(double seconds) {
@@ -250,7 +262,7 @@ void SimulationController::setCheckpointSpacing(double seconds) {
 void SimulationController::stepBack() {
   if (generation_ == 0 || !loaded_) return;
   worker_->stepBack();
-  startSeek(QStringLiteral("Going back one event…"));
+  startSeek(tr("Going back one event…"));
 }
 
 void SimulationController::exportRun(const QString& dir) {
@@ -261,7 +273,7 @@ QString SimulationController::exportScenario(const QString& fileOrUrl) const {
   const QString file = localPath(fileOrUrl);
   QFile f(file);
   if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-    return QStringLiteral("%1: cannot write file").arg(file);
+    return tr("%1: cannot write file").arg(file);
   }
   const std::string text = study::scenario_json_text(*resolved_);
   f.write(text.data(), static_cast<qint64>(text.size()));
@@ -299,7 +311,7 @@ double SimulationController::speedAt(int index) {
 
 QString SimulationController::speedLabel(int index) {
   const double v = speedAt(index);
-  if (v <= 0) return QStringLiteral("max");
+  if (v <= 0) return tr("max");
   if (v < 0.999e-3) return QStringLiteral("%1 µs/s").arg(std::round(v * 1e6));
   if (v < 0.999) return QStringLiteral("%1 ms/s").arg(std::round(v * 1e3));
   return QStringLiteral("%1 s/s").arg(std::round(v));
@@ -412,10 +424,14 @@ void SimulationController::apply(Snapshot&& s) {
   events_ = s.events;
   if (s.running) {
     const double eps = s.eventsPerWallSecond;
-    const QString events = eps >= 1e6   ? QStringLiteral("%1 M").arg(eps / 1e6, 0, 'f', 2)
-                           : eps >= 1e3 ? QStringLiteral("%1 k").arg(eps / 1e3, 0, 'f', 1)
-                                        : QString::number(std::lround(eps)) + QLatin1Char(' ');
-    pace_ = QStringLiteral("%1events/s · %2 simulated per second")
+    const QLocale locale;
+    const QString events =
+        eps >= 1e6   ? QStringLiteral("%1 M").arg(locale.toString(eps / 1e6, 'f', 2))
+        : eps >= 1e3 ? QStringLiteral("%1 k").arg(locale.toString(eps / 1e3, 'f', 1))
+                     : QString::number(std::lround(eps)) + QLatin1Char(' ');
+    //: %1 the events per second and a space ("800 "), or with a unit prefix instead of the
+    //: space ("2.50 M", "12.5 k"); %2 a duration.
+    pace_ = tr("%1events/s · %2 simulated per second")
                 .arg(events, formatDuration(static_cast<std::int64_t>(s.simPerWallSecond * 1e12)));
   } else {
     pace_.clear();
@@ -430,10 +446,10 @@ void SimulationController::apply(Snapshot&& s) {
     emit runningChanged();
   }
   if (current && s.running) {
-    setStatus(maxSpeed() ? QStringLiteral("Running as fast as possible")
-                         : QStringLiteral("Running at %1").arg(speedText()));
+    setStatus(maxSpeed() ? tr("Running as fast as possible")
+                         : tr("Running at %1").arg(speedText()));
   } else if (current && !s.stopReason.isEmpty()) {
-    setStatus(s.stopReason);
+    setStatus(s.stopReason, s.stoppedByCondition);
   }
 
   view_.now = s.now;
@@ -504,9 +520,10 @@ int SimulationController::linkCount() const {
   return view_.info ? static_cast<int>(view_.info->links.size()) : 0;
 }
 
-void SimulationController::setStatus(const QString& s) {
-  if (s == status_) return;
+void SimulationController::setStatus(const QString& s, bool byCondition) {
+  if (s == status_ && byCondition == stoppedByCondition_) return;
   status_ = s;
+  stoppedByCondition_ = byCondition;
   emit statusChanged();
 }
 

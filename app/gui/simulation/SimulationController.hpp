@@ -53,6 +53,9 @@ class SimulationController : public QObject {
   Q_PROPERTY(bool running READ running NOTIFY runningChanged)
   Q_PROPERTY(bool finished READ finished NOTIFY runningChanged)
   Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
+  /// The status text is a "Paused at …": a "pause when…" condition (or the time run until)
+  /// stopped the run. For views that mark it, rather than reading the (translated) text.
+  Q_PROPERTY(bool stoppedByCondition READ stoppedByCondition NOTIFY statusChanged)
   Q_PROPERTY(QString errorText READ errorText NOTIFY errorChanged)
 
   Q_PROPERTY(double simTime READ simTime NOTIFY clockChanged)
@@ -158,6 +161,7 @@ class SimulationController : public QObject {
   bool running() const { return running_; }
   bool finished() const { return finished_; }
   QString statusText() const { return status_; }
+  bool stoppedByCondition() const { return stoppedByCondition_; }
   QString errorText() const { return error_; }
   double simTime() const { return static_cast<double>(now_) * 1e-12; }
   QString clockText() const;
@@ -250,7 +254,7 @@ class SimulationController : public QObject {
   void startSeek(const QString& status);
   void rebuild(const nlohmann::json& doc);
   void setPauseBit(unsigned bit, bool on);
-  void setStatus(const QString& s);
+  void setStatus(const QString& s, bool byCondition = false);
   void setError(const QString& e);
   void refreshInspector();
 
@@ -277,6 +281,7 @@ class SimulationController : public QObject {
   bool running_ = false;
   bool finished_ = false;
   QString status_;
+  bool stoppedByCondition_ = false;
   QString error_;
   std::int64_t now_ = 0;
   std::uint64_t events_ = 0;

@@ -4,8 +4,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <optional>
+#include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 #include <unordered_map>
 
@@ -59,6 +62,12 @@ std::uint64_t SimulationWorker::posted() const {
 }
 
 namespace {
+
+// What this file shows people (status texts, the event log's summary line), for the
+// translator under the context "SimulationWorker". Translating on the worker thread is safe.
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(SimulationWorker)
+};
 
 void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceFlows);
 void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target);
@@ -114,6 +123,7 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
     s.running = s.finished = false;
     s.until.reset();
     s.stopReason.clear();
+    s.stoppedByCondition = false;
     s.active.clear();
     s.drops.clear();
     s.log.clear();
@@ -140,7 +150,11 @@ void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) 
       s.resolved = nlohmann::json::parse(text);
       const auto model = s.resolved.at("model").get<std::string>();
       const auto* desc = scenario::find_model(model);
-      if (desc == nullptr) throw std::runtime_error("model: unknown model \"" + model + "\"");
+      if (desc == nullptr) {
+        throw std::runtime_error(Text::tr("model: unknown model \"%1\"")
+                                     .arg(QString::fromStdString(model))
+                                     .toStdString());
+      }
       Arena::warmUp();
       {
         ArenaScope inside(s.arena);
@@ -182,6 +196,7 @@ void SimulationWorker::play() {
     if (!s.run || s.finished) return;
     s.running = true;
     s.stopReason.clear();
+    s.stoppedByCondition = false;
     restart_pacing(s);
   });
 }
@@ -193,14 +208,17 @@ void SimulationWorker::pause() {
     s.running = false;
     s.until.reset();
     if (s.seek) {
-      finish_seek(s, QStringLiteral("Paused while going to %1 — stopped at %2")
+      finish_seek(s, Text::tr("Paused while going to %1 — stopped at %2")
                          .arg(formatSimTime(s.seek->t.count_ps()),
                               formatSimTime(s.run->simulation().now().count_ps())));
       seekProgress_ = -1;
       publish(s, exchange_, true);
       return;
     }
-    if (was) s.stopReason = QStringLiteral("Paused");
+    if (was) {
+      s.stopReason = Text::tr("Paused");
+      s.stoppedByCondition = false;
+    }
     publish(s, exchange_, true);
   });
 }
@@ -215,11 +233,12 @@ void SimulationWorker::step() {
     if (sim.next_event_time() <= s.run->end_time()) {
       ArenaScope inside(s.arena);
       sim.step();
-      s.stopReason = QStringLiteral("Stepped one event");
+      s.stopReason = Text::tr("Stepped one event");
     } else {
       s.finished = true;
-      s.stopReason = QStringLiteral("Finished: no event left before the end of the scenario");
+      s.stopReason = Text::tr("Finished: no event left before the end of the scenario");
     }
+    s.stoppedByCondition = false;
     s.wallBusy += seconds(Clock::now() - started);
     publish(s, exchange_, true);
   });
@@ -238,6 +257,7 @@ void SimulationWorker::runUntil(double secondsSim) {
     s.until = std::min(SimTime::s(secondsSim), s.run->end_time());
     s.running = true;
     s.stopReason.clear();
+    s.stoppedByCondition = false;
     restart_pacing(s);
   });
 }
@@ -310,7 +330,7 @@ void SimulationWorker::exportRun(std::string dir) {
   post([this, dir = std::move(dir)](State& s) {
     QString error;
     try {
-      if (!s.run) throw std::runtime_error("no scenario is loaded");
+      if (!s.run) throw std::runtime_error(Text::tr("no scenario is loaded").toStdString());
       metrics::RunResult r = s.run->results();
       study::record_run_cost(r, s.wallBusy, s.run->simulation().events_processed());
       study::write_run_outputs(dir, s.resolved, r);
@@ -355,6 +375,7 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   snap.running = s.running;
   snap.finished = s.finished;
   snap.stopReason = s.stopReason;
+  snap.stoppedByCondition = s.stoppedByCondition;
   snap.eventsPerWallSecond = s.eventsPerWall;
   snap.simPerWallSecond = s.simPerWall;
 
@@ -394,10 +415,10 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   }
 
   if (s.logSuppressed > 0) {
-    s.log.push_back(LogEntry{snap.now, LogKind::info, -1, -1,
-                             QStringLiteral("… and %1 more events up to here (slow down to see "
-                                            "each one)")
-                                 .arg(s.logSuppressed)});
+    s.log.push_back(LogEntry{
+        snap.now, LogKind::info, -1, -1,
+        Text::tr("… and %Ln more events up to here (slow down to see each one)", nullptr,
+                 static_cast<int>(std::min<std::uint64_t>(s.logSuppressed, INT_MAX)))});
     s.logSuppressed = 0;
   }
   s.group.active = false;  // its indices refer to the vectors handed over now
@@ -614,6 +635,7 @@ void finish_seek(SimulationWorker::State& s, QString reason) {
   s.tracePublished = 0;
   s.finished = sim.now() >= s.run->end_time();
   s.stopReason = std::move(reason);
+  s.stoppedByCondition = false;
   restart_pacing(s);
 }
 
@@ -646,9 +668,9 @@ void SimulationWorker::loop() {
     if (s.seek && s.run) {
       if (seek_chunk(s)) {
         const auto& sim = s.run->simulation();
-        finish_seek(s, QStringLiteral("At %1, event %2 — play on from here")
-                           .arg(formatSimTime(sim.now().count_ps()))
-                           .arg(sim.events_processed()));
+        const QString events = QLocale().toString(static_cast<qulonglong>(sim.events_processed()));
+        finish_seek(s, Text::tr("At %1, event %2 — play on from here")
+                           .arg(formatSimTime(sim.now().count_ps()), events));
         publish(s, exchange_, true);
       }
       seekProgress_ = s.seekProgress;
@@ -718,13 +740,15 @@ void SimulationWorker::loop() {
       s.running = false;
       s.finished = true;
       s.until.reset();
-      s.stopReason = ended ? QStringLiteral("Finished at %1 (the model's end condition: a transfer it waits for is done)")
+      s.stopReason = ended ? Text::tr("Finished at %1 (the model's end condition: a transfer it waits for is done)")
                                  .arg(formatSimTime(sim.now().count_ps()))
-                           : QStringLiteral("Finished at %1 (end of the scenario)")
+                           : Text::tr("Finished at %1 (end of the scenario)")
                                  .arg(formatSimTime(sim.now().count_ps()));
+      s.stoppedByCondition = false;
     } else if (s.until && sim.now() >= *s.until) {
       s.running = false;
-      s.stopReason = QStringLiteral("Paused at %1").arg(formatSimTime(sim.now().count_ps()));
+      s.stopReason = Text::tr("Paused at %1").arg(formatSimTime(sim.now().count_ps()));
+      s.stoppedByCondition = true;  // "Paused at …", as when a "pause when…" condition hits
       s.until.reset();
     }
     publish(s, exchange_, !s.running);

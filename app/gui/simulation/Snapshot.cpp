@@ -60,7 +60,10 @@ void SnapshotExchange::publish(Snapshot&& s) {
   pending_.finished = s.finished;
   pending_.eventsPerWallSecond = s.eventsPerWallSecond;
   pending_.simPerWallSecond = s.simPerWallSecond;
-  if (!s.stopReason.isEmpty() || !s.running) pending_.stopReason = std::move(s.stopReason);
+  if (!s.stopReason.isEmpty() || !s.running) {
+    pending_.stopReason = std::move(s.stopReason);
+    pending_.stoppedByCondition = s.stoppedByCondition;
+  }
   pending_.inFlight = std::move(s.inFlight);
   pending_.links = std::move(s.links);
   pending_.nodeDrops = std::move(s.nodeDrops);

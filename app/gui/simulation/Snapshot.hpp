@@ -228,6 +228,9 @@ struct Snapshot {
   double eventsPerWallSecond = 0;
   double simPerWallSecond = 0;  // measured pace, simulated seconds per wall second
   QString stopReason;
+  /// stopReason says "Paused at …": a "pause when…" condition, or the time asked for, stopped
+  /// the run (SimulationController::stoppedByCondition).
+  bool stoppedByCondition = false;
   std::vector<PacketView> inFlight;
   std::vector<LinkState> links;
   std::vector<std::uint64_t> nodeDrops;  // per node

@@ -80,6 +80,7 @@ struct SimulationWorker::State {
   sim::SimTime anchorSim;
   double wallBusy = 0;  // wall seconds spent building and advancing this run
   QString stopReason;
+  bool stoppedByCondition = false;  // stopReason is a "Paused at …" (Snapshot's)
 
   // Captured since the last snapshot.
   std::vector<PacketView> active;  // transmitted, not yet arrived

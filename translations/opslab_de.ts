@@ -1,0 +1,2249 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About OPS Lab</source>
+        <translation>Über OPS Lab</translation>
+    </message>
+    <message>
+        <source>TCP and UDP over optical networks — an interactive laboratory</source>
+        <translation>TCP und UDP über optische Netze – ein interaktives Labor</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>Log file</source>
+        <translation>Protokolldatei</translation>
+    </message>
+    <message>
+        <source>none (the log goes to the terminal)</source>
+        <translation>keine (das Protokoll geht ans Terminal)</translation>
+    </message>
+    <message>
+        <source>Recent log</source>
+        <translation>Letzte Protokollzeilen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>No log lines yet.</source>
+        <translation>Noch keine Protokollzeilen.</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureExportDialog</name>
+    <message numerus="yes">
+        <source>Wrote %n packet(s) to %1 (open it in Wireshark)</source>
+        <translation>
+            <numerusform>%n Paket nach %1 geschrieben (in Wireshark öffnen)</numerusform>
+            <numerusform>%n Pakete nach %1 geschrieben (in Wireshark öffnen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the capture</source>
+        <translation>Mitschnitt speichern</translation>
+    </message>
+    <message>
+        <source>pcapng captures (*.pcapng)</source>
+        <translation>pcapng-Mitschnitte (*.pcapng)</translation>
+    </message>
+    <message>
+        <source>Export capture for Wireshark</source>
+        <translation>Mitschnitt für Wireshark exportieren</translation>
+    </message>
+    <message>
+        <source>Every packet up to %1 as a pcapng file: real IPv4, TCP and UDP headers (sequence and ACK numbers, SACK blocks, window), nanosecond time stamps from simulated time, packets inside optical aggregates commented. The run is simulated again in the background.</source>
+        <translation>Jedes Paket bis %1 als pcapng-Datei: echte IPv4-, TCP- und UDP-Header (Sequenz- und ACK-Nummern, SACK-Blöcke, Fenster), Zeitstempel in Nanosekunden aus der simulierten Zeit, Pakete in optischen Aggregaten kommentiert. Der Lauf wird dazu im Hintergrund noch einmal simuliert.</translation>
+    </message>
+    <message>
+        <source>%1 — its sending side</source>
+        <translation>%1 – seine Sendeseite</translation>
+    </message>
+    <message>
+        <source>A link (select one on the canvas first)</source>
+        <translation>Eine Verbindung (zuerst eine im Netz auswählen)</translation>
+    </message>
+    <message>
+        <source>Flow %1 — as its sender&apos;s host sees it</source>
+        <translation>Fluss %1 – wie ihn der Host des Senders sieht</translation>
+    </message>
+    <message>
+        <source>The traced flow (trace one first)</source>
+        <translation>Der verfolgte Fluss (zuerst einen verfolgen)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureTap</name>
+    <message>
+        <source>Paused at %1 — %2</source>
+        <translation>Angehalten bei %1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportButton</name>
+    <message>
+        <source>Export this chart: PNG, SVG or the CSV of its series</source>
+        <translation>Dieses Diagramm exportieren: PNG, SVG oder die CSV seiner Reihen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: cannot write file</source>
+        <translation>%1: Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>PNG-Bild…</translation>
+    </message>
+    <message>
+        <source>SVG image (vector)…</source>
+        <translation>SVG-Bild (Vektor)…</translation>
+    </message>
+    <message>
+        <source>CSV of its series…</source>
+        <translation>CSV seiner Reihen…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>cwnd</source>
+        <translation>cwnd</translation>
+    </message>
+    <message>
+        <source>ssthresh</source>
+        <translation>ssthresh</translation>
+    </message>
+    <message>
+        <source>effective window</source>
+        <translation>wirksames Fenster</translation>
+    </message>
+    <message>
+        <source>flow %1</source>
+        <translation>Fluss %1</translation>
+    </message>
+    <message>
+        <source>end of warm-up</source>
+        <translation>Ende der Einschwingzeit</translation>
+    </message>
+    <message>
+        <source>Charts:</source>
+        <translation>Diagramme:</translation>
+    </message>
+    <message>
+        <source>Congestion window · flow %1</source>
+        <translation>Staufenster · Fluss %1</translation>
+    </message>
+    <message>
+        <source>Time–sequence · flow %1</source>
+        <translation>Zeit-Sequenz · Fluss %1</translation>
+    </message>
+    <message>
+        <source>no TCP flow is sampled</source>
+        <translation>kein TCP-Fluss wird aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>segments; dashed: ssthresh</source>
+        <translation>Segmente; gestrichelt: ssthresh</translation>
+    </message>
+    <message>
+        <source>segments; flow %1 is not sampled (see traced flows)</source>
+        <translation>Segmente; Fluss %1 wird nicht aufgezeichnet (siehe verfolgte Flüsse)</translation>
+    </message>
+    <message>
+        <source>segments, flows %1–%2 (colour = flow)</source>
+        <translation>Segmente, Flüsse %1–%2 (Farbe = Fluss)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jain&apos;s index of the goodput of the %n traced flow(s)</source>
+        <translation>
+            <numerusform>Jain-Index des Goodputs des %n verfolgten Flusses</numerusform>
+            <numerusform>Jain-Index des Goodputs der %n verfolgten Flüsse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dashed: %1</source>
+        <translation>gestrichelt: %1</translation>
+    </message>
+    <message>
+        <source>Freeze this chart</source>
+        <translation>Dieses Diagramm einfrieren</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index</source>
+        <translation>Jain-Index</translation>
+    </message>
+    <message>
+        <source>Nothing sampled yet</source>
+        <translation>Noch nichts aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>This graph traces TCP segments — this run has no flows (yet)</source>
+        <translation>Dieses Diagramm verfolgt TCP-Segmente – dieser Lauf hat (noch) keine Flüsse</translation>
+    </message>
+    <message>
+        <source>Click a flow or a packet to trace it</source>
+        <translation>Einen Fluss oder ein Paket anklicken, um ihn zu verfolgen</translation>
+    </message>
+    <message>
+        <source>ACKed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>SACKed</source>
+        <translation>per SACK bestätigt</translation>
+    </message>
+    <message>
+        <source>retransmitted</source>
+        <translation>wiederholt</translation>
+    </message>
+    <message>
+        <source>reordered</source>
+        <translation>umgeordnet</translation>
+    </message>
+    <message>
+        <source>%1 · SACK: block edges · ▲ out of order</source>
+        <translation>%1 · SACK: Blockgrenzen · ▲ außer der Reihe</translation>
+    </message>
+</context>
+<context>
+    <name>CompareChart</name>
+    <message>
+        <source>first run</source>
+        <translation>erster Lauf</translation>
+    </message>
+    <message>
+        <source>second run</source>
+        <translation>zweiter Lauf</translation>
+    </message>
+    <message>
+        <source>simulated time (%1)</source>
+        <translation>simulierte Zeit (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare side by side</source>
+        <translation>Nebeneinander vergleichen</translation>
+    </message>
+    <message>
+        <source>Two runs of this scenario with the same seed, one parameter different, on one clock. Pick the parameter:</source>
+        <translation>Zwei Läufe dieses Szenarios mit demselben Seed, ein Parameter verschieden, auf einer gemeinsamen Uhr. Parameter wählen:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the workspace (Esc)</source>
+        <translation>Zurück zur Arbeitsfläche (Esc)</translation>
+    </message>
+    <message>
+        <source>Side by side — %1</source>
+        <translation>Nebeneinander – %1</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>Seed %1</translation>
+    </message>
+    <message>
+        <source>drops %1 · retransmits %2 · fast retransmits %3 · timeouts %4</source>
+        <translation>Verluste %1 · Wiederholungen %2 · schnelle Wiederholungen %3 · Timeouts %4</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>flow %1: congestion window</source>
+        <translation>Fluss %1: Staufenster</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s fairness index</source>
+        <translation>Jain-Fairnessindex</translation>
+    </message>
+    <message>
+        <source>flow %1: %2</source>
+        <translation>Fluss %1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Play both</source>
+        <translation>Beide abspielen</translation>
+    </message>
+    <message>
+        <source>Play / pause both runs on one clock (Space)</source>
+        <translation>Beide Läufe auf einer Uhr abspielen / anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Both runs back to the start (same seeds)</source>
+        <translation>Beide Läufe zurück zum Anfang (gleiche Seeds)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Run both as fast as possible to the end, still in lockstep</source>
+        <translation>Beide so schnell wie möglich bis zum Ende laufen lassen, weiterhin im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>Going back…</source>
+        <translation>Gehe zurück…</translation>
+    </message>
+    <message>
+        <source>Drag to go to a moment of both runs (back as well as forward)</source>
+        <translation>Ziehen, um zu einem Zeitpunkt beider Läufe zu springen (zurück wie vorwärts)</translation>
+    </message>
+    <message>
+        <source>Slower (↓)</source>
+        <translation>Langsamer (↓)</translation>
+    </message>
+    <message>
+        <source>Faster (↑)</source>
+        <translation>Schneller (↑)</translation>
+    </message>
+    <message>
+        <source>simulated per second</source>
+        <translation>simuliert pro Sekunde</translation>
+    </message>
+</context>
+<context>
+    <name>CrossbarView</name>
+    <message>
+        <source>no slot has run yet</source>
+        <translation>noch kein Slot gelaufen</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>No fabric slot yet</source>
+        <translation>Noch kein Koppelfeld-Slot</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot at %1 · %n pair(s) matched</source>
+        <translation>
+            <numerusform>Slot bei %1 · %n Paar zugeordnet</numerusform>
+            <numerusform>Slot bei %1 · %n Paare zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>grant</source>
+        <translation>Zusage</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Slot at %1 · iteration %2 of %3 · %4</source>
+        <translation>Slot bei %1 · Iteration %2 von %3 · %4</translation>
+    </message>
+    <message>
+        <source>Step one slot to run the fabric&apos;s first slot.</source>
+        <translation>„Einen Slot weiter“ lässt den ersten Slot des Koppelfelds laufen.</translation>
+    </message>
+    <message>
+        <source>Each input offers only its head cell (outlined). An output wanted by several heads picks one at random; the losers are blocked, with the cells behind them, even when those cells&apos; outputs are idle (head-of-line blocking).</source>
+        <translation>Jeder Eingang bietet nur seine vorderste Zelle an (umrandet). Ein Ausgang, den mehrere vorderste Zellen wollen, wählt zufällig eine; die übrigen sind blockiert, samt den Zellen dahinter, auch wenn deren Ausgänge frei sind (Head-of-Line-Blockierung).</translation>
+    </message>
+    <message>
+        <source>Output queueing: every waiting cell crosses in the next slot, whatever the contention.</source>
+        <translation>Ausgangspufferung: Jede wartende Zelle kreuzt im nächsten Slot, wie groß die Konkurrenz auch ist.</translation>
+    </message>
+    <message>
+        <source>The slot&apos;s matching (green): one cell crosses from each matched input. Pointers (g, a) moved one past the partners accepted in the first iteration.</source>
+        <translation>Die Zuordnung des Slots (grün): Von jedem zugeordneten Eingang kreuzt eine Zelle. Die Zeiger (z, a) rücken eins hinter die in der ersten Iteration angenommenen Partner.</translation>
+    </message>
+    <message>
+        <source>Every unmatched input requests every unmatched output it holds a cell for (outlined).</source>
+        <translation>Jeder nicht zugeordnete Eingang fragt jeden nicht zugeordneten Ausgang an, für den er eine Zelle hat (umrandet).</translation>
+    </message>
+    <message>
+        <source>Each output grants the requesting input at or after its grant pointer g (amber).</source>
+        <translation>Jeder Ausgang sagt dem anfragenden Eingang an oder nach seinem Zusagezeiger z zu (bernsteinfarben).</translation>
+    </message>
+    <message>
+        <source>Each granted input accepts the granting output at or after its accept pointer a (green); in the first iteration both pointers then move one past the partner.</source>
+        <translation>Jeder Eingang mit Zusage nimmt den zusagenden Ausgang an oder nach seinem Annahmezeiger a an (grün); in der ersten Iteration rücken danach beide Zeiger eins hinter den Partner.</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>kreuzen</translation>
+    </message>
+    <message>
+        <source>Step one slot</source>
+        <translation>Einen Slot weiter</translation>
+    </message>
+    <message>
+        <source>Run the switch to its next fabric slot and show what it matched</source>
+        <translation>Den Switch bis zu seinem nächsten Koppelfeld-Slot laufen lassen und zeigen, was er zugeordnet hat</translation>
+    </message>
+    <message>
+        <source>Step one iteration</source>
+        <translation>Eine Iteration weiter</translation>
+    </message>
+    <message>
+        <source>Walk the slot&apos;s iSLIP phases: request, grant, accept, per iteration</source>
+        <translation>Die iSLIP-Phasen des Slots durchgehen: Anfrage, Zusage, Annahme, je Iteration</translation>
+    </message>
+    <message>
+        <source>cells waiting (number shown)</source>
+        <translation>wartende Zellen (Anzahl angezeigt)</translation>
+    </message>
+    <message>
+        <source>head cell wants this output</source>
+        <translation>vorderste Zelle will diesen Ausgang</translation>
+    </message>
+    <message>
+        <source>matched: a cell crosses</source>
+        <translation>zugeordnet: eine Zelle kreuzt</translation>
+    </message>
+    <message>
+        <source>head-of-line blocked</source>
+        <translation>Head-of-Line-blockiert</translation>
+    </message>
+    <message>
+        <source>output FIFO, under its column (log scale, full at 63)</source>
+        <translation>Ausgangs-FIFO, unter seiner Spalte (log. Skala, voll bei 63)</translation>
+    </message>
+    <message>
+        <source>g: an output&apos;s grant pointer (the input it favours next) · a: an input&apos;s accept pointer</source>
+        <translation>z: Zusagezeiger eines Ausgangs (der Eingang, den er als Nächstes bevorzugt) · a: Annahmezeiger eines Eingangs</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <extracomment>Short label of the request phase of iSLIP iteration %1.</extracomment>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>G%1</source>
+        <extracomment>Short label of the grant phase of iSLIP iteration %1.</extracomment>
+        <translation>Z%1</translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <extracomment>Short label of the accept phase of iSLIP iteration %1.</extracomment>
+        <translation>N%1</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogPanel</name>
+    <message>
+        <source>Search the log (e.g. &quot;timeout&quot;, &quot;flow 3&quot;, &quot;r0&quot;)</source>
+        <translation>Protokoll durchsuchen (z. B. „timeout“, „flow 3“, „r0“)</translation>
+    </message>
+    <message>
+        <source>Drops &amp; deflections</source>
+        <translation>Verluste &amp; Umlenkungen</translation>
+    </message>
+    <message>
+        <source>Congestion control</source>
+        <translation>Staukontrolle</translation>
+    </message>
+    <message>
+        <source>Retransmissions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Only flow %1</source>
+        <translation>Nur Fluss %1</translation>
+    </message>
+    <message>
+        <source>Only the traced flow</source>
+        <translation>Nur der verfolgte Fluss</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln event(s) shown</source>
+        <translation>
+            <numerusform>%1 von %Ln Ereignis angezeigt</numerusform>
+            <numerusform>%1 von %Ln Ereignissen angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Mitlaufen</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet. Drops and TCP&apos;s reactions to them appear here as they happen.</source>
+        <translation>Noch ist nichts geschehen. Verluste und die Reaktionen von TCP darauf erscheinen hier, sobald sie geschehen.</translation>
+    </message>
+    <message>
+        <source>No event matches the filter.</source>
+        <translation>Kein Ereignis passt zum Filter.</translation>
+    </message>
+</context>
+<context>
+    <name>FabricInspector</name>
+    <message>
+        <source>Fabric</source>
+        <translation>Koppelfeld</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells: %1</source>
+        <translation>
+            <numerusform>%n Zelle: %1</numerusform>
+            <numerusform>%n Zellen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>accept pointer → %1</source>
+        <translation>Annahmezeiger → %1</translation>
+    </message>
+    <message>
+        <source>last slot: sent to %1</source>
+        <translation>letzter Slot: gesendet an %1</translation>
+    </message>
+    <message>
+        <source>Grant pointers</source>
+        <translation>Zusagezeiger</translation>
+    </message>
+    <message>
+        <source>%1 → %2 at %3</source>
+        <translation>%1 → %2 bei %3</translation>
+    </message>
+    <message>
+        <source>Anycast at %1</source>
+        <translation>Anycast bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistogramChart</name>
+    <message>
+        <source>Nothing counted yet — %1</source>
+        <translation>Noch nichts gezählt – %1</translation>
+    </message>
+    <message>
+        <source>Nothing counted yet</source>
+        <translation>Noch nichts gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorPanel</name>
+    <message>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <source>Clear the selection (Esc)</source>
+        <translation>Auswahl aufheben (Esc)</translation>
+    </message>
+    <message>
+        <source>Click a node, a link or a packet in the network — or a flow below — to see its live state here.</source>
+        <translation>Einen Knoten, eine Verbindung oder ein Paket im Netz anklicken – oder unten einen Fluss –, um hier seinen aktuellen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation>Flüsse</translation>
+    </message>
+    <message>
+        <source>%1 · click to trace</source>
+        <translation>%1 · anklicken zum Verfolgen</translation>
+    </message>
+    <message>
+        <source>Flow %1</source>
+        <translation>Fluss %1</translation>
+    </message>
+    <message>
+        <source>cwnd %1</source>
+        <translation>cwnd %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageButton</name>
+    <message>
+        <source>Language of the interface</source>
+        <translation>Sprache der Oberfläche</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCard</name>
+    <message>
+        <source>step %1 of %2 · 1 answer</source>
+        <translation>Schritt %1 von %2 · 1 Antwort</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · %3 answers</source>
+        <translation>Schritt %1 von %2 · %3 Antworten</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reproduces: %1</source>
+        <translation>Reproduziert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Save the sweep&apos;s CSV files into…</source>
+        <translation>Die CSV-Dateien der Messreihe speichern in…</translation>
+    </message>
+    <message>
+        <source>sweep.csv, runs.csv and scenario.json saved in %1</source>
+        <translation>sweep.csv, runs.csv und scenario.json in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export my work</source>
+        <translation>Meine Arbeit exportieren</translation>
+    </message>
+    <message>
+        <source>Your name on the PDF (optional):</source>
+        <translation>Ihr Name auf dem PDF (optional):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>A JSON file with the same content is written beside the PDF, for your teacher&apos;s scripts.</source>
+        <translation>Neben dem PDF wird eine JSON-Datei mit demselben Inhalt geschrieben, für die Skripte der Lehrkraft.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose the file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <source>Save my work as…</source>
+        <translation>Meine Arbeit speichern unter…</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1 and its .json</source>
+        <translation>%1 und die zugehörige .json gespeichert</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Fortschritt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget your answers, steps and sweep results in this lesson? This cannot be undone.</source>
+        <translation>Antworten, Schritte und Ergebnisse der Messreihen in dieser Lektion vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Lektion schließen</translation>
+    </message>
+    <message>
+        <source>Reproduces %1 — %2</source>
+        <translation>Reproduziert %1 – %2</translation>
+    </message>
+    <message>
+        <source>Export my work…</source>
+        <translation>Meine Arbeit exportieren…</translation>
+    </message>
+    <message>
+        <source>A PDF to hand in (your answers, figures and verdicts), and the same as JSON</source>
+        <translation>Ein PDF zum Abgeben (Ihre Antworten, Abbildungen und Urteile) und dasselbe als JSON</translation>
+    </message>
+    <message>
+        <source>Forget your answers, steps and sweep results in this lesson</source>
+        <translation>Antworten, Schritte und Ergebnisse der Messreihen in dieser Lektion vergessen</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s files changed and no longer load; this is the lesson as it last loaded. %1</source>
+        <translation>Die Dateien der Lektion haben sich geändert und lassen sich nicht mehr laden; dies ist die Lektion, wie sie zuletzt geladen wurde. %1</translation>
+    </message>
+    <message>
+        <source>%1 (done)</source>
+        <translation>%1 (erledigt)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>Schritt %1 von %2 · %3</translation>
+    </message>
+    <message>
+        <source>Configure and run this step</source>
+        <translation>Diesen Schritt einrichten und ausführen</translation>
+    </message>
+    <message>
+        <source>Configure the workspace</source>
+        <translation>Arbeitsfläche einrichten</translation>
+    </message>
+    <message>
+        <source>Compare side by side</source>
+        <translation>Nebeneinander vergleichen</translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation>Vorhersage: %1</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Classroom scale (quick, fewer seeds) or the paper&apos;s scale</source>
+        <translation>Unterrichtsmaßstab (schnell, weniger Seeds) oder der Maßstab des Artikels</translation>
+    </message>
+    <message>
+        <source>Paper scale</source>
+        <translation>Maßstab des Artikels</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Messreihe starten</translation>
+    </message>
+    <message>
+        <source>Runs every point with several seeds on worker threads</source>
+        <translation>Führt jeden Punkt mit mehreren Seeds in Hintergrund-Threads aus</translation>
+    </message>
+    <message>
+        <source>Save this sweep&apos;s sweep.csv, runs.csv and scenario.json (the files of opslab-cli sweep)</source>
+        <translation>sweep.csv, runs.csv und scenario.json dieser Messreihe speichern (die Dateien von opslab-cli sweep)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %n run(s) · done</source>
+        <translation>
+            <numerusform>%1 / %n Lauf · fertig</numerusform>
+            <numerusform>%1 / %n Läufe · fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %n run(s) · running</source>
+        <translation>
+            <numerusform>%1 / %n Lauf · läuft</numerusform>
+            <numerusform>%1 / %n Läufe · läuft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %n run(s)</source>
+        <translation>
+            <numerusform>%1 / %n Lauf</numerusform>
+            <numerusform>%1 / %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points appear as they finish…</source>
+        <translation>Punkte erscheinen, sobald sie fertig sind…</translation>
+    </message>
+    <message>
+        <source>Run the sweep to draw the figure</source>
+        <translation>Die Messreihe ausführen, um die Abbildung zu zeichnen</translation>
+    </message>
+    <message>
+        <source>What the paper claims</source>
+        <translation>Was der Artikel behauptet</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTÄTIGT</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>WIDERLEGT</translation>
+    </message>
+    <message>
+        <source>NOT SHOWN at this scale</source>
+        <translation>in diesem Maßstab NICHT GEZEIGT</translation>
+    </message>
+    <message>
+        <source>INFO: paper&apos;s scale</source>
+        <translation>INFO: Maßstab des Artikels</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <source>simulated time (%1)</source>
+        <translation>simulierte Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>real loss</source>
+        <translation>echter Verlust</translation>
+    </message>
+    <message>
+        <source>burst drop</source>
+        <translation>Burst-Verlust</translation>
+    </message>
+    <message>
+        <source>reordering</source>
+        <translation>Umordnung</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Timeout</translation>
+    </message>
+</context>
+<context>
+    <name>LossMark</name>
+    <message>
+        <source>%1 at %2 s (flow %3)
+%4
+Click to go to this moment</source>
+        <translation>%1 bei %2 s (Fluss %3)
+%4
+Anklicken, um zu diesem Zeitpunkt zu springen</translation>
+    </message>
+    <message>
+        <source>%1 at %2 s
+%3
+Click to go to this moment</source>
+        <translation>%1 bei %2 s
+%3
+Anklicken, um zu diesem Zeitpunkt zu springen</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 — OPS Lab</source>
+        <translation>%1 – OPS Lab</translation>
+    </message>
+    <message>
+        <source>OPS Lab</source>
+        <translation>OPS Lab</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterPanel</name>
+    <message numerus="yes">
+        <source>%n change(s) — they apply when you reset</source>
+        <translation>
+            <numerusform>%n Änderung – sie gilt nach dem Zurücksetzen</numerusform>
+            <numerusform>%n Änderungen – sie gelten nach dem Zurücksetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Apply &amp; reset</source>
+        <translation>Übernehmen &amp; zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>Abspielen / anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Go back one event (←)</source>
+        <translation>Ein Ereignis zurück (←)</translation>
+    </message>
+    <message>
+        <source>Process the next event (→)</source>
+        <translation>Das nächste Ereignis ausführen (→)</translation>
+    </message>
+    <message>
+        <source>Reset with the same seed and apply the parameter changes (Ctrl+R)</source>
+        <translation>Mit demselben Seed zurücksetzen und die Parameteränderungen übernehmen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Reset with the same seed (Ctrl+R)</source>
+        <translation>Mit demselben Seed zurücksetzen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Reset with a new random seed (Ctrl+Shift+R)</source>
+        <translation>Mit einem neuen zufälligen Seed zurücksetzen (Strg+Umschalt+R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %1 s  ·  %Ln event(s)</source>
+        <translation>
+            <numerusform>von %1 s  ·  %Ln Ereignis</numerusform>
+            <numerusform>von %1 s  ·  %Ln Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>%1 simulated</source>
+        <translation>%1 simuliert</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Pause when… (%1)</source>
+        <translation>Anhalten bei… (%1)</translation>
+    </message>
+    <message>
+        <source>Pause when…</source>
+        <translation>Anhalten bei…</translation>
+    </message>
+    <message>
+        <source>Stop automatically at the next interesting event</source>
+        <translation>Beim nächsten interessanten Ereignis automatisch anhalten</translation>
+    </message>
+    <message>
+        <source>the next packet drop</source>
+        <translation>dem nächsten Paketverlust</translation>
+    </message>
+    <message>
+        <source>the next contention or deflection loss</source>
+        <translation>dem nächsten Konflikt- oder Umlenkungsverlust</translation>
+    </message>
+    <message>
+        <source>the next fast retransmit</source>
+        <translation>der nächsten schnellen Wiederholung</translation>
+    </message>
+    <message>
+        <source>the next retransmission timeout</source>
+        <translation>dem nächsten Wiederholungs-Timeout</translation>
+    </message>
+    <message>
+        <source>On the wire</source>
+        <translation>Auf der Leitung</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Fast retransmits</source>
+        <translation>Schnelle Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Timeouts</source>
+        <translation>Timeouts</translation>
+    </message>
+    <message>
+        <source>1 µs/s</source>
+        <translation>1 µs/s</translation>
+    </message>
+    <message>
+        <source>1 ms/s</source>
+        <translation>1 ms/s</translation>
+    </message>
+    <message>
+        <source>1 s/s</source>
+        <translation>1 s/s</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressStore</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ScenePainter</name>
+    <message>
+        <source>every λ</source>
+        <translation>jedes λ</translation>
+    </message>
+    <message>
+        <source>%1 taken</source>
+        <translation>%1 belegt</translation>
+    </message>
+    <message>
+        <source>%1 reserved</source>
+        <translation>%1 reserviert</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pkt</source>
+        <translation>%1 · %2 Pkt.</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>verworfen</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationWorker</name>
+    <message>
+        <source>model: unknown model &quot;%1&quot;</source>
+        <translation>model: unbekanntes Modell „%1“</translation>
+    </message>
+    <message>
+        <source>Paused while going to %1 — stopped at %2</source>
+        <translation>Beim Springen zu %1 angehalten – gestoppt bei %2</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Stepped one event</source>
+        <translation>Ein Ereignis weiter</translation>
+    </message>
+    <message>
+        <source>Finished: no event left before the end of the scenario</source>
+        <translation>Beendet: kein Ereignis mehr vor dem Ende des Szenarios</translation>
+    </message>
+    <message>
+        <source>no scenario is loaded</source>
+        <translation>kein Szenario geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more events up to here (slow down to see each one)</source>
+        <translation>
+            <numerusform>… und %Ln weiteres Ereignis bis hier (langsamer abspielen, um es zu sehen)</numerusform>
+            <numerusform>… und %Ln weitere Ereignisse bis hier (langsamer abspielen, um jedes zu sehen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1, event %2 — play on from here</source>
+        <translation>Bei %1, Ereignis %2 – von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Finished at %1 (the model&apos;s end condition: a transfer it waits for is done)</source>
+        <translation>Beendet bei %1 (Endbedingung des Modells: eine Übertragung, auf die es wartet, ist fertig)</translation>
+    </message>
+    <message>
+        <source>Finished at %1 (end of the scenario)</source>
+        <translation>Beendet bei %1 (Ende des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Paused at %1</source>
+        <translation>Angehalten bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Open a lesson folder (one lesson, or a folder of lessons)</source>
+        <translation>Einen Lektionsordner öffnen (eine Lektion oder einen Ordner mit Lektionen)</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Eine Szenariodatei öffnen</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenariodateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>OPS Lab</source>
+        <translation>OPS Lab</translation>
+    </message>
+    <message>
+        <source>TCP and UDP over optical networks</source>
+        <translation>TCP und UDP über optische Netze</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker lines for a projector (F5)</source>
+        <translation>Größere Schrift und dickere Linien für einen Beamer (F5)</translation>
+    </message>
+    <message>
+        <source>Light theme (Ctrl+D)</source>
+        <translation>Helles Design (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Dark theme (Ctrl+D)</source>
+        <translation>Dunkles Design (Strg+D)</translation>
+    </message>
+    <message>
+        <source>About OPS Lab: versions and the diagnostics log</source>
+        <translation>Über OPS Lab: Versionen und das Diagnoseprotokoll</translation>
+    </message>
+    <message>
+        <source>Watch TCP cross an optical network, one packet at a time.</source>
+        <translation>Sehen Sie zu, wie TCP ein optisches Netz durchquert, Paket für Paket.</translation>
+    </message>
+    <message>
+        <source>Follow a lesson that reproduces a paper&apos;s figure, or pick a prepared scenario: packets move at the speed you choose, queues fill, drops flash with their cause, and the charts and the event log explain what TCP does about it. The same scenario and seed give the same results, byte for byte, in the app and in opslab-cli.</source>
+        <translation>Folgen Sie einer Lektion, die eine Abbildung eines Artikels reproduziert, oder wählen Sie ein vorbereitetes Szenario: Pakete bewegen sich im gewählten Tempo, Warteschlangen füllen sich, Verluste blinken mit ihrer Ursache auf, und Diagramme und Ereignisprotokoll erklären, was TCP dagegen tut. Dasselbe Szenario mit demselben Seed liefert dieselben Ergebnisse, Byte für Byte, in der App und in opslab-cli.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Open lesson folder…</source>
+        <translation>Lektionsordner öffnen…</translation>
+    </message>
+    <message>
+        <source>List a teacher&apos;s lessons beside these ones, now and at the next start</source>
+        <translation>Die Lektionen einer Lehrkraft neben diesen anzeigen, jetzt und beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>Stop listing the lessons in this folder</source>
+        <translation>Die Lektionen in diesem Ordner nicht mehr anzeigen</translation>
+    </message>
+    <message>
+        <source>Lessons: %1</source>
+        <translation>Lektionen: %1</translation>
+    </message>
+    <message>
+        <source>Prepared scenarios</source>
+        <translation>Vorbereitete Szenarien</translation>
+    </message>
+    <message>
+        <source>Open scenario file…</source>
+        <translation>Szenariodatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Space play / pause   ·   → step one event   ·   ↑ ↓ speed   ·   Ctrl+R reset   ·   Ctrl+O open   ·   F5 presentation   ·   Ctrl+D dark theme</source>
+        <translation>Leertaste abspielen / anhalten   ·   → ein Ereignis weiter   ·   ↑ ↓ Tempo   ·   Strg+R zurücksetzen   ·   Strg+O öffnen   ·   F5 Präsentation   ·   Strg+D dunkles Design</translation>
+    </message>
+    <message>
+        <source>No scenarios found in %1/scenarios.</source>
+        <translation>Keine Szenarien in %1/scenarios gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>SweepChart</name>
+    <message>
+        <source>paper: %1</source>
+        <translation>Artikel: %1</translation>
+    </message>
+    <message>
+        <source>the paper&apos;s values (at the paper&apos;s scale)</source>
+        <translation>die Werte des Artikels (im Maßstab des Artikels)</translation>
+    </message>
+    <message>
+        <source>the paper&apos;s values</source>
+        <translation>die Werte des Artikels</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>Rewinding… %1 %</source>
+        <translation>Spule zurück… %1 %</translation>
+    </message>
+    <message>
+        <source>go to %1 s</source>
+        <translation>zu %1 s springen</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookmark(s)</source>
+        <translation>
+            <numerusform>%n Lesezeichen</numerusform>
+            <numerusform>%n Lesezeichen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkExport</name>
+    <message>
+        <source>Reproduces %1 — %2</source>
+        <translation>Reproduziert %1 – %2</translation>
+    </message>
+    <message>
+        <source>Student:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>visited</source>
+        <translation>besucht</translation>
+    </message>
+    <message>
+        <source>not visited</source>
+        <translation>nicht besucht</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2 (%3)</source>
+        <translation>Schritt %1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Predict: %1</source>
+        <translation>Vorhersage: %1</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Ihre Antwort:</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Changed to:</source>
+        <translation>Geändert in:</translation>
+    </message>
+    <message>
+        <source>Correct answer:</source>
+        <translation>Richtige Antwort:</translation>
+    </message>
+    <message>
+        <source>classroom scale, %1</source>
+        <translation>Unterrichtsmaßstab, %1</translation>
+    </message>
+    <message>
+        <source>paper&apos;s scale, %1</source>
+        <translation>Maßstab des Artikels, %1</translation>
+    </message>
+    <message>
+        <source>What the paper claims</source>
+        <translation>Was der Artikel behauptet</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTÄTIGT</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>WIDERLEGT</translation>
+    </message>
+    <message>
+        <source>NOT SHOWN at this scale</source>
+        <translation>in diesem Maßstab NICHT GEZEIGT</translation>
+    </message>
+    <message>
+        <source>INFO (held at the paper&apos;s scale)</source>
+        <translation>INFO (gilt im Maßstab des Artikels)</translation>
+    </message>
+    <message>
+        <source>paper&apos;s scale</source>
+        <translation>Maßstab des Artikels</translation>
+    </message>
+    <message>
+        <source>classroom scale</source>
+        <translation>Unterrichtsmaßstab</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>Export the run&apos;s CSV files into…</source>
+        <translation>Die CSV-Dateien des Laufs exportieren nach…</translation>
+    </message>
+    <message>
+        <source>Save the charts as PNG into…</source>
+        <translation>Die Diagramme als PNG speichern in…</translation>
+    </message>
+    <message>
+        <source>Charts saved as PNG in %1</source>
+        <translation>Diagramme als PNG in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save the resolved scenario</source>
+        <translation>Das aufgelöste Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenariodateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Wrote summary.csv, flows.csv, timeseries.csv and scenario.json to %1</source>
+        <translation>summary.csv, flows.csv, timeseries.csv und scenario.json nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Back to the start page (Ctrl+W)</source>
+        <translation>Zurück zur Startseite (Strg+W)</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>Seed %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) · %1</source>
+        <translation>
+            <numerusform>%n Fluss · %1</numerusform>
+            <numerusform>%n Flüsse · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New reference</source>
+        <translation>Neue Referenz</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Keep this run&apos;s curves as a dashed reference, then change a parameter (or the seed) and reset to compare (Ctrl+K)</source>
+        <translation>Die Kurven dieses Laufs als gestrichelte Referenz behalten, dann einen Parameter (oder den Seed) ändern und zum Vergleich zurücksetzen (Strg+K)</translation>
+    </message>
+    <message>
+        <source>clear reference ✕</source>
+        <translation>Referenz entfernen ✕</translation>
+    </message>
+    <message>
+        <source>Side by side…</source>
+        <translation>Nebeneinander…</translation>
+    </message>
+    <message>
+        <source>Compare side by side: two runs of this scenario, one parameter different, on one clock</source>
+        <translation>Nebeneinander vergleichen: zwei Läufe dieses Szenarios, ein Parameter verschieden, auf einer gemeinsamen Uhr</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>CSV results, charts as PNG, the scenario (Ctrl+E)</source>
+        <translation>CSV-Ergebnisse, Diagramme als PNG, das Szenario (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Run results as CSV (same files as opslab-cli)…</source>
+        <translation>Ergebnisse des Laufs als CSV (dieselben Dateien wie opslab-cli)…</translation>
+    </message>
+    <message>
+        <source>Charts as PNG…</source>
+        <translation>Diagramme als PNG…</translation>
+    </message>
+    <message>
+        <source>Resolved scenario (JSON)…</source>
+        <translation>Aufgelöstes Szenario (JSON)…</translation>
+    </message>
+    <message>
+        <source>Capture for Wireshark (pcapng)…</source>
+        <translation>Mitschnitt für Wireshark (pcapng)…</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text, thicker lines (F5)</source>
+        <translation>Präsentationsmodus: größere Schrift, dickere Linien (F5)</translation>
+    </message>
+    <message>
+        <source>Light theme (Ctrl+D)</source>
+        <translation>Helles Design (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Dark theme (Ctrl+D)</source>
+        <translation>Dunkles Design (Strg+D)</translation>
+    </message>
+    <message>
+        <source>colour = flow</source>
+        <translation>Farbe = Fluss</translation>
+    </message>
+    <message>
+        <source>thin = ACK</source>
+        <translation>dünn = ACK</translation>
+    </message>
+    <message>
+        <source>red edge = retransmission</source>
+        <translation>roter Rand = Wiederholung</translation>
+    </message>
+    <message>
+        <source>ring = drop</source>
+        <translation>Ring = Verlust</translation>
+    </message>
+    <message>
+        <source>amber ring = overtaken</source>
+        <translation>bernsteinfarbener Ring = überholt</translation>
+    </message>
+    <message>
+        <source>bar = queue</source>
+        <translation>Balken = Warteschlange</translation>
+    </message>
+    <message>
+        <source>Zoom in (wheel)</source>
+        <translation>Vergrößern (Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom out (wheel)</source>
+        <translation>Verkleinern (Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit the network (Ctrl+0, double-click)</source>
+        <translation>Netz einpassen (Strg+0, Doppelklick)</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>opslab</name>
+    <message>
+        <source>Open this scenario file.</source>
+        <translation>Diese Szenariodatei öffnen.</translation>
+    </message>
+    <message>
+        <source>Run this many simulated seconds as fast as possible, then pause.</source>
+        <translation>So viele simulierte Sekunden so schnell wie möglich laufen lassen, dann anhalten.</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG, then exit.</source>
+        <translation>Das Fenster als PNG speichern, dann beenden.</translation>
+    </message>
+    <message>
+        <source>With --run-for: first run with KEY=VALUE, keep its charts as the dashed reference, then run the scenario as given (KEY: a parameter&apos;s key path as `opslab-cli describe MODEL` lists it).</source>
+        <translation>Mit --run-for: zuerst mit KEY=VALUE laufen, dessen Diagramme als gestrichelte Referenz behalten, dann das Szenario wie angegeben laufen lassen (KEY: der Schlüsselpfad eines Parameters, wie ihn `opslab-cli describe MODEL` auflistet).</translation>
+    </message>
+    <message>
+        <source>With --run-for: open the scenario side by side with a second run where KEY=VALUE, and run both in lockstep.</source>
+        <translation>Mit --run-for: das Szenario neben einem zweiten Lauf mit KEY=VALUE öffnen und beide im Gleichschritt laufen lassen.</translation>
+    </message>
+    <message>
+        <source>Exit when --run-for is done.</source>
+        <translation>Beenden, wenn --run-for fertig ist.</translation>
+    </message>
+    <message>
+        <source>With --lesson: write the student&apos;s saved work on that lesson as OUT.pdf and OUT.json (what &quot;Export my work…&quot; writes), then exit.</source>
+        <translation>Mit --lesson: die gespeicherte Arbeit zu dieser Lektion als OUT.pdf und OUT.json schreiben (wie „Meine Arbeit exportieren…“), dann beenden.</translation>
+    </message>
+    <message>
+        <source>With --run-for: select this node when the run stops (the inspector shows it).</source>
+        <translation>Mit --run-for: diesen Knoten auswählen, wenn der Lauf anhält (der Inspektor zeigt ihn).</translation>
+    </message>
+    <message>
+        <source>With --run-for: show this phase of the last switch-fabric slot (iSLIP: 3k, 3k+1, 3k+2 are iteration k+1&apos;s request, grant and accept).</source>
+        <translation>Mit --run-for: diese Phase des letzten Koppelfeld-Slots zeigen (iSLIP: 3k, 3k+1, 3k+2 sind Anfrage, Zusage und Annahme der Iteration k+1).</translation>
+    </message>
+    <message>
+        <source>Run at full speed and report GUI frame times over this many wall seconds.</source>
+        <translation>Mit voller Geschwindigkeit laufen und die Bildzeiten der Oberfläche über so viele echte Sekunden melden.</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1600x1000.</source>
+        <translation>Fenstergröße, z. B. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>Dark theme (this session).</source>
+        <translation>Dunkles Design (diese Sitzung).</translation>
+    </message>
+    <message>
+        <source>Light theme (this session).</source>
+        <translation>Helles Design (diese Sitzung).</translation>
+    </message>
+    <message>
+        <source>Presentation mode (this session).</source>
+        <translation>Präsentationsmodus (diese Sitzung).</translation>
+    </message>
+    <message>
+        <source>Highlight this flow and trace it.</source>
+        <translation>Diesen Fluss hervorheben und verfolgen.</translation>
+    </message>
+    <message>
+        <source>Playback speed label, e.g. &quot;20 ms/s&quot; or max.</source>
+        <translation>Abspieltempo, z. B. &quot;20 ms/s&quot; oder max.</translation>
+    </message>
+    <message>
+        <source>Start playing at once.</source>
+        <translation>Sofort abspielen.</translation>
+    </message>
+    <message>
+        <source>Draw without multisample antialiasing.</source>
+        <translation>Ohne Multisample-Kantenglättung zeichnen.</translation>
+    </message>
+    <message>
+        <source>Open this lesson beside the workspace, at the step where you left it.</source>
+        <translation>Diese Lektion neben der Arbeitsfläche öffnen, bei dem Schritt, an dem Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Also read the lessons in this folder (a folder of lesson folders, or one lesson&apos;s folder), before the folders opened in the app, your own in the app&apos;s data folder and the shipped ones; repeatable.</source>
+        <translation>Auch die Lektionen in diesem Ordner lesen (ein Ordner mit Lektionsordnern oder der Ordner einer Lektion), vor den in der App geöffneten Ordnern, den eigenen im Datenordner der App und den mitgelieferten; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Show this step of the lesson (1, 2, …).</source>
+        <translation>Diesen Schritt der Lektion zeigen (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>Run the step&apos;s first sweep (quick scale); with --screenshot, grab when it is done.</source>
+        <translation>Die erste Messreihe des Schritts ausführen (schneller Maßstab); mit --screenshot aufnehmen, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>Memory for each run&apos;s rewind checkpoints, in MB (default: a quarter of RAM, at most 1024).</source>
+        <translation>Speicher für die Zurückspul-Checkpoints jedes Laufs, in MB (Standard: ein Viertel des RAM, höchstens 1024).</translation>
+    </message>
+    <message>
+        <source>Detail of the log file (see About): trace, debug, info, warn, error, off.</source>
+        <translation>Detailgrad der Protokolldatei (siehe „Über“): trace, debug, info, warn, error, off.</translation>
+    </message>
+    <message>
+        <source>Language of the interface for this session (en, de, …; default: the one chosen in the app, else the system&apos;s).</source>
+        <translation>Sprache der Oberfläche für diese Sitzung (en, de, …; Standard: die in der App gewählte, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>OPS Lab — an interactive laboratory for TCP and UDP over optical networks</source>
+        <translation>OPS Lab – ein interaktives Labor für TCP und UDP über optische Netze</translation>
+    </message>
+    <message>
+        <source>--lang %1: no such language (this build has %2)</source>
+        <translation>--lang %1: keine solche Sprache (dieser Build hat %2)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (a scenario is opened with --scenario FILE)</source>
+        <translation>unerwartetes Argument „%1“ (ein Szenario öffnet man mit --scenario DATEI)</translation>
+    </message>
+    <message>
+        <source>--checkpoint-memory: expected a positive number of megabytes</source>
+        <translation>--checkpoint-memory: erwartet eine positive Zahl von Megabyte</translation>
+    </message>
+    <message>
+        <source>--log-level: expected trace, debug, info, warn, error or off</source>
+        <translation>--log-level: erwartet trace, debug, info, warn, error oder off</translation>
+    </message>
+    <message>
+        <source>--speed %1: unknown speed</source>
+        <translation>--speed %1: unbekanntes Tempo</translation>
+    </message>
+    <message>
+        <source>cannot load the views</source>
+        <translation>die Ansichten können nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>the main view is not a window</source>
+        <translation>die Hauptansicht ist kein Fenster</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH, e.g. 1600x1000</source>
+        <translation>--size: erwartet BxH, z. B. 1600x1000</translation>
+    </message>
+    <message>
+        <source>--compare needs --run-for (the length of both runs)</source>
+        <translation>--compare braucht --run-for (die Länge beider Läufe)</translation>
+    </message>
+    <message>
+        <source>--step: expected 1 to %1</source>
+        <translation>--step: erwartet 1 bis %1</translation>
+    </message>
+    <message>
+        <source>--run-sweep: this step has no sweep</source>
+        <translation>--run-sweep: dieser Schritt hat keine Messreihe</translation>
+    </message>
+    <message>
+        <source>--focus-flow: expected a flow number</source>
+        <translation>--focus-flow: erwartet eine Flussnummer</translation>
+    </message>
+    <message>
+        <source>--focus-flow: this scenario has flows 0 to %1</source>
+        <translation>--focus-flow: dieses Szenario hat die Flüsse 0 bis %1</translation>
+    </message>
+    <message>
+        <source>--frame-stats: expected seconds &gt; 0</source>
+        <translation>--frame-stats: erwartet Sekunden &gt; 0</translation>
+    </message>
+    <message>
+        <source>--side-by-side needs --run-for SECONDS_SIM</source>
+        <translation>--side-by-side braucht --run-for SECONDS_SIM</translation>
+    </message>
+    <message>
+        <source>--side-by-side: expected KEY=VALUE and --scenario FILE</source>
+        <translation>--side-by-side: erwartet KEY=VALUE und --scenario DATEI</translation>
+    </message>
+    <message>
+        <source>no comparison view</source>
+        <translation>keine Vergleichsansicht</translation>
+    </message>
+    <message>
+        <source>--run-for: expected simulated seconds &gt;= 0</source>
+        <translation>--run-for: erwartet simulierte Sekunden &gt;= 0</translation>
+    </message>
+    <message>
+        <source>--run-for needs --scenario</source>
+        <translation>--run-for braucht --scenario</translation>
+    </message>
+    <message>
+        <source>--fabric-phase: expected a phase number &gt;= 0</source>
+        <translation>--fabric-phase: erwartet eine Phasennummer &gt;= 0</translation>
+    </message>
+    <message>
+        <source>--compare: expected KEY=VALUE (a parameter&apos;s key path and a value)</source>
+        <translation>--compare: erwartet KEY=VALUE (Schlüsselpfad eines Parameters und ein Wert)</translation>
+    </message>
+    <message>
+        <source>--compare: cannot set it back: </source>
+        <translation>--compare: kann nicht zurückgesetzt werden: </translation>
+    </message>
+    <message>
+        <source>--select-node: this scenario has no node named %1</source>
+        <translation>--select-node: dieses Szenario hat keinen Knoten namens %1</translation>
+    </message>
+    <message>
+        <source>--fabric-phase: the last slot has phases 0 to %1</source>
+        <translation>--fabric-phase: der letzte Slot hat die Phasen 0 bis %1</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::CaptureExporter</name>
+    <message>
+        <source>%1: expected a link or a flow and a number ≥ 0</source>
+        <translation>%1: erwartet eine Verbindung oder einen Fluss und eine Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>model: unknown model &quot;%1&quot;</source>
+        <translation>model: unbekanntes Modell „%1“</translation>
+    </message>
+    <message>
+        <source>%1: cannot write file</source>
+        <translation>%1: Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>An export is already under way</source>
+        <translation>Ein Export läuft bereits</translation>
+    </message>
+    <message>
+        <source>No run is loaded</source>
+        <translation>Kein Lauf geladen</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::ChartExport</name>
+    <message>
+        <source>%1: cannot write file</source>
+        <translation>%1: Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1: the chart has no size</source>
+        <translation>%1: das Diagramm hat keine Größe</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::ChartFeed</name>
+    <message>
+        <source>first drop</source>
+        <translation>erster Verlust</translation>
+    </message>
+    <message>
+        <source>retransmission timeout</source>
+        <translation>Wiederholungs-Timeout</translation>
+    </message>
+    <message>
+        <source>3 dup-ACKs: real loss</source>
+        <translation>3 Dup-ACKs: echter Verlust</translation>
+    </message>
+    <message>
+        <source>3 dup-ACKs: burst drop</source>
+        <translation>3 Dup-ACKs: Burst-Verlust</translation>
+    </message>
+    <message>
+        <source>3 dup-ACKs after reordering (no loss)</source>
+        <translation>3 Dup-ACKs nach Umordnung (kein Verlust)</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::CompareController</name>
+    <message>
+        <source>No run to compare: open a scenario first.</source>
+        <translation>Kein Lauf zum Vergleichen: zuerst ein Szenario öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::CrossbarGrid</name>
+    <message>
+        <source>g</source>
+        <comment>grant pointer</comment>
+        <extracomment>The grant pointer&apos;s mark in a crossbar cell (the view&apos;s help says &quot;g&quot;).</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>accept pointer</comment>
+        <extracomment>The accept pointer&apos;s mark in a crossbar cell (the view&apos;s help says &quot;a&quot;).</extracomment>
+        <translation>a</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::Diagnostics</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (gebaut mit %2)</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::FlowListModel</name>
+    <message>
+        <source>%1 · cwnd %2</source>
+        <translation>%1 · cwnd %2</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::LessonController</name>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation>Keine Lektion „%1“.</translation>
+    </message>
+    <message>
+        <source>Lesson &quot;%1&quot; has no steps.</source>
+        <translation>Die Lektion „%1“ hat keine Schritte.</translation>
+    </message>
+    <message>
+        <source>No lesson is open.</source>
+        <translation>Keine Lektion geöffnet.</translation>
+    </message>
+    <message>
+        <source>No view to compare in.</source>
+        <translation>Keine Ansicht zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>This step compares nothing.</source>
+        <translation>Dieser Schritt vergleicht nichts.</translation>
+    </message>
+    <message>
+        <source>This step has no scenario.</source>
+        <translation>Dieser Schritt hat kein Szenario.</translation>
+    </message>
+    <message>
+        <source>No workspace to configure.</source>
+        <translation>Keine Arbeitsfläche zum Einrichten.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: %1</source>
+        <translation>Ihr Fortschritt konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no lesson here (a lesson is a folder with a lesson.json)</source>
+        <translation>%1: hier ist keine Lektion (eine Lektion ist ein Ordner mit einer lesson.json)</translation>
+    </message>
+    <message>
+        <source>sweep %1: no finished results to export</source>
+        <translation>Messreihe %1: keine fertigen Ergebnisse zum Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::ParameterModel</name>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s title</source>
+        <translation>Der Titel des Szenarios</translation>
+    </message>
+    <message>
+        <source>%1: unknown key</source>
+        <translation>%1: unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>no such parameter</source>
+        <translation>kein solcher Parameter</translation>
+    </message>
+    <message>
+        <source>%1: expected a value</source>
+        <translation>%1: erwartet einen Wert</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::SimulationController</name>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Router</source>
+        <translation>Router</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>TCP data segment</source>
+        <translation>TCP-Datensegment</translation>
+    </message>
+    <message>
+        <source>TCP ACK</source>
+        <translation>TCP-ACK</translation>
+    </message>
+    <message>
+        <source>TCP SYN</source>
+        <translation>TCP-SYN</translation>
+    </message>
+    <message>
+        <source>TCP SYN-ACK</source>
+        <translation>TCP-SYN-ACK</translation>
+    </message>
+    <message>
+        <source>TCP FIN</source>
+        <translation>TCP-FIN</translation>
+    </message>
+    <message>
+        <source>TCP FIN-ACK</source>
+        <translation>TCP-FIN-ACK</translation>
+    </message>
+    <message>
+        <source>UDP datagram</source>
+        <translation>UDP-Datagramm</translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>→ %1: %2%3 waiting</source>
+        <extracomment>A queue of a node&apos;s outgoing link: %1 the next node, %2 packets waiting, %3 &quot; / &lt;capacity&gt;&quot; or nothing when the queue has no limit.</extracomment>
+        <translation>→ %1: %2%3 wartend</translation>
+    </message>
+    <message>
+        <source>Outgoing links</source>
+        <translation>Ausgehende Verbindungen</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>Packets dropped here</source>
+        <translation>Hier verworfene Pakete</translation>
+    </message>
+    <message>
+        <source>Link %1 → %2</source>
+        <translation>Verbindung %1 → %2</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Propagation delay</source>
+        <translation>Ausbreitungsverzögerung</translation>
+    </message>
+    <message>
+        <source>A full packet takes</source>
+        <translation>Ein volles Paket braucht</translation>
+    </message>
+    <message>
+        <source>%1 to send</source>
+        <translation>%1 zum Senden</translation>
+    </message>
+    <message>
+        <source>%1%2 packets (peak %3)</source>
+        <extracomment>%1 packets waiting, %2 &quot; / &lt;capacity&gt;&quot; or nothing when the queue has no limit, %3 the most that waited.</extracomment>
+        <translation>%1%2 Pakete (Spitze %3)</translation>
+    </message>
+    <message>
+        <source>Transmitter</source>
+        <translation>Sender</translation>
+    </message>
+    <message>
+        <source>sending</source>
+        <translation>sendet</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>On the wire</source>
+        <translation>Auf der Leitung</translation>
+    </message>
+    <message>
+        <source>Packets sent</source>
+        <translation>Gesendete Pakete</translation>
+    </message>
+    <message>
+        <source>Dropped (queue full)</source>
+        <translation>Verworfen (Warteschlange voll)</translation>
+    </message>
+    <message>
+        <source>Random loss</source>
+        <translation>Zufallsverlust</translation>
+    </message>
+    <message>
+        <source>Flow %1 (%2)</source>
+        <translation>Fluss %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Flow %1</source>
+        <translation>Fluss %1</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>cwnd</source>
+        <translation>cwnd</translation>
+    </message>
+    <message>
+        <source>%1 segments</source>
+        <translation>%1 Segmente</translation>
+    </message>
+    <message>
+        <source>ssthresh</source>
+        <translation>ssthresh</translation>
+    </message>
+    <message>
+        <source>∞ (no loss yet)</source>
+        <translation>∞ (noch kein Verlust)</translation>
+    </message>
+    <message>
+        <source>Effective window</source>
+        <translation>Wirksames Fenster</translation>
+    </message>
+    <message>
+        <source>%1 segments = min(cwnd %2, receiver window %3): limited by %4</source>
+        <translation>%1 Segmente = min(cwnd %2, Empfangsfenster %3): begrenzt durch %4</translation>
+    </message>
+    <message>
+        <source>the receiver window (cwnd still grows, as in ns-2 and INET)</source>
+        <translation>das Empfangsfenster (cwnd wächst weiter, wie in ns-2 und INET)</translation>
+    </message>
+    <message>
+        <source>Smoothed RTT</source>
+        <translation>Geglättete RTT</translation>
+    </message>
+    <message>
+        <source>RTO</source>
+        <translation>RTO</translation>
+    </message>
+    <message>
+        <source>Oldest unacked</source>
+        <translation>Ältestes unbestätigtes</translation>
+    </message>
+    <message>
+        <source>segment %1</source>
+        <translation>Segment %1</translation>
+    </message>
+    <message>
+        <source>Highest sent</source>
+        <translation>Höchstes gesendetes</translation>
+    </message>
+    <message>
+        <source>Delivered</source>
+        <translation>Zugestellt</translation>
+    </message>
+    <message>
+        <source>Retransmits</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Fast retransmits</source>
+        <translation>Schnelle Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Timeouts</source>
+        <translation>Timeouts</translation>
+    </message>
+    <message>
+        <source>Packets on the wire</source>
+        <translation>Pakete auf der Leitung</translation>
+    </message>
+    <message>
+        <source>Packet #%1</source>
+        <translation>Paket #%1</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>%1 (retransmission)</source>
+        <translation>%1 (Wiederholung)</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Sendet</translation>
+    </message>
+    <message>
+        <source>Arrives</source>
+        <translation>Kommt an</translation>
+    </message>
+    <message>
+        <source>Transmission time</source>
+        <translation>Sendedauer</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>on the wire</source>
+        <translation>auf der Leitung</translation>
+    </message>
+    <message>
+        <source>left this link</source>
+        <translation>hat diese Verbindung verlassen</translation>
+    </message>
+    <message>
+        <source>no longer on the wire</source>
+        <translation>nicht mehr auf der Leitung</translation>
+    </message>
+    <message>
+        <source>reference: the same scenario and seed</source>
+        <translation>Referenz: dasselbe Szenario und derselbe Seed</translation>
+    </message>
+    <message>
+        <source>reference: %1</source>
+        <translation>Referenz: %1</translation>
+    </message>
+    <message>
+        <source>Ready — press Play (Space) or Step (→)</source>
+        <translation>Bereit – Abspielen (Leertaste) oder Schritt (→) drücken</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Running as fast as possible to %1 s</source>
+        <translation>Läuft so schnell wie möglich bis %1 s</translation>
+    </message>
+    <message>
+        <source>Going to %1…</source>
+        <translation>Springe zu %1…</translation>
+    </message>
+    <message>
+        <source>Going to event %1…</source>
+        <translation>Springe zu Ereignis %1…</translation>
+    </message>
+    <message>
+        <source>Going back one event…</source>
+        <translation>Ein Ereignis zurück…</translation>
+    </message>
+    <message>
+        <source>%1: cannot write file</source>
+        <translation>%1: Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>%1events/s · %2 simulated per second</source>
+        <extracomment>%1 the events per second and a space (&quot;800 &quot;), or with a unit prefix instead of the space (&quot;2.50 M&quot;, &quot;12.5 k&quot;); %2 a duration.</extracomment>
+        <translation>%1Ereignisse/s · %2 simuliert pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Running as fast as possible</source>
+        <translation>Läuft so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Running at %1</source>
+        <translation>Läuft mit %1</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::Translations</name>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Systemsprache (%1)</translation>
+    </message>
+</context>
+</TS>
