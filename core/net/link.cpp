@@ -17,17 +17,20 @@ Link::Link(Network& net, LinkId id, NodeId from, NodeId to, PacketReceiver& far_
 
 void Link::account_queue() {
   const sim::SimTime now = net_.now();
-  stats_.queue_area += static_cast<sim::Int128>(queue_.size()) * (now - last_queue_change_).count_ps();
+  stats_.queue_area +=
+      static_cast<sim::Int128>(queue_.size()) * (now - last_queue_change_).count_ps();
   last_queue_change_ = now;
 }
 
 void Link::send(PacketPtr p) {
+  ++totals_.accepted;
   if (!busy_) {
     start_transmission(std::move(p));
     return;
   }
   if (params_.queue_packets != 0 && queue_.size() >= params_.queue_packets) {
     ++stats_.overflow_drops;
+    ++totals_.dropped;
     if (Network::is_data(*p)) ++stats_.data_drops;
     net_.drop(std::move(p), from_, DropCause::queue_overflow);
     return;
@@ -69,6 +72,7 @@ void Link::handle_event(sim::Event& ev) {
     if (params_.loss_rate > 0.0 && Network::is_data(*p) && loss_rng_.bernoulli(params_.loss_rate)) {
       ++stats_.random_losses;
       ++stats_.data_drops;
+      ++totals_.dropped;
       net_.drop(std::move(p), from_, DropCause::random_loss);
     } else {
       const sim::SimTime arrival = net_.now() + params_.delay;
@@ -91,6 +95,7 @@ void Link::handle_event(sim::Event& ev) {
   while (!pipe_.empty() && pipe_.front().arrival <= net_.now()) {
     PacketPtr p = std::move(pipe_.pop_front().packet);
     ++p->hops;
+    ++totals_.delivered;
     far_end_.receive(std::move(p));
   }
   if (!pipe_.empty()) {
@@ -103,16 +108,19 @@ void Link::handle_event(sim::Event& ev) {
 
 double Link::mean_queue_packets(sim::SimTime since) const {
   const sim::Int128 area = stats_.queue_area + static_cast<sim::Int128>(queue_.size()) *
-                                                (net_.now() - last_queue_change_).count_ps();
+                                                   (net_.now() - last_queue_change_).count_ps();
   const std::int64_t span = (net_.now() - since).count_ps();
-  return span > 0 ? static_cast<double>(static_cast<long double>(area) /
-                                        static_cast<long double>(span))
-                  : 0.0;
+  return span > 0
+             ? static_cast<double>(static_cast<long double>(area) / static_cast<long double>(span))
+             : 0.0;
 }
 
 void Link::reset_stats() {
   stats_ = Stats{};
   stats_.peak_queue_packets = static_cast<std::uint32_t>(queue_.size());
+  stats_.held_bytes_at_reset = queue_bytes_ + (busy_ ? transmitting_->size_bytes : 0);
+  for (std::size_t i = 0; i < pipe_.size(); ++i)
+    stats_.held_bytes_at_reset += pipe_[i].packet->size_bytes;
   last_queue_change_ = net_.now();
 }
 

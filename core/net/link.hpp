@@ -53,10 +53,21 @@ class Link : private sim::EventHandler {
     std::uint64_t random_losses = 0;   // data packets lost at random (`loss_rate`)
     std::uint64_t data_drops = 0;      // of both, packets that carried payload
     std::uint32_t peak_queue_packets = 0;
-    std::int64_t busy_ps = 0;          // total serialization time
-    sim::Int128 queue_area = 0;        // ∫ waiting packets dt, in packet·ps (exact)
+    std::int64_t busy_ps = 0;    // total serialization time
+    sim::Int128 queue_area = 0;  // ∫ waiting packets dt, in packet·ps (exact)
+    /// Bytes the link held when the stats were last reset (waiting, on the wire, in flight):
+    /// they may arrive inside a measurement window that opened then.
+    std::uint64_t held_bytes_at_reset = 0;
   };
   const Stats& stats() const { return stats_; }
+  /// Since the link was built, never reset (check/invariants.hpp: every packet handed to the
+  /// link is delivered, dropped, waiting, on the wire or in flight).
+  struct Totals {
+    std::uint64_t accepted = 0;   // handed to send()
+    std::uint64_t delivered = 0;  // handed to the far end
+    std::uint64_t dropped = 0;    // queue overflow and random loss
+  };
+  const Totals& totals() const { return totals_; }
   /// Time-averaged number of waiting packets since `since` (requires reset_stats at `since`).
   double mean_queue_packets(sim::SimTime since) const;
   /// Starts a fresh measurement window (e.g. at the end of warm-up).
@@ -89,6 +100,7 @@ class Link : private sim::EventHandler {
   sim::Event arrival_{this, kArrival};
   sim::RandomStream loss_rng_;
   Stats stats_;
+  Totals totals_;
   sim::SimTime last_queue_change_;
 };
 

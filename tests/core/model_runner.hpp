@@ -1,5 +1,6 @@
 // Helpers for whole-model tests: build a registered model from its defaults plus overrides,
-// run it, and read summary columns.
+// run it (and check the run keeps every invariant of check/invariants.hpp), and read summary
+// columns.
 #pragma once
 
 #include <memory>
@@ -7,7 +8,10 @@
 #include <variant>
 #include <vector>
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include "check/invariants.hpp"
 
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
@@ -29,10 +33,15 @@ inline std::unique_ptr<scenario::ModelRun> build(const std::string& model,
   return scenario::find_model(model)->build(scenario_doc(model, overrides));
 }
 
+/// Runs to the end; a run that breaks an invariant fails the calling test.
 inline metrics::RunResult run(const std::string& model, const nlohmann::json& overrides) {
   auto r = build(model, overrides);
   r->advance_to(r->end_time());
-  return r->results();
+  auto result = r->results();
+  const auto violations = check::check(check::take_ledger(*r, result));
+  EXPECT_TRUE(violations.empty()) << model << " " << overrides.dump() << ":\n"
+                                  << check::describe(violations);
+  return result;
 }
 
 inline double number(const metrics::Table& t, const std::string& column, std::size_t row = 0) {

@@ -1,0 +1,137 @@
+// The invariant checker (issue 31, core/check/invariants.hpp): every prepared scenario keeps
+// every invariant at the end of a short run and midway, and each invariant fails when the
+// number it reads is broken on purpose (fault injection), so none of them is a check that
+// cannot fail.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "check/invariants.hpp"
+#include "model_runner.hpp"
+#include "scenario/model.hpp"
+#include "scenario/scenario_file.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using opslab::check::check;
+using opslab::check::describe;
+using opslab::check::RunLedger;
+using opslab::check::take_ledger;
+using opslab::sim::SimTime;
+
+// A ledger of a run that has every part: TCP flows with losses (retransmits, a full queue),
+// links, sampled goodput.
+RunLedger dumbbell_ledger() {
+  auto run = opslab::testing::build("dumbbell", {{"sim", {{"duration_s", 3}, {"warmup_s", 1}}},
+                                                 {"topology", {{"queue_packets", 20}}}});
+  run->advance_to(SimTime::s(2.5));  // packets in queues and on the wire
+  return take_ledger(*run, run->results());
+}
+
+bool fails(const RunLedger& l, const std::string& invariant) {
+  for (const auto& v : check(l)) {
+    if (v.invariant == invariant) return true;
+  }
+  return false;
+}
+
+TEST(Invariants, EveryPreparedScenarioKeepsThemMidwayAndAtTheEnd) {
+  int checked = 0;
+  for (const auto& entry :
+       fs::directory_iterator(fs::path(OPSLAB_SOURCE_DIR) / "assets" / "scenarios")) {
+    SCOPED_TRACE(entry.path().filename().string());
+    const auto file = opslab::scenario::load_scenario_file(entry.path().string());
+    const std::string model = file.at("model");
+    auto doc = opslab::testing::scenario_doc(model, file);
+    const auto* m = opslab::scenario::find_model(model);
+    auto probe = m->build(doc);
+    // Short runs: a tenth of the scenario, at most 1 s of simulated time (the LB+AS and
+    // data-centre runs are millions of events per second).
+    const double duration =
+        std::min(probe->end_time().to_seconds(), 1.0) / (model == "lbas" ? 50 : 1);
+    probe.reset();
+    doc["sim"]["duration_s"] = duration;
+    doc["sim"]["warmup_s"] = duration / 4;
+    auto run = m->build(doc);
+    run->advance_to(SimTime::s(duration / 2));
+    const auto mid = check(take_ledger(*run, run->results()));
+    EXPECT_TRUE(mid.empty()) << "midway:\n" << describe(mid);
+    run->advance_to(run->end_time());
+    const auto end = check(take_ledger(*run, run->results()));
+    EXPECT_TRUE(end.empty()) << "at the end:\n" << describe(end);
+    ++checked;
+  }
+  EXPECT_GE(checked, 10);
+}
+
+TEST(Invariants, TheDumbbellLedgerHasSomethingToCheck) {
+  const RunLedger l = dumbbell_ledger();
+  EXPECT_TRUE(check(l).empty()) << describe(check(l));
+  EXPECT_GT(l.dropped, 0u);
+  EXPECT_GT(l.live, 0u);
+  EXPECT_FALSE(l.links.empty());
+  EXPECT_EQ(l.windows.size(), 10u);
+  EXPECT_GT(l.capacity_mbps, 0);
+  EXPECT_GT(l.goodput_mbps, 0);
+  EXPECT_EQ(l.counters.size(), 3u);
+  EXPECT_FALSE(std::isnan(l.series_goodput_mbps));
+}
+
+// Each invariant, broken by one wrong number, fails — and only that one.
+TEST(Invariants, EachFailsWhenItsNumberIsBroken) {
+  const RunLedger good = dumbbell_ledger();
+  ASSERT_TRUE(check(good).empty());
+  const auto only = [](const RunLedger& l, const std::string& invariant) {
+    const auto v = check(l);
+    return v.size() >= 1 &&
+           std::all_of(v.begin(), v.end(), [&](const auto& x) { return x.invariant == invariant; });
+  };
+  RunLedger l = good;
+  ++l.delivered;  // a packet counted delivered twice
+  EXPECT_TRUE(only(l, "network conservation"));
+
+  l = good;
+  auto busiest = std::max_element(l.links.begin(), l.links.end(), [](const auto& a, const auto& b) {
+    return a.accepted < b.accepted;
+  });
+  ++busiest->dropped;  // a drop counted on the link but not in the network
+  EXPECT_TRUE(only(l, "link conservation"));
+
+  l = good;
+  auto full =
+      std::find_if(l.links.begin(), l.links.end(), [](const auto& k) { return k.capacity > 0; });
+  ASSERT_NE(full, l.links.end());
+  full->waiting = full->capacity + 1;
+  full->accepted += full->capacity + 1;  // conserved, but over capacity
+  EXPECT_TRUE(only(l, "queue capacity"));
+
+  l = good;
+  l.next_event_ps = l.now_ps - 1;
+  EXPECT_TRUE(only(l, "event order"));
+
+  l = good;
+  l.windows[3].cwnd_packets = 0.5;
+  EXPECT_TRUE(only(l, "congestion window"));
+  l = good;
+  l.windows[4].ssthresh_packets = 0;
+  EXPECT_TRUE(only(l, "congestion window"));
+
+  l = good;
+  l.goodput_mbps = l.capacity_mbps * 1.2;  // 20% more than the bottleneck carries
+  l.series_goodput_mbps = l.goodput_mbps;  // the series agrees: only the capacity fails
+  EXPECT_TRUE(only(l, "goodput capacity"));
+
+  l = good;
+  l.counters[0].summary = l.counters[0].flows + 1;
+  EXPECT_TRUE(only(l, "counters agree"));
+
+  l = good;
+  l.series_goodput_mbps = l.goodput_mbps * 0.9 - 1;
+  EXPECT_TRUE(only(l, "series agree"));
+}
+
+}  // namespace
