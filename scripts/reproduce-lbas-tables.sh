@@ -3,10 +3,11 @@
 # architectures (not LB+AS, ideal JSQ, e-JSQ, RR, JSVOQ) for ρ ∈ {0.5, 0.8} and b_D ∈ {2, 3, 4},
 # one sweep per access rate U ∈ {10, 100, 1000} Mb/s at the paper's scale
 # (assets/scenarios/lbas.json: a run ends when the sink has its 10 / 250 / 500 MB file).
-# Writes a Markdown page: our mean ± 95% CI beside the paper's number in every cell, then the
-# paper's pairwise findings cell by cell with verdicts that follow the CIs (reproduced only
-# when the intervals separate in the paper's direction; one seed gives no interval, so "not
-# shown").
+# Writes a Markdown page: per access rate a figure (scripts/lbas_tables_figure.py: our points
+# with their CIs, the paper's numbers as diamonds), our mean ± 95% CI beside the paper's
+# number in every cell, then the paper's pairwise findings cell by cell with verdicts that
+# follow the CIs (reproduced only when the intervals separate in the paper's direction; one
+# seed gives no interval, so "not shown").
 #
 # The paper scale costs about 15 CPU-hours per seed for the three tables (docs/performance.md,
 # "lbas", says how that was estimated): run it on a cluster with
@@ -19,6 +20,7 @@
 #   SET: more key=value overrides for every run, space-separated (e.g. a smaller file for a test)
 #   SLURM: arguments that send each sweep to SLURM (`--slurm --partition ...`)
 #   INTRO [docs/results/lbas-tables.intro.md]: Markdown printed after the page's header
+#   OPSLAB_PYTHON [/usr/bin/python3]: the interpreter with python3-matplotlib, for the figures
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="${CLI:-$ROOT/build/bin/opslab-cli}"
@@ -34,6 +36,8 @@ set_args=()
 for kv in ${SET:-}; do set_args+=(--set "$kv"); done
 read -r -a slurm_args <<<"${SLURM:-}"
 INTRO="${INTRO:-$ROOT/docs/results/lbas-tables.intro.md}"
+# The interpreter python3-matplotlib installs into, as opslab-cli's figures (OPSLAB_PYTHON).
+PYTHON="${OPSLAB_PYTHON:-$( [[ -x /usr/bin/python3 ]] && echo /usr/bin/python3 || echo python3)}"
 
 # The paper's Tables I–III: U policy ρ b_D goodput (Mb/s).
 paper() {
@@ -94,7 +98,14 @@ done
     cat "$INTRO"
     echo
   fi
+  figures="$(dirname "$OUT")/figures"
   for u in $U_LIST; do
+    # The figure first (python3-matplotlib, scripts/plot_sweep.py), then the table it shows.
+    "$PYTHON" scripts/lbas_tables_figure.py "$RUNS/U$u/sweep.csv" "$tmp/paper.txt" "$u" "$figures" >&2
+    echo "![TCP goodput of the five architectures at U = $u Mb/s, the paper's values as hollow diamonds](figures/lbas-tables-U$u.svg)"
+    echo
+    echo "([PNG](figures/lbas-tables-U$u.png) for slides)"
+    echo
     awk -v U="$u" -v PAPER="$tmp/paper.txt" -f - "$RUNS/U$u/sweep.csv" <<'AWK'
 function label(p) {
   return p == "none" ? "not LB+AS" : p == "ideal_jsq" ? "ideal JSQ" : p == "e_jsq" ? "e-JSQ" : \
