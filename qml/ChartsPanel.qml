@@ -105,7 +105,7 @@ ColumnLayout {
             var keys = c.perKey ? all : totals
             for (var k = 0; k < keys.length && k < 17; ++k) {
                 var isTotal = keys[k] === total || keys.length === 1
-                out.push({ series: name, key: keys[k], label: keys[k],
+                out.push({ series: name, key: keys[k], label: feed.isTotal(name, keys[k]) ? qsTr("total") : keys[k],
                            color: isTotal ? (c.perKey ? Theme.text : Theme.accent) : sim.flowColor(k),
                            style: "line", width: isTotal ? 2.4 : 1.4 })
             }

@@ -125,8 +125,7 @@ ColumnLayout {
                 }
                 Text {
                     text: model.state
-                    // The core's state names ("fast-recovery · window inflated…") are not translated.
-                    color: model.state.indexOf("recovery") >= 0 ? Theme.warning : Theme.textDim
+                    color: model.recovering ? Theme.warning : Theme.textDim
                     font.pixelSize: Theme.small
                     Layout.fillWidth: true
                     elide: Text.ElideRight

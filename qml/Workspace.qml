@@ -290,17 +290,19 @@ Item {
                     anchors.right: canvasPanel.crossbarMain ? parent.right : undefined
                     anchors.bottom: parent.bottom
                     anchors.margins: canvasPanel.crossbarMain ? Theme.pad + Theme.gap : Theme.gap
-                    width: Math.min(parent.width - 2 * Theme.gap, statusText.implicitWidth + 2 * Theme.pad,
+                    width: Math.min(parent.width - 2 * Theme.gap, Math.ceil(statusMetrics.advanceWidth) + 1 + 2 * Theme.pad,
                                     canvasPanel.crossbarMain ? Math.round(310 * Theme.scale) : parent.width)
                     height: statusText.implicitHeight + Theme.pad
                     radius: 8
                     visible: ws.sim.statusText.length > 0
                     color: Theme.alpha(Theme.surface, 0.92)
                     border.color: ws.sim.stoppedByCondition ? Theme.warning : Theme.border
+                    // Sized from the unwrapped width (TextMetrics), as the toast below.
+                    TextMetrics { id: statusMetrics; font: statusText.font; text: statusText.text }
                     Text {
                         id: statusText
                         anchors.centerIn: parent
-                        width: Math.min(implicitWidth, statusBox.width - 2 * Theme.pad)
+                        width: statusBox.width - 2 * Theme.pad
                         text: ws.sim.statusText
                         color: Theme.text
                         font.pixelSize: Theme.body
@@ -368,7 +370,7 @@ Item {
         id: toastBox
         property bool error: false
         anchors { horizontalCenter: parent.horizontalCenter; bottom: playback.top; bottomMargin: Theme.pad }
-        width: Math.min(parent.width * 0.7, toastText.implicitWidth + 2 * Theme.pad)
+        width: toastText.width + 2 * Theme.pad
         height: toastText.implicitHeight + Theme.pad
         radius: 8
         color: error ? Theme.danger : (Theme.dark ? "#e6edf3" : "#1b2430")
@@ -378,11 +380,14 @@ Item {
         Text {
             id: toastText
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, ws.width * 0.7 - 2 * Theme.pad)
+            // The unwrapped width from TextMetrics: a wrapped Text's implicitWidth follows its
+            // width, and binding one to the other loops (found by the monkey test).
+            width: Math.min(Math.ceil(toastMetrics.advanceWidth) + 1, ws.width * 0.7 - 2 * Theme.pad)
             color: Theme.dark ? "#0d1117" : "white"
             font.pixelSize: Theme.body
             wrapMode: Text.WordWrap
         }
+        TextMetrics { id: toastMetrics; font: toastText.font; text: toastText.text }
         Timer { id: toastTimer; interval: 4500; onTriggered: toastBox.opacity = 0 }
     }
 }

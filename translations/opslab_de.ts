@@ -253,6 +253,10 @@
         <source>%1 · SACK: block edges · ▲ out of order</source>
         <translation>%1 · SACK: Blockgrenzen · ▲ außer der Reihe</translation>
     </message>
+    <message>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
 </context>
 <context>
     <name>CompareChart</name>
@@ -508,7 +512,7 @@
     <name>EventLogPanel</name>
     <message>
         <source>Search the log (e.g. &quot;timeout&quot;, &quot;flow 3&quot;, &quot;r0&quot;)</source>
-        <translation>Protokoll durchsuchen (z. B. „timeout“, „flow 3“, „r0“)</translation>
+        <translation>Protokoll durchsuchen (z. B. „Timer“, „Fluss 3“, „r0“)</translation>
     </message>
     <message>
         <source>Drops &amp; deflections</source>
@@ -1537,6 +1541,518 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
 </context>
 <context>
+    <name>event</name>
+    <message>
+        <source>%1: burstifier closed a burst of %2 and sends its header ahead</source>
+        <translation>%1: Burst-Assembler hat einen Burst geschlossen, der %2 enthält, und schickt seinen Header voraus</translation>
+    </message>
+    <message>
+        <source>queue full</source>
+        <translation>Warteschlange voll</translation>
+    </message>
+    <message>
+        <source>%1: output queue full → %2 dropped</source>
+        <translation>%1: Ausgangswarteschlange voll → %2 verworfen</translation>
+    </message>
+    <message>
+        <source>random loss</source>
+        <translation>Zufallsverlust</translation>
+    </message>
+    <message>
+        <source>%1: random link loss → %2 lost</source>
+        <translation>%1: zufälliger Verlust auf der Verbindung → %2 verloren</translation>
+    </message>
+    <message>
+        <source>stale connection</source>
+        <translation>veraltete Verbindung</translation>
+    </message>
+    <message>
+        <source>%1: %2 arrived for a closed connection → discarded</source>
+        <translation>%1: für eine geschlossene Verbindung angekommen → %2 verworfen</translation>
+    </message>
+    <message>
+        <source>no route</source>
+        <translation>keine Route</translation>
+    </message>
+    <message>
+        <source>%1: no route to the destination of %2 → dropped</source>
+        <translation>%1: keine Route zum Ziel → %2 verworfen</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>flow(s) %1</source>
+        <extracomment>%1 the flows&apos; numbers (&quot;4, 7&quot;)</extracomment>
+        <translation>
+            <numerusform>Fluss %1</numerusform>
+            <numerusform>Flüssen %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cwnd %1 → %2</source>
+        <translation>cwnd %1 → %2</translation>
+    </message>
+    <message>
+        <source>SACK blocks show a hole</source>
+        <translation>SACK-Blöcke zeigen eine Lücke</translation>
+    </message>
+    <message>
+        <source>%1 duplicate ACKs</source>
+        <translation>%1 doppelte ACKs</translation>
+    </message>
+    <message>
+        <source>resend segment %1</source>
+        <translation>Segment %1 erneut senden</translation>
+    </message>
+    <message>
+        <source>resend what no SACK block covers, from segment %1</source>
+        <translation>erneut senden, was kein SACK-Block abdeckt, ab Segment %1</translation>
+    </message>
+    <message>
+        <source>go back N: resend every segment from %1 on</source>
+        <translation>Go-Back-N: jedes Segment ab %1 erneut senden</translation>
+    </message>
+    <message>
+        <source>segment %1</source>
+        <translation>Segment %1</translation>
+    </message>
+    <message>
+        <source>segments %1 to %2</source>
+        <translation>Segmente %1 bis %2</translation>
+    </message>
+    <message>
+        <source>retransmitted segment %1 of flow %2</source>
+        <translation>wiederholtes Segment %1 von Fluss %2</translation>
+    </message>
+    <message>
+        <source>segment %1 of flow %2</source>
+        <translation>Segment %1 von Fluss %2</translation>
+    </message>
+    <message>
+        <source>ACK %1 of flow %2</source>
+        <translation>ACK %1 von Fluss %2</translation>
+    </message>
+    <message>
+        <source>SYN of flow %1</source>
+        <translation>SYN von Fluss %1</translation>
+    </message>
+    <message>
+        <source>SYN-ACK of flow %1</source>
+        <translation>SYN-ACK von Fluss %1</translation>
+    </message>
+    <message>
+        <source>FIN of flow %1</source>
+        <translation>FIN von Fluss %1</translation>
+    </message>
+    <message>
+        <source>FIN-ACK of flow %1</source>
+        <translation>FIN-ACK von Fluss %1</translation>
+    </message>
+    <message>
+        <source>UDP datagram %1 of flow %2</source>
+        <translation>UDP-Datagramm %1 von Fluss %2</translation>
+    </message>
+    <message>
+        <source>packet of flow %1</source>
+        <translation>Paket von Fluss %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IP packet(s) of %1</source>
+        <extracomment>%1 the flows they belong to (&quot;flows 4, 7&quot;)</extracomment>
+        <translation>
+            <numerusform>%n IP-Paket von %1</numerusform>
+            <numerusform>%n IP-Pakete von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) outstanding</source>
+        <translation>
+            <numerusform>%n ausstehendem Segment</numerusform>
+            <numerusform>%n ausstehenden Segmenten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resent segment(s) arrived</source>
+        <translation>
+            <numerusform>%n erneut gesendetes Segment kam an</numerusform>
+            <numerusform>%n erneut gesendete Segmente kamen an</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IP packet(s) (%1)</source>
+        <extracomment>%1 the flows they belong to (&quot;flows 4, 7&quot;)</extracomment>
+        <translation>
+            <numerusform>%n IP-Paket von %1</numerusform>
+            <numerusform>%n IP-Pakete von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no wavelength</source>
+        <translation>keine Wellenlänge</translation>
+    </message>
+    <message>
+        <source>flow %1: %2 → fast retransmit of segment %3, %4</source>
+        <extracomment>%1 the flow, %2 what showed the loss (&quot;3 duplicate ACKs&quot;), %3 the segment, %4 &quot;cwnd 24 → 12&quot;</extracomment>
+        <translation>Fluss %1: %2 → schnelle Wiederholung von Segment %3, %4</translation>
+    </message>
+    <message>
+        <source>flow %1: every loss repaired (ACK reaches segment %2) → recovery ends, cwnd %3</source>
+        <extracomment>%1 the flow, %2 the segment, %3 the window in segments</extracomment>
+        <translation>Fluss %1: jeder Verlust behoben (ACK erreicht Segment %2) → Verlustbehebung endet, cwnd %3</translation>
+    </message>
+    <message>
+        <source>flow %1: retransmission timer expired with %2 → %3, %4 (ssthresh %5)</source>
+        <extracomment>%1 the flow, %2 &quot;3 segments outstanding&quot;, %3 what it resends, %4 &quot;cwnd 24 → 1&quot;, %5 the new slow-start threshold in segments</extracomment>
+        <translation>Fluss %1: Wiederholungs-Timer abgelaufen bei %2 → %3, %4 (ssthresh %5)</translation>
+    </message>
+    <message>
+        <source>flow %1: retransmits segment %2</source>
+        <extracomment>%1 the flow, %2 the segment</extracomment>
+        <translation>Fluss %1: wiederholt Segment %2</translation>
+    </message>
+    <message>
+        <source>flow %1: partial ACK → retransmit the next hole, segment %2, %3</source>
+        <extracomment>%1 the flow, %2 the segment, %3 &quot;cwnd 24 → 12&quot;</extracomment>
+        <translation>Fluss %1: partielles ACK → nächste Lücke wiederholen, Segment %2, %3</translation>
+    </message>
+    <message>
+        <source>flow %1: handshake done → connection open</source>
+        <translation>Fluss %1: Handshake fertig → Verbindung offen</translation>
+    </message>
+    <message>
+        <source>flow %1: last byte acknowledged → transfer complete</source>
+        <translation>Fluss %1: letztes Byte bestätigt → Übertragung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>flow %1: window inflated by duplicate ACKs — %2 of them in this fast recovery have grown cwnd to %3 segments, more than the data in flight at the loss can explain; each lets a new segment out while the retransmitted segment %4 is still unacknowledged</source>
+        <extracomment>%1 the flow, %2 how many duplicate ACKs, %3 the window in segments, %4 the segment</extracomment>
+        <translation>Fluss %1: Fenster durch doppelte ACKs aufgebläht – %2 davon haben cwnd in dieser Fast Recovery auf %3 Segmente wachsen lassen, mehr als die beim Verlust unterwegs befindlichen Daten erklären; jedes lässt ein neues Segment hinaus, während das wiederholte Segment %4 noch unbestätigt ist</translation>
+    </message>
+    <message>
+        <source>flow %1: %2 that the receiver already held (%3) — resent needlessly, as after a go-back-N timeout or a spurious retransmission</source>
+        <extracomment>%1 the flow, %2 &quot;3 resent segments arrived&quot;, %3 which (&quot;segments 12 to 14&quot;)</extracomment>
+        <translation>Fluss %1: %2 – der Empfänger hatte %3 schon; unnötig erneut gesendet, wie nach einem Go-Back-N-Timeout oder einer fälschlichen Wiederholung</translation>
+    </message>
+    <message>
+        <source>%1: burst header reserved %5 for the burst of %2; it crosses the next fibre in %3</source>
+        <translation>%1: Burst-Header hat %5 für einen Burst reserviert, der %2 enthält; er durchquert die nächste Faser in %3</translation>
+    </message>
+    <message>
+        <source>%1: the burst&apos;s wavelength is taken on the next fibre (no optical buffer) → burst of %2 lost whole</source>
+        <translation>%1: die Wellenlänge des Bursts ist auf der nächsten Faser belegt (kein optischer Puffer) → Burst ganz verloren; er enthielt %2</translation>
+    </message>
+    <message>
+        <source>%1: burst of %2 lost to the extra random burst loss (the rest of the network&apos;s traffic)</source>
+        <translation>%1: Burst durch den zusätzlichen zufälligen Burst-Verlust verloren (der übrige Verkehr des Netzes); er enthielt %2</translation>
+    </message>
+    <message>
+        <source>contention</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>%1: output busy and no way around (contention) → %2 dropped</source>
+        <translation>%1: Ausgang belegt und kein Ausweg (Konflikt) → %2 verworfen</translation>
+    </message>
+    <message>
+        <source>lost on deflection path</source>
+        <translation>auf dem Umlenkungspfad verloren</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost on the deflection path</source>
+        <translation>%1: %2 auf dem Umlenkungspfad verloren</translation>
+    </message>
+    <message>
+        <source>no free buffer port</source>
+        <translation>kein freier Pufferport</translation>
+    </message>
+    <message>
+        <source>%1: every buffer port busy → %2 dropped</source>
+        <translation>%1: jeder Pufferport belegt → %2 verworfen</translation>
+    </message>
+    <message>
+        <source>%1: output busy → optical packet of %2 deflected onto the long path; it takes %3 instead of %4</source>
+        <translation>%1: Ausgang belegt → optisches Paket auf den langen Pfad umgelenkt; es enthält %2 und braucht %3 statt %4</translation>
+    </message>
+</context>
+<context>
+    <name>model</name>
+    <message>
+        <source>cells/slot</source>
+        <translation>Zellen/Slot</translation>
+    </message>
+    <message>
+        <source>throughput per output</source>
+        <translation>Durchsatz je Ausgang</translation>
+    </message>
+    <message>
+        <source>cell times</source>
+        <translation>Zellzeiten</translation>
+    </message>
+    <message>
+        <source>mean cell delay</source>
+        <translation>mittlere Zellverzögerung</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>cells at the inputs</source>
+        <translation>Zellen an den Eingängen</translation>
+    </message>
+    <message>
+        <source>cells in the output FIFOs</source>
+        <translation>Zellen in den Ausgangs-FIFOs</translation>
+    </message>
+    <message>
+        <source>Matching size per slot</source>
+        <translation>Zuordnungsgröße je Slot</translation>
+    </message>
+    <message>
+        <source>pairs matched</source>
+        <translation>zugeordnete Paare</translation>
+    </message>
+    <message>
+        <source>fabric slots with cells waiting, since the warm-up</source>
+        <translation>Koppelfeld-Slots mit wartenden Zellen, seit dem Ende der Einschwingzeit</translation>
+    </message>
+    <message>
+        <source>fabric slots with cells waiting (warm-up)</source>
+        <translation>Koppelfeld-Slots mit wartenden Zellen (Einschwingzeit)</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>Slots</translation>
+    </message>
+    <message>
+        <source>Throughput per output</source>
+        <translation>Durchsatz je Ausgang</translation>
+    </message>
+    <message>
+        <source>Cells leaving each output per cell time over the last sample interval; &apos;total&apos; is the mean over the outputs.</source>
+        <translation>Zellen, die jeden Ausgang je Zellzeit verlassen, im letzten Aufzeichnungsintervall; „gesamt“ ist der Mittelwert über die Ausgänge.</translation>
+    </message>
+    <message>
+        <source>offered load ρ</source>
+        <translation>angebotene Last ρ</translation>
+    </message>
+    <message>
+        <source>FIFO saturation, 2 − √2</source>
+        <translation>FIFO-Sättigung, 2 − √2</translation>
+    </message>
+    <message>
+        <source>Mean cell delay</source>
+        <translation>Mittlere Zellverzögerung</translation>
+    </message>
+    <message>
+        <source>Mean delay, arrival at the input to leaving the output line, of the cells that left in each sample interval.</source>
+        <translation>Mittlere Verzögerung von der Ankunft am Eingang bis zum Verlassen der Ausgangsleitung, für die Zellen, die in jedem Aufzeichnungsintervall hinausgingen.</translation>
+    </message>
+    <message>
+        <source>output queueing (theory)</source>
+        <translation>Ausgangspufferung (Theorie)</translation>
+    </message>
+    <message>
+        <source>Input-queue occupancy</source>
+        <translation>Belegung der Eingangswarteschlangen</translation>
+    </message>
+    <message>
+        <source>Cells waiting in each input line card; &apos;total&apos; over all inputs.</source>
+        <translation>Wartende Zellen in jeder Eingangs-Linecard; „gesamt“ über alle Eingänge.</translation>
+    </message>
+    <message>
+        <source>How many input–output pairs each fabric slot matched.</source>
+        <translation>Wie viele Eingangs-Ausgangs-Paare jeder Koppelfeld-Slot zugeordnet hat.</translation>
+    </message>
+    <message>
+        <source>Output-queue occupancy</source>
+        <translation>Belegung der Ausgangswarteschlangen</translation>
+    </message>
+    <message>
+        <source>Cells in the output FIFOs.</source>
+        <translation>Zellen in den Ausgangs-FIFOs.</translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <source>VOQs</source>
+        <translation>VOQs</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>open connections</source>
+        <translation>offene Verbindungen</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>electronic buffers by layer</source>
+        <translation>elektronische Puffer je Ebene</translation>
+    </message>
+    <message>
+        <source>packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>electronic buffers</source>
+        <translation>elektronische Puffer</translation>
+    </message>
+    <message>
+        <source>drops by layer</source>
+        <translation>Verluste je Ebene</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>congestion window</source>
+        <translation>Staufenster</translation>
+    </message>
+    <message>
+        <source>slow-start threshold</source>
+        <translation>Slow-Start-Schwelle</translation>
+    </message>
+    <message>
+        <source>traced flow</source>
+        <translation>verfolgter Fluss</translation>
+    </message>
+    <message>
+        <source>bottleneck queue</source>
+        <translation>Engpass-Warteschlange</translation>
+    </message>
+    <message>
+        <source>lightpath output queue</source>
+        <translation>Ausgangswarteschlange des Lichtpfads</translation>
+    </message>
+    <message>
+        <source>cells waiting in the core line cards (VOQs)</source>
+        <translation>wartende Zellen in den Linecards des Kerns (VOQs)</translation>
+    </message>
+    <message>
+        <source>Σ cwnd/RTT (aggregate sending rate, §IV)</source>
+        <translation>Σ cwnd/RTT (gesamte Senderate, §IV)</translation>
+    </message>
+    <message>
+        <source>active flows</source>
+        <translation>aktive Flüsse</translation>
+    </message>
+    <message>
+        <source>bytes sent on the source edge&apos;s outgoing fibre (Fig. 6)</source>
+        <translation>auf der abgehenden Faser des Quell-Randknotens gesendete Bytes (Abb. 6)</translation>
+    </message>
+    <message>
+        <source>bursts sent and lost</source>
+        <translation>gesendete und verlorene Bursts</translation>
+    </message>
+    <message>
+        <source>burst assembler queue</source>
+        <translation>Warteschlange des Burst-Assemblers</translation>
+    </message>
+    <message>
+        <source>data bursts since the warm-up (Fig. 1)</source>
+        <translation>Daten-Bursts seit dem Ende der Einschwingzeit (Abb. 1)</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>TCP segments per burst</source>
+        <translation>TCP-Segmente je Burst</translation>
+    </message>
+    <message>
+        <source>TCP flows per burst</source>
+        <translation>TCP-Flüsse je Burst</translation>
+    </message>
+    <message>
+        <source>flows</source>
+        <translation>Flüsse</translation>
+    </message>
+    <message>
+        <source>assembler</source>
+        <translation>Assembler</translation>
+    </message>
+    <message>
+        <source>deflections</source>
+        <translation>Umlenkungen</translation>
+    </message>
+    <message>
+        <source>aggregator queue</source>
+        <translation>Warteschlange des Aggregators</translation>
+    </message>
+    <message>
+        <source>aggregator</source>
+        <translation>Aggregator</translation>
+    </message>
+    <message>
+        <source>Congestion window</source>
+        <translation>Staufenster</translation>
+    </message>
+    <message>
+        <source>The focus flow&apos;s cwnd with its ssthresh, else the first traced flows&apos;.</source>
+        <translation>Das cwnd des hervorgehobenen Flusses mit seiner ssthresh, sonst das der ersten verfolgten Flüsse.</translation>
+    </message>
+    <message>
+        <source>Time–sequence</source>
+        <translation>Zeit-Sequenz</translation>
+    </message>
+    <message>
+        <source>tcptrace-style graph of the traced flow: segments sent and retransmitted, the cumulative ACK, SACK blocks, arrivals out of order.</source>
+        <translation>Diagramm des verfolgten Flusses im Stil von tcptrace: gesendete und wiederholte Segmente, das kumulative ACK, SACK-Blöcke, Ankünfte außer der Reihe.</translation>
+    </message>
+    <message>
+        <source>UDP jitter</source>
+        <translation>UDP-Jitter</translation>
+    </message>
+    <message>
+        <source>He &amp; Chan&apos;s jitter (§III-B): the standard deviation of each UDP flow&apos;s one-way delay since the warm-up, averaged over the flows.</source>
+        <translation>Jitter nach He &amp; Chan (§III-B): die Standardabweichung der Einwegverzögerung jedes UDP-Flusses seit dem Ende der Einschwingzeit, gemittelt über die Flüsse.</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <extracomment>%1 what the series measures (&quot;goodput&quot;, &quot;throughput&quot;)</extracomment>
+        <translation>%1 gesamt</translation>
+    </message>
+    <message>
+        <source>Queue occupancy</source>
+        <translation>Warteschlangenbelegung</translation>
+    </message>
+    <message>
+        <source>Fairness</source>
+        <translation>Fairness</translation>
+    </message>
+    <message>
+        <source>Jain&apos;s index (Σx)² / (n·Σx²) of the traced flows&apos; goodput at each sample.</source>
+        <translation>Jain-Index (Σx)² / (n·Σx²) des Goodputs der verfolgten Flüsse zu jedem Aufzeichnungszeitpunkt.</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>effective window min(cwnd, receiver window)</source>
+        <translation>wirksames Fenster min(cwnd, Empfangsfenster)</translation>
+    </message>
+    <message>
+        <source>smoothed RTT</source>
+        <translation>geglättete RTT</translation>
+    </message>
+</context>
+<context>
     <name>opslab</name>
     <message>
         <source>Open this scenario file.</source>
@@ -2244,6 +2760,45 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tcp</name>
+    <message>
+        <source>sending</source>
+        <translation>sendet</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <source>syn-sent</source>
+        <translation>SYN gesendet</translation>
+    </message>
+    <message>
+        <source>fast-recovery · window inflated by duplicate ACKs</source>
+        <translation>Fast Recovery · Fenster durch doppelte ACKs aufgebläht</translation>
+    </message>
+    <message>
+        <source>fast-recovery</source>
+        <translation>Fast Recovery</translation>
+    </message>
+    <message>
+        <source>slow-start</source>
+        <translation>Slow Start</translation>
+    </message>
+    <message>
+        <source>congestion-avoidance</source>
+        <translation>Stauvermeidung</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>wird geschlossen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
     </message>
 </context>
 </TS>

@@ -143,6 +143,47 @@
     </message>
 </context>
 <context>
+    <name>event</name>
+    <message numerus="yes">
+        <source>flow(s) %1</source>
+        <extracomment>%1 the flows&apos; numbers (&quot;4, 7&quot;)</extracomment>
+        <translation>
+            <numerusform>flow %1</numerusform>
+            <numerusform>flows %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IP packet(s) of %1</source>
+        <extracomment>%1 the flows they belong to (&quot;flows 4, 7&quot;)</extracomment>
+        <translation>
+            <numerusform>%n IP packet of %1</numerusform>
+            <numerusform>%n IP packets of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) outstanding</source>
+        <translation>
+            <numerusform>%n segment outstanding</numerusform>
+            <numerusform>%n segments outstanding</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resent segment(s) arrived</source>
+        <translation>
+            <numerusform>%n resent segment arrived</numerusform>
+            <numerusform>%n resent segments arrived</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IP packet(s) (%1)</source>
+        <extracomment>%1 the flows they belong to (&quot;flows 4, 7&quot;)</extracomment>
+        <translation>
+            <numerusform>%n IP packet (%1)</numerusform>
+            <numerusform>%n IP packets (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>opslab::gui::SimulationController</name>
     <message numerus="yes">
         <source>%n bytes</source>

@@ -5,11 +5,13 @@
 #pragma once
 
 #include "net/event_kinds.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::edge {
 
 inline constexpr net::EventKindInfo kBurstFormedInfo{
-    "burst_formed", "{node}: burstifier closed a burst of {members} and sends its header ahead"};
+    "burst_formed",
+    OPSLAB_UI_TEXT("event", "%1: burstifier closed a burst of %2 and sends its header ahead")};
 /// The assembler at `node` closed burst `id` (`packets`: its segments and ACKs, `bytes`).
 inline constexpr net::EventKind burst_formed{kBurstFormedInfo};
 

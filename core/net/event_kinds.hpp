@@ -11,16 +11,20 @@
 // array sized by a hand-kept count to overflow. DropCause and EventKind can only be made at
 // compile time from a descriptor with a name and a text: a blank one does not compile.
 //
-// Texts are templates: `{node}` is the node's name, `{packet}` what was lost ("segment 412 of
-// flow 17", or "3 IP packets of flows 4, 7" for a whole aggregate), `{members}` an
-// aggregate's packets and flows, `{delay}` a transmission's propagation time and `{usual}`
-// the delay it is compared with, `{channel}` the wavelength it uses ("λ2") (net/event_text.hpp
-// fills them in).
+// Texts are templates with Qt's positional placeholders, marked OPSLAB_UI_TEXT("event", …)
+// (sim/ui_text.hpp) so that the GUI shows them translated: a drop cause's %1 is the node's
+// name and %2 what was lost ("segment 412 of flow 17", or "3 IP packets of flows 4, 7" for a
+// whole aggregate); a model event's %1 is the node, %2 an aggregate's packets and flows, %3 a
+// transmission's propagation time, %4 the delay it is compared with, %5 the wavelength it
+// uses ("λ2") — a template uses those it needs, in any order (net/event_text.hpp fills them
+// in). A drop cause's label is marked the same way.
 #pragma once
 
 #include <cstdint>
 #include <span>
 #include <string_view>
+
+#include "sim/ui_text.hpp"
 
 namespace opslab::net {
 
@@ -53,7 +57,7 @@ enum class LogCategory : std::uint8_t {
 struct DropCauseInfo {
   std::string_view name;   // stable identifier ("queue_overflow")
   std::string_view label;  // a few words beside the node on the canvas ("queue full")
-  std::string_view text;   // the event log's sentence: {node}, {packet}
+  std::string_view text;   // the event log's sentence: %1 the node, %2 the packet
   unsigned flags = 0;      // EventFlag
 };
 
@@ -80,16 +84,18 @@ class DropCause {
   const DropCauseInfo* info_;
 };
 
-inline constexpr DropCauseInfo kQueueOverflow{"queue_overflow", "queue full",
-                                              "{node}: output queue full → {packet} dropped"};
-inline constexpr DropCauseInfo kRandomLoss{"random_loss", "random loss",
-                                           "{node}: random link loss → {packet} lost"};
-inline constexpr DropCauseInfo kStale{"stale", "stale connection",
-                                      "{node}: {packet} arrived for a closed connection → "
-                                      "discarded"};
-inline constexpr DropCauseInfo kNoRoute{"no_route", "no route",
-                                        "{node}: no route to the destination of {packet} → "
-                                        "dropped"};
+inline constexpr DropCauseInfo kQueueOverflow{
+    "queue_overflow", OPSLAB_UI_TEXT("event", "queue full"),
+    OPSLAB_UI_TEXT("event", "%1: output queue full → %2 dropped")};
+inline constexpr DropCauseInfo kRandomLoss{
+    "random_loss", OPSLAB_UI_TEXT("event", "random loss"),
+    OPSLAB_UI_TEXT("event", "%1: random link loss → %2 lost")};
+inline constexpr DropCauseInfo kStale{
+    "stale", OPSLAB_UI_TEXT("event", "stale connection"),
+    OPSLAB_UI_TEXT("event", "%1: %2 arrived for a closed connection → discarded")};
+inline constexpr DropCauseInfo kNoRoute{
+    "no_route", OPSLAB_UI_TEXT("event", "no route"),
+    OPSLAB_UI_TEXT("event", "%1: no route to the destination of %2 → dropped")};
 inline constexpr DropCause DropCause::queue_overflow{kQueueOverflow};
 inline constexpr DropCause DropCause::random_loss{kRandomLoss};
 inline constexpr DropCause DropCause::stale{kStale};
@@ -105,7 +111,7 @@ enum class EventDraw : std::uint8_t {
 
 struct EventKindInfo {
   std::string_view name;       // stable identifier ("deflection")
-  std::string_view text = {};  // the event log's sentence; empty: not logged
+  std::string_view text = {};  // the event log's sentence (%1 … %5); empty: not logged
   EventDraw draw = EventDraw::none;
   unsigned flags = 0;  // EventFlag
 };

@@ -1,5 +1,7 @@
 #include "net/tap.hpp"
 
+#include "sim/ui_text.hpp"
+
 namespace opslab::net {
 
 namespace {
@@ -10,31 +12,46 @@ using K = ProtocolEventKind;
 // One row per ProtocolEventKind, in the enum's order (checked below).
 constexpr std::array<ProtocolEventInfo, kProtocolEventKinds> kProtocolEvents{{
     {K::fast_retransmit, "fast_retransmit",
-     "flow {flow}: {trigger} → fast retransmit of segment {segment}, {cwnd}", C::fast_retransmit},
+     //: %1 the flow, %2 what showed the loss ("3 duplicate ACKs"), %3 the segment, %4
+     //: "cwnd 24 → 12"
+     OPSLAB_UI_TEXT("event", "flow %1: %2 → fast retransmit of segment %3, %4"),
+     C::fast_retransmit},
     {K::recovery_exit, "recovery_exit",
-     "flow {flow}: every loss repaired (ACK reaches segment {segment}) → recovery ends, cwnd "
-     "{cwnd_after}",
+     //: %1 the flow, %2 the segment, %3 the window in segments
+     OPSLAB_UI_TEXT("event",
+                    "flow %1: every loss repaired (ACK reaches segment %2) → recovery ends, cwnd "
+                    "%3"),
      C::recovery},
     {K::timeout, "timeout",
-     "flow {flow}: retransmission timer expired with {outstanding} → {resend}, {cwnd} "
-     "(ssthresh {ssthresh})",
+     //: %1 the flow, %2 "3 segments outstanding", %3 what it resends, %4 "cwnd 24 → 1", %5 the
+     //: new slow-start threshold in segments
+     OPSLAB_UI_TEXT("event",
+                    "flow %1: retransmission timer expired with %2 → %3, %4 (ssthresh %5)"),
      C::timeout},
-    {K::retransmit, "retransmit", "flow {flow}: retransmits segment {segment}", C::retransmit},
+    {K::retransmit, "retransmit",
+     //: %1 the flow, %2 the segment
+     OPSLAB_UI_TEXT("event", "flow %1: retransmits segment %2"), C::retransmit},
     {K::partial_ack, "partial_ack",
-     "flow {flow}: partial ACK → retransmit the next hole, segment {segment}, {cwnd}", C::recovery},
-    {K::connection_open, "connection_open", "flow {flow}: handshake done → connection open",
-     C::connection},
-    {K::transfer_done, "transfer_done", "flow {flow}: last byte acknowledged → transfer complete",
-     C::connection},
+     //: %1 the flow, %2 the segment, %3 "cwnd 24 → 12"
+     OPSLAB_UI_TEXT("event", "flow %1: partial ACK → retransmit the next hole, segment %2, %3"),
+     C::recovery},
+    {K::connection_open, "connection_open",
+     OPSLAB_UI_TEXT("event", "flow %1: handshake done → connection open"), C::connection},
+    {K::transfer_done, "transfer_done",
+     OPSLAB_UI_TEXT("event", "flow %1: last byte acknowledged → transfer complete"), C::connection},
     {K::window_inflated, "window_inflated",
-     "flow {flow}: window inflated by duplicate ACKs — {count} of them in this fast recovery "
-     "have grown cwnd to {cwnd_after} segments, more than the data in flight at the loss can "
-     "explain; each lets a new segment out while the retransmitted segment {segment} is still "
-     "unacknowledged",
+     //: %1 the flow, %2 how many duplicate ACKs, %3 the window in segments, %4 the segment
+     OPSLAB_UI_TEXT("event",
+                    "flow %1: window inflated by duplicate ACKs — %2 of them in this fast recovery "
+                    "have grown cwnd to %3 segments, more than the data in flight at the loss can "
+                    "explain; each lets a new segment out while the retransmitted segment %4 is "
+                    "still unacknowledged"),
      C::recovery},
     {K::resent_held, "resent_held",
-     "flow {flow}: {held} that the receiver already held ({range}) — resent needlessly, as after "
-     "a go-back-N timeout or a spurious retransmission",
+     //: %1 the flow, %2 "3 resent segments arrived", %3 which ("segments 12 to 14")
+     OPSLAB_UI_TEXT("event",
+                    "flow %1: %2 that the receiver already held (%3) — resent needlessly, as "
+                    "after a go-back-N timeout or a spurious retransmission"),
      C::retransmit},
 }};
 

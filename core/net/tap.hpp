@@ -39,9 +39,10 @@ enum class ProtocolEventKind : std::uint8_t {
 };
 inline constexpr std::size_t kProtocolEventKinds = 9;
 
-/// A protocol event kind's name, the event log's sentence ({flow}, {segment}, {cwnd} "cwnd
-/// 24 → 12", {cwnd_after}, {ssthresh}, {trigger} "3 duplicate ACKs", {count}, {resend} what a
-/// timeout resends, {held} and {range} the needless resends) and its log filter.
+/// A protocol event kind's name, the event log's sentence (a template marked
+/// OPSLAB_UI_TEXT: %1 the flow, then the kind's own pieces — the segment, "cwnd 24 → 12", what
+/// showed the loss, what a timeout resends … — in the order net/event_text.cpp fills them) and
+/// its log filter.
 struct ProtocolEventInfo {
   ProtocolEventKind kind;
   std::string_view name;

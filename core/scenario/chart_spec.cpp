@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scenario/model.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::scenario {
 
@@ -40,21 +41,48 @@ std::vector<ChartSpec> default_charts(const std::vector<SeriesInfo>& series,
   const SeriesInfo* window = with_role(series, SeriesRole::window);
   const SeriesInfo* jitter = with_role(series, SeriesRole::jitter);
   if (window) {
-    out.push_back({"window", "Congestion window", Kind::window, {}, false, window->unit,
-                   "The focus flow's cwnd with its ssthresh, else the first traced flows'."});
-    out.push_back({"time-sequence", "Time–sequence", Kind::sequence, {}, false, "",
-                   "tcptrace-style graph of the traced flow: segments sent and retransmitted, "
-                   "the cumulative ACK, SACK blocks, arrivals out of order."});
+    out.push_back(
+        {"window",
+         OPSLAB_UI_TEXT("model", "Congestion window"),
+         Kind::window,
+         {},
+         false,
+         window->unit,
+         OPSLAB_UI_TEXT("model",
+                        "The focus flow's cwnd with its ssthresh, else the first traced flows'.")});
+    out.push_back({"time-sequence",
+                   OPSLAB_UI_TEXT("model", "Time–sequence"),
+                   Kind::sequence,
+                   {},
+                   false,
+                   "",
+                   OPSLAB_UI_TEXT("model",
+                                  "tcptrace-style graph of the traced flow: segments sent and "
+                                  "retransmitted, the cumulative ACK, SACK blocks, arrivals out "
+                                  "of order.")});
   }
   const bool jitter_first = jitter && !window;
   if (jitter_first) {
-    out.push_back({"jitter", "UDP jitter", Kind::series, {jitter->name}, false, jitter->unit,
-                   "He & Chan's jitter (§III-B): the standard deviation of each UDP flow's "
-                   "one-way delay since the warm-up, averaged over the flows."});
+    out.push_back({"jitter",
+                   OPSLAB_UI_TEXT("model", "UDP jitter"),
+                   Kind::series,
+                   {jitter->name},
+                   false,
+                   jitter->unit,
+                   OPSLAB_UI_TEXT("model",
+                                  "He & Chan's jitter (§III-B): the standard deviation of each "
+                                  "UDP flow's one-way delay since the warm-up, averaged over the "
+                                  "flows.")});
   }
   if (const SeriesInfo* goodput = with_role(series, SeriesRole::goodput)) {
-    out.push_back({"goodput", "Total " + goodput->label, Kind::series, {goodput->name}, false,
-                   goodput->unit, ""});
+    //: %1 what the series measures ("goodput", "throughput")
+    out.push_back({"goodput",
+                   OPSLAB_UI_TEXT("model", "Total %1"),
+                   Kind::series,
+                   {goodput->name},
+                   false,
+                   goodput->unit,
+                   ""});
   }
   std::vector<std::string> queues;
   std::string queue_unit;
@@ -64,7 +92,13 @@ std::vector<ChartSpec> default_charts(const std::vector<SeriesInfo>& series,
     if (queue_unit.empty()) queue_unit = s.unit;
   }
   if (!queues.empty()) {
-    ChartSpec q{"queue", "Queue occupancy", Kind::series, {queues.front()}, false, queue_unit, ""};
+    ChartSpec q{"queue",
+                OPSLAB_UI_TEXT("model", "Queue occupancy"),
+                Kind::series,
+                {queues.front()},
+                false,
+                queue_unit,
+                ""};
     // A series without a total key is drawn key by key (a queue per lightpath, per port).
     const SeriesInfo* first = with_role(series, SeriesRole::queue);
     q.per_key = first->total_key.empty();
@@ -72,22 +106,34 @@ std::vector<ChartSpec> default_charts(const std::vector<SeriesInfo>& series,
     out.push_back(std::move(q));
   }
   if (flow_goodput_keys >= 2) {
-    ChartSpec f{"fairness", "Fairness", Kind::fairness, {}, false, "",
-                "Jain's index (Σx)² / (n·Σx²) of the traced flows' goodput at each sample."};
+    ChartSpec f{"fairness",
+                OPSLAB_UI_TEXT("model", "Fairness"),
+                Kind::fairness,
+                {},
+                false,
+                "",
+                OPSLAB_UI_TEXT("model",
+                               "Jain's index (Σx)² / (n·Σx²) of the traced flows' "
+                               "goodput at each sample.")};
     f.shown = false;
     out.push_back(std::move(f));
   }
   if (jitter && !jitter_first) {
-    ChartSpec j{"jitter", "UDP jitter", Kind::series, {jitter->name}, false, jitter->unit, ""};
+    ChartSpec j{"jitter",
+                OPSLAB_UI_TEXT("model", "UDP jitter"),
+                Kind::series,
+                {jitter->name},
+                false,
+                jitter->unit,
+                ""};
     j.shown = false;
     out.push_back(std::move(j));
   }
-  // The model's own series (Σcwnd/RTT, deflections per second…): a chart each, to pick.
+  // The model's own series (Σcwnd/RTT, deflections per second…): a chart each, to pick,
+  // titled with the series' label.
   for (const auto& s : series) {
     if (s.role != SeriesRole::other) continue;
-    std::string title = s.label.empty() ? s.name : s.label;
-    if (!title.empty() && title[0] >= 'a' && title[0] <= 'z') title[0] = char(title[0] - 'a' + 'A');
-    ChartSpec c{s.name, title, Kind::series, {s.name}, s.total_key.empty(), s.unit, ""};
+    ChartSpec c{s.name, "%1", Kind::series, {s.name}, s.total_key.empty(), s.unit, ""};
     c.shown = false;
     out.push_back(std::move(c));
   }

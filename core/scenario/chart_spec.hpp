@@ -19,7 +19,7 @@ struct HistogramView;
 /// throughput, an output-queued switch's mean delay).
 struct ChartReference {
   double value = 0;
-  std::string label;  // "input FIFO saturation, 2 − √2"
+  std::string label;  // "input FIFO saturation, 2 − √2", marked OPSLAB_UI_TEXT("model", …)
 };
 
 struct ChartSpec {
@@ -32,10 +32,13 @@ struct ChartSpec {
     histogram,  // a distribution the model counts (`histogram`: HistogramView::name)
   };
   std::string id;     // stable within the model ("goodput", "throughput-per-output")
-  std::string title;  // a few words ("Throughput per output")
+  /// A few words ("Throughput per output"), marked OPSLAB_UI_TEXT("model", …); %1 in it stands
+  /// for the label of its first series ("Total %1"), and views start it with a capital letter.
+  std::string title;
   Kind kind = Kind::series;
   std::vector<std::string> series = {};  // kind series: the series drawn
   bool per_key = false;                  // kind series: one line per key, not the total
+  // Unit and note are marked like the title.
   std::string unit = {};                 // of the y axis ("cells/slot"); "" for a pure number
   std::string note = {};                 // a sentence on what is drawn (shown on hover)
   std::string histogram = {};            // kind histogram

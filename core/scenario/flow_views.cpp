@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "sim/ui_text.hpp"
+
 namespace opslab::scenario {
 
 FlowState tcp_flow_state(const transport::TcpSender& s, std::uint64_t delivered) {
@@ -11,6 +13,7 @@ FlowState tcp_flow_state(const transport::TcpSender& s, std::uint64_t delivered)
   f.flow = s.flow();
   f.kind = FlowState::Kind::tcp;
   f.state = s.state_name();
+  f.recovering = s.in_recovery();
   f.cwnd_packets = s.cwnd() / mss;
   f.ssthresh_packets = bounded ? s.ssthresh() / mss : std::numeric_limits<double>::infinity();
   f.srtt_ms =
@@ -36,7 +39,7 @@ FlowState udp_flow_state(std::uint32_t flow, const transport::UdpSource& source,
   FlowState f;
   f.flow = flow;
   f.kind = FlowState::Kind::udp;
-  f.state = "sending";
+  f.state = OPSLAB_UI_TEXT("tcp", "sending");
   f.cwnd_packets = f.ssthresh_packets = f.srtt_ms = f.rto_ms = nan;
   f.snd_una = f.snd_max = source.sent();
   f.delivered_bytes = sink.lifetime_bytes();
@@ -45,13 +48,17 @@ FlowState udp_flow_state(std::uint32_t flow, const transport::UdpSource& source,
 
 const std::vector<SeriesInfo>& flow_series() {
   static const std::vector<SeriesInfo> series = {
-      {"goodput_mbps", "Mb/s", "goodput", SeriesRole::goodput, "total", true},
-      {"cwnd", "segments", "congestion window", SeriesRole::window, "", true},
-      {"ssthresh", "segments", "slow-start threshold", SeriesRole::threshold, "", true},
-      {"effective_window", "segments", "effective window min(cwnd, receiver window)",
+      {"goodput_mbps", "Mb/s", OPSLAB_UI_TEXT("model", "goodput"), SeriesRole::goodput, "total",
+       true},
+      {"cwnd", OPSLAB_UI_TEXT("model", "segments"), OPSLAB_UI_TEXT("model", "congestion window"),
+       SeriesRole::window, "", true},
+      {"ssthresh", OPSLAB_UI_TEXT("model", "segments"),
+       OPSLAB_UI_TEXT("model", "slow-start threshold"), SeriesRole::threshold, "", true},
+      {"effective_window", OPSLAB_UI_TEXT("model", "segments"),
+       OPSLAB_UI_TEXT("model", "effective window min(cwnd, receiver window)"),
        SeriesRole::usable_window, "", true},
-      {"srtt_ms", "ms", "smoothed RTT", SeriesRole::other, "", true},
-      {"udp_jitter_ms", "ms", "UDP jitter", SeriesRole::jitter, "total"},
+      {"srtt_ms", "ms", OPSLAB_UI_TEXT("model", "smoothed RTT"), SeriesRole::other, "", true},
+      {"udp_jitter_ms", "ms", OPSLAB_UI_TEXT("model", "UDP jitter"), SeriesRole::jitter, "total"},
   };
   return series;
 }

@@ -48,7 +48,7 @@ inline constexpr std::string_view kSeedKey = "sim.seed";
 /// GUI draws it.
 struct NodeBuffer {
   std::uint32_t node;
-  std::string label;
+  std::string label;  // a word or two ("aggregator"), marked OPSLAB_UI_TEXT("model", …)
   std::uint32_t packets;
   std::uint64_t bytes;
   /// Its queues that run a timer now (a burst assembler's open bursts): the share of each
@@ -63,7 +63,10 @@ struct FlowState {
   enum class Kind : std::uint8_t { tcp, udp };
   std::uint32_t flow = 0;
   Kind kind = Kind::tcp;
-  std::string state;  // the sender's state ("slow-start", "fast-recovery", "sending" …)
+  /// The sender's state ("slow-start", "fast-recovery", "sending" …), marked
+  /// OPSLAB_UI_TEXT("tcp", …).
+  std::string state;
+  bool recovering = false;  // in loss recovery (views mark it without reading `state`)
   double cwnd_packets = 0, ssthresh_packets = 0, srtt_ms = 0, rto_ms = 0;
   std::uint64_t snd_una = 0, snd_max = 0;  // bytes (UDP: datagrams sent)
   std::uint64_t delivered_bytes = 0;       // payload delivered in order to the application
@@ -84,7 +87,8 @@ enum class SeriesRole : std::uint8_t {
   usable_window,     // min(cwnd, receiver window) of a traced flow, drawn beside its cwnd
 };
 
-/// One sampled series of a run (a `series` of timeseries.csv): what it shows.
+/// One sampled series of a run (a `series` of timeseries.csv): what it shows. Its words (label,
+/// a unit that is a word) are marked OPSLAB_UI_TEXT("model", …) (sim/ui_text.hpp).
 struct SeriesInfo {
   std::string name;   // as in timeseries.csv ("goodput_mbps")
   std::string unit;   // "Mb/s", "segments", "" for a pure number
@@ -98,7 +102,8 @@ struct SeriesInfo {
 
 /// A distribution a model counts as it runs, for a bar chart that fills live: counts by
 /// integer value (0, 1, 2 …) in one or more categories drawn stacked (e.g. the bursts that were
-/// delivered and those lost, by the TCP segments they carry — the OBS paper's Fig. 1a).
+/// delivered and those lost, by the TCP segments they carry — the OBS paper's Fig. 1a). Its
+/// words (label, value label, note, categories) are marked OPSLAB_UI_TEXT("model", …).
 struct HistogramView {
   std::string name;         // stable identifier ("segments_per_burst")
   std::string label;        // a few words ("TCP segments per burst")

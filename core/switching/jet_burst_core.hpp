@@ -26,6 +26,7 @@
 #include "edge/optical_packet.hpp"
 #include "net/network.hpp"
 #include "sim/random.hpp"
+#include "sim/ui_text.hpp"
 #include "switching/switching_events.hpp"
 #include "switching/wavelength_schedule.hpp"
 
@@ -35,18 +36,21 @@ namespace opslab::switching {
 
 inline constexpr net::EventKindInfo kBurstScheduledInfo{
     "burst_scheduled",
-    "{node}: burst header reserved {channel} for the burst of {members}; it crosses the next "
-    "fibre in {delay}",
+    OPSLAB_UI_TEXT("event",
+                   "%1: burst header reserved %5 for the burst of %2; it crosses the next fibre "
+                   "in %3"),
     net::EventDraw::aggregate};
 inline constexpr net::EventKindInfo kBurstLostInfo{
     "burst_lost",
-    "{node}: the burst's wavelength is taken on the next fibre (no optical buffer) → burst of "
-    "{members} lost whole",
+    OPSLAB_UI_TEXT("event",
+                   "%1: the burst's wavelength is taken on the next fibre (no optical buffer) → "
+                   "burst of %2 lost whole"),
     net::EventDraw::refused, net::kContention};
 inline constexpr net::EventKindInfo kBurstLostRandomInfo{
     "burst_lost_random",
-    "{node}: burst of {members} lost to the extra random burst loss (the rest of the network's "
-    "traffic)"};
+    OPSLAB_UI_TEXT("event",
+                   "%1: burst of %2 lost to the extra random burst loss (the rest of the "
+                   "network's traffic)")};
 /// The header reserved [start, end) on `link`, wavelength `channel`, for burst `id`; its last
 /// bit arrives at `arrival` (drawn to scale, its members as stripes; at the ingress the
 /// reservation begins after the JET offset, so the burst follows its header). `lead`: the

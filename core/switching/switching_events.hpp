@@ -6,6 +6,7 @@
 #pragma once
 
 #include "net/event_kinds.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::switching {
 
@@ -14,14 +15,16 @@ using net::EventDraw;
 // --- drop causes ---------------------------------------------------------------------------
 
 inline constexpr net::DropCauseInfo kContentionInfo{
-    "contention", "contention",
-    "{node}: output busy and no way around (contention) → {packet} dropped",
+    "contention", OPSLAB_UI_TEXT("event", "contention"),
+    OPSLAB_UI_TEXT("event", "%1: output busy and no way around (contention) → %2 dropped"),
     net::kContention | net::kWholeAggregate};
 inline constexpr net::DropCauseInfo kDeflectionPathInfo{
-    "deflection_path", "lost on deflection path", "{node}: {packet} lost on the deflection path",
+    "deflection_path", OPSLAB_UI_TEXT("event", "lost on deflection path"),
+    OPSLAB_UI_TEXT("event", "%1: %2 lost on the deflection path"),
     net::kContention | net::kWholeAggregate};
 inline constexpr net::DropCauseInfo kNoBufferPortInfo{
-    "no_buffer_port", "no free buffer port", "{node}: every buffer port busy → {packet} dropped"};
+    "no_buffer_port", OPSLAB_UI_TEXT("event", "no free buffer port"),
+    OPSLAB_UI_TEXT("event", "%1: every buffer port busy → %2 dropped")};
 
 /// A bufferless output was busy and there was no alternative (no deflection, no buffer port,
 /// no free wavelength).
@@ -37,8 +40,9 @@ inline constexpr net::EventKindInfo kOpticalTransmissionInfo{"optical_transmissi
                                                              EventDraw::aggregate};
 inline constexpr net::EventKindInfo kDeflectionInfo{
     "deflection",
-    "{node}: output busy → optical packet of {members} deflected onto the long path; it takes "
-    "{delay} instead of {usual}",
+    OPSLAB_UI_TEXT("event",
+                   "%1: output busy → optical packet of %2 deflected onto the long path; it "
+                   "takes %3 instead of %4"),
     EventDraw::aggregate, net::kContention | net::kLongPath};
 inline constexpr net::EventKindInfo kDeflectionLostInfo{
     "deflection_lost", kDeflectionInfo.text, EventDraw::aggregate,

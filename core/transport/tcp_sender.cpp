@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sim/ui_text.hpp"
+
 namespace opslab::transport {
 
 TcpSender::TcpSender(net::Network& net, net::Host& host, net::NodeId peer, net::FlowId flow,
@@ -44,14 +46,21 @@ double TcpSender::receive_window() const {
 
 const char* TcpSender::state_name() const {
   switch (state_) {
-    case State::idle: return "idle";
-    case State::syn_sent: return "syn-sent";
+    case State::idle:
+      return OPSLAB_UI_TEXT("tcp", "idle");
+    case State::syn_sent:
+      return OPSLAB_UI_TEXT("tcp", "syn-sent");
     case State::established:
-      if (recovery_->window_inflated()) return "fast-recovery · window inflated by duplicate ACKs";
-      if (recovery_->in_recovery()) return "fast-recovery";
-      return cwnd_ < ssthresh_ ? "slow-start" : "congestion-avoidance";
-    case State::closing: return "closing";
-    case State::done: return "done";
+      if (recovery_->window_inflated()) {
+        return OPSLAB_UI_TEXT("tcp", "fast-recovery · window inflated by duplicate ACKs");
+      }
+      if (recovery_->in_recovery()) return OPSLAB_UI_TEXT("tcp", "fast-recovery");
+      return cwnd_ < ssthresh_ ? OPSLAB_UI_TEXT("tcp", "slow-start")
+                               : OPSLAB_UI_TEXT("tcp", "congestion-avoidance");
+    case State::closing:
+      return OPSLAB_UI_TEXT("tcp", "closing");
+    case State::done:
+      return OPSLAB_UI_TEXT("tcp", "done");
   }
   return "?";
 }

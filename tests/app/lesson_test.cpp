@@ -229,7 +229,9 @@ class LessonTest : public QObject {
     QVERIFY(!c.exportSweep(QStringLiteral("loss"), tmp.path()).isEmpty());  // not run
     QCOMPARE(c.exportSweep(QStringLiteral("buffer"), QUrl::fromLocalFile(tmp.path()).toString()), QString());
     const auto plan = study::plan_lesson_sweep(*sweep, /*quick=*/true);
-    const auto runs = study::run_sweep(plan, {.jobs = 2}).runs;
+    study::SweepOptions options;
+    options.jobs = 2;
+    const auto runs = study::run_sweep(plan, options).runs;
     QTemporaryDir ref;
     study::write_sweep_outputs(ref.path().toStdString(), plan, runs);
     for (const char* f : {"sweep.csv", "runs.csv", "scenario.json"}) {
@@ -307,7 +309,7 @@ class LessonTest : public QObject {
     QCOMPARE(c.stepPage(), QString::fromStdString(core.steps[0].page));
     QSignalSpy pageSpy(&c, &LessonController::pageChanged);
     QVERIFY(language.applyForSession(QStringLiteral("de")));
-    QVERIFY(pageSpy.count() >= 1);
+    QTRY_VERIFY(pageSpy.count() >= 1);  // told from the event loop, once
     QCOMPARE(c.stepPage(), QStringLiteral("# Ein Fluss\n\nDiese Seite ist deutsch.\n"));
     c.nextStep();  // no German page for step 2: the default
     QCOMPARE(c.stepPage(), QString::fromStdString(core.steps[1].page));

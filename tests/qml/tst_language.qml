@@ -1,6 +1,8 @@
 // The interface's language (issue 29): the start page's language menu lists the system's
 // language and each shipped one; choosing German retranslates the views at once (qsTr in QML,
-// tr in C++), numbers follow the language, and English comes back with its plural forms.
+// tr in C++), numbers follow the language, and English comes back with its plural forms. The
+// words a model gives the workspace follow too: chart titles, the event log's sentences, the
+// TCP state of a flow.
 import QtQuick
 import QtTest
 import OpsLab
@@ -62,5 +64,52 @@ TestCase {
         // English has its plural forms: one flow, two flows.
         compare(qsTranslate("Workspace", "%n node(s)", "", 1), "1 node")
         compare(qsTranslate("Workspace", "%n node(s)", "", 2), "2 nodes")
+    }
+
+    // The value of the inspector's row `label` ("" when it has none).
+    function row(sim, label) {
+        for (let i = 0; i < sim.inspector.length; ++i) {
+            if (sim.inspector[i].label === label) return sim.inspector[i].value
+        }
+        return ""
+    }
+
+    function test_theModelsWordsFollowTheLanguage() {
+        Language.choose("de")
+        const w = createTemporaryObject(mainComponent, test)
+        verify(w !== null)
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        const sim = App.simulation
+        tryVerify(function() { return sim.loaded }, 10000)
+        sim.runUntil(1.5)
+        tryVerify(function() { return !sim.running && sim.simTime >= 1.49 }, 30000)
+        // Charts the model declares, titled in German.
+        tryCompare(findChild(w.contentItem, "chip:window"), "text", "Staufenster")
+        tryCompare(findChild(w.contentItem, "chip:goodput"), "text", "Goodput gesamt")
+        // The event log's sentences, written in German as the run went.
+        findChild(w.contentItem, "sideTabs").currentIndex = 2
+        const search = findChild(w.contentItem, "eventSearch")
+        search.text = "Ausgangswarteschlange voll"
+        verify(sim.eventFilter.count > 0)
+        search.text = "output queue full"
+        compare(sim.eventFilter.count, 0)
+        search.text = ""
+        // A flow's TCP state in the inspector, in German, then in English after a change.
+        sim.select("flow", 0)
+        const german = ["inaktiv", "SYN gesendet", "Slow Start", "Stauvermeidung", "Fast Recovery",
+                        "wird geschlossen", "fertig"]
+        tryVerify(function() { return german.indexOf(row(sim, "Zustand").split(" · ")[0]) >= 0 },
+                  5000, row(sim, "Zustand"))
+        Language.choose("en")
+        // The chips are made again for the new words.
+        tryVerify(function() {
+            const chip = findChild(w.contentItem, "chip:window")
+            return chip !== null && chip.text === "Congestion window"
+        })
+        const english = ["idle", "syn-sent", "slow-start", "congestion-avoidance", "fast-recovery",
+                         "closing", "done"]
+        tryVerify(function() { return english.indexOf(row(sim, "State").split(" · ")[0]) >= 0 },
+                  5000, row(sim, "State"))
+        App.showStart()
     }
 }

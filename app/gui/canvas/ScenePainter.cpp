@@ -375,8 +375,11 @@ void drawNodeBuffers(Scene& sc) {
       s.segment(left, left + (right - left) * std::max(0.05, fill), barW, col);
     }
     if (G.maxLinkW <= 1.2) continue;
+    // The buffer's label is the model's word (OPSLAB_UI_TEXT("model", …) in the core).
     const QString text =
-        QCoreApplication::translate("ScenePainter", "%1 · %2 pkt").arg(b.label).arg(b.packets);
+        QCoreApplication::translate("ScenePainter", "%1 · %2 pkt")
+            .arg(QCoreApplication::translate("model", b.label.toUtf8().constData()))
+            .arg(b.packets);
     const Label under{QPointF(c.x(), left.y() + barW / 2 + 2 * ls), text, st.textDim,
                       static_cast<int>(std::lround(11 * ls)), Qt::AlignHCenter | Qt::AlignTop,
                       1.0, false, st.background};
@@ -493,10 +496,9 @@ void addDropLabels(Scene& sc, const DropMarks& marks) {
       c = lanes[static_cast<std::size_t>(d->drop.link)].at(0.5);
       r = 3 * ls;
     }
-    QString text = d->drop.cause
-                       ? QString::fromUtf8(d->drop.cause->label.data(),
-                                           static_cast<qsizetype>(d->drop.cause->label.size()))
-                       : QCoreApplication::translate("ScenePainter", "dropped");
+    // A cause's label is a whole literal marked OPSLAB_UI_TEXT("event", …) in the core.
+    QString text = d->drop.cause ? QCoreApplication::translate("event", d->drop.cause->label.data())
+                                 : QCoreApplication::translate("ScenePainter", "dropped");
     if (d->drop.count > 1) {
       text = QCoreApplication::translate("ScenePainter", "%1 (%n packets)", nullptr,
                                          static_cast<int>(d->drop.count))

@@ -1,5 +1,6 @@
 #include "charts/ChartFeed.hpp"
 
+#include <QCoreApplication>
 #include <QVariantMap>
 #include <QtCharts/QAbstractSeries>
 #include <QtCharts/QXYSeries>
@@ -8,6 +9,8 @@
 #include <limits>
 #include <utility>
 
+#include "app/LanguageWatch.hpp"
+#include "inspector/EventText.hpp"
 #include "scenario/model.hpp"
 
 static_assert(static_cast<int>(opslab::gui::TracePoint::sacked) ==
@@ -77,7 +80,10 @@ constexpr std::size_t kTraceKept = 1'000'000;  // time–sequence points of the 
 
 }  // namespace
 
-ChartFeed::ChartFeed(QObject* parent) : QObject(parent) {}
+ChartFeed::ChartFeed(QObject* parent) : QObject(parent) {
+  // The charts' titles, units and notes are the model's words, translated by charts().
+  new LanguageWatch(this, [this] { emit layoutChanged(); });
+}
 
 static_assert(static_cast<int>(opslab::scenario::SeriesRole::window) == 1 &&
               static_cast<int>(opslab::scenario::SeriesRole::threshold) == 2 &&
@@ -94,18 +100,23 @@ QVariantList ChartFeed::charts() const {
     QVariantList refs;
     for (const auto& r : c.references) {
       refs.append(QVariantMap{{QStringLiteral("value"), r.value},
-                              {QStringLiteral("label"), QString::fromStdString(r.label)}});
+                              {QStringLiteral("label"), coreText("model", r.label)}});
     }
-    out.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(c.id)},
-                           {QStringLiteral("title"), QString::fromStdString(c.title)},
-                           {QStringLiteral("kind"), QString::fromLatin1(scenario::to_string(c.kind))},
-                           {QStringLiteral("series"), series},
-                           {QStringLiteral("perKey"), c.per_key},
-                           {QStringLiteral("unit"), QString::fromStdString(c.unit)},
-                           {QStringLiteral("note"), QString::fromStdString(c.note)},
-                           {QStringLiteral("histogram"), QString::fromStdString(c.histogram)},
-                           {QStringLiteral("references"), refs},
-                           {QStringLiteral("shown"), c.shown}});
+    // The title in the interface's language, its %1 the first series' label, capitalized.
+    QString title = coreText("model", c.title);
+    if (title.contains(QLatin1String("%1"))) title = title.arg(words(series.value(0)));
+    if (!title.isEmpty()) title[0] = title[0].toUpper();
+    out.append(
+        QVariantMap{{QStringLiteral("id"), QString::fromStdString(c.id)},
+                    {QStringLiteral("title"), title},
+                    {QStringLiteral("kind"), QString::fromLatin1(scenario::to_string(c.kind))},
+                    {QStringLiteral("series"), series},
+                    {QStringLiteral("perKey"), c.per_key},
+                    {QStringLiteral("unit"), coreText("model", c.unit)},
+                    {QStringLiteral("note"), coreText("model", c.note)},
+                    {QStringLiteral("histogram"), QString::fromStdString(c.histogram)},
+                    {QStringLiteral("references"), refs},
+                    {QStringLiteral("shown"), c.shown}});
   }
   return out;
 }
@@ -130,11 +141,29 @@ QStringList ChartFeed::chartKeys(const QString& series) const {
   return totals.isEmpty() ? keys(series) : totals;
 }
 
+bool ChartFeed::isTotal(const QString& series, const QString& key) const {
+  const int i = cur_.index(series, key);
+  return i >= 0 && cur_.info->series[static_cast<std::size_t>(i)].total;
+}
+
+QString ChartFeed::words(const QString& series) const {
+  if (!cur_.info) return series;
+  for (const auto& s : cur_.info->series) {
+    if (s.series == series && !s.label.isEmpty()) {
+      return QCoreApplication::translate("model", s.label.toUtf8().constData());
+    }
+  }
+  return series;
+}
+
 QString ChartFeed::seriesLabel(const QString& series) const {
   if (!cur_.info) return {};
   for (const auto& s : cur_.info->series) {
     if (s.series != series) continue;
-    return s.unit.isEmpty() ? s.label : s.label + QStringLiteral(", ") + s.unit;
+    const QString unit = s.unit.isEmpty()
+                             ? QString()
+                             : QCoreApplication::translate("model", s.unit.toUtf8().constData());
+    return unit.isEmpty() ? words(series) : words(series) + QStringLiteral(", ") + unit;
   }
   return {};
 }

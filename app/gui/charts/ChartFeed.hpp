@@ -57,7 +57,8 @@ class ChartFeed : public QObject {
   Q_PROPERTY(int markRevision READ markRevision NOTIFY marksChanged)
   /// The charts the run offers (scenario::ChartSpec), in the model's order, each as
   /// { id, title, kind ("window", "sequence", "series", "fairness", "histogram"), series
-  /// (names), perKey, unit, note, histogram, references: [{ value, label }], shown }.
+  /// (names), perKey, unit, note, histogram, references: [{ value, label }], shown }; the
+  /// words in the interface's language (re-read when it changes: layoutChanged).
   Q_PROPERTY(QVariantList charts READ charts NOTIFY layoutChanged)
   /// The distributions the model counts (the histogram chart's data).
   Q_PROPERTY(opslab::gui::HistogramFeed* histograms READ histograms CONSTANT)
@@ -98,8 +99,10 @@ class ChartFeed : public QObject {
   Q_INVOKABLE QStringList keys(const QString& series) const;
   /// The keys a chart of this series shows: its total over all flows if it has one, else all.
   Q_INVOKABLE QStringList chartKeys(const QString& series) const;
-  /// What the series shows, with its unit ("goodput, Mb/s").
+  /// What the series shows, with its unit ("goodput, Mb/s"), in the interface's language.
   Q_INVOKABLE QString seriesLabel(const QString& series) const;
+  /// Whether `key` is the series' value over all flows or the whole network (its "total").
+  Q_INVOKABLE bool isTotal(const QString& series, const QString& key) const;
   /// Replaces the points of `target` (an XY series) with the samples in [x0, x1], at most
   /// about `maxPoints` (min/max per bucket), of the current run or of the pinned reference.
   /// Returns the y range filled as (min, max). Points' x is in seconds × `xScale` (1e3: ms).
@@ -167,6 +170,9 @@ class ChartFeed : public QObject {
   void marksChanged();
 
  private:
+  /// What a series shows (its label) in the interface's language; its name if it has none.
+  QString words(const QString& series) const;
+
   /// A run's sampled series: sample times and one column per series of its RunInfo.
   struct Samples {
     std::shared_ptr<const RunInfo> info;

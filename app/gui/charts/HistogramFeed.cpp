@@ -1,8 +1,29 @@
 #include "charts/HistogramFeed.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 
+#include "app/LanguageWatch.hpp"
+
 namespace opslab::gui {
+
+namespace {
+
+// A word of the model's (marked OPSLAB_UI_TEXT("model", …) in the core) in the interface's
+// language.
+QString modelWords(const QString& text) {
+  return text.isEmpty() ? text : QCoreApplication::translate("model", text.toUtf8().constData());
+}
+
+}  // namespace
+
+HistogramFeed::HistogramFeed(QObject* parent) : QObject(parent) {
+  // histogram() translates the model's words: views ask again.
+  new LanguageWatch(this, [this] {
+    ++revision_;
+    emit changed();
+  });
+}
 
 std::vector<HistogramFeed::Bar> HistogramFeed::bars(const HistogramView& h, int maxBars) {
   // The range of values some category counted.
@@ -57,9 +78,14 @@ QVariantMap HistogramFeed::histogram(const QString& name, int maxBars) const {
                                {"counts", counts}});
   }
   for (auto t : total) totals.push_back(static_cast<double>(t));
-  return {{"label", it->label},       {"valueLabel", it->valueLabel},
-          {"note", it->note},         {"categories", it->categories},
-          {"totals", totals},         {"bars", bars},
+  QStringList categories;
+  for (const auto& c : it->categories) categories.push_back(modelWords(c));
+  return {{"label", modelWords(it->label)},
+          {"valueLabel", modelWords(it->valueLabel)},
+          {"note", modelWords(it->note)},
+          {"categories", categories},
+          {"totals", totals},
+          {"bars", bars},
           {"maxCount", static_cast<double>(tallest)}};
 }
 

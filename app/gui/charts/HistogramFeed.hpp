@@ -36,13 +36,14 @@ class HistogramFeed : public QObject {
   /// equal width, at most `maxBars` of them (at least 1 wide).
   static std::vector<Bar> bars(const HistogramView& h, int maxBars);
 
-  explicit HistogramFeed(QObject* parent = nullptr) : QObject(parent) {}
+  explicit HistogramFeed(QObject* parent = nullptr);
 
   QStringList names() const;
   int revision() const { return revision_; }
 
   /// The histogram `name` as { label, valueLabel, note, categories, totals (per category),
-  /// bars: [{ from, to, counts }], maxCount (the tallest stacked bar) }; empty when unknown.
+  /// bars: [{ from, to, counts }], maxCount (the tallest stacked bar) }, its words in the
+  /// interface's language (`revision` changes with it); empty when unknown.
   Q_INVOKABLE QVariantMap histogram(const QString& name, int maxBars) const;
 
   /// Replaces the counts (the controller, once per snapshot); a new list of names resets.

@@ -68,9 +68,10 @@ void EventLogModel::append(std::vector<LogEntry>&& lines) {
 }
 
 void EventLogModel::clear() {
-  beginResetModel();
+  if (rows_.empty()) return;
+  beginRemoveRows({}, 0, static_cast<int>(rows_.size()) - 1);  // not a reset: see FlowListModel
   rows_.clear();
-  endResetModel();
+  endRemoveRows();
   emit countChanged();
 }
 

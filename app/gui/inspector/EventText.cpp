@@ -3,11 +3,39 @@
 #include <cmath>
 #include <cstdlib>
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include "net/event_text.hpp"
 
 namespace opslab::gui {
+
+QString coreText(const char* context, const std::string& text) {
+  if (text.empty()) return {};
+  return QCoreApplication::translate(context, text.c_str());
+}
+
+QString eventText(const net::EventText& t) {
+  if (t.text.empty()) return QString::fromStdString(t.value);
+  // The template is a whole string literal (OPSLAB_UI_TEXT), so its data ends in a NUL.
+  const QString text = QCoreApplication::translate("event", t.text.data(), nullptr,
+                                                   t.count >= 0 ? static_cast<int>(t.count) : -1);
+  // Qt's positional placeholders %1 … %9, in one pass (a piece's own text is not searched).
+  QString out;
+  out.reserve(text.size() + 32);
+  for (qsizetype i = 0; i < text.size(); ++i) {
+    if (text[i] == QLatin1Char('%') && i + 1 < text.size()) {
+      const int k = text[i + 1].digitValue();
+      if (k >= 1 && static_cast<std::size_t>(k) <= t.args.size()) {
+        out += eventText(t.args[static_cast<std::size_t>(k - 1)]);
+        ++i;
+        continue;
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
 
 QString formatWindow(double segments) {
   return QString::fromStdString(net::format_window(segments));

@@ -1,12 +1,27 @@
-// EventText: numbers and times in the GUI's words. The event log's sentences themselves come
-// from the core (net/event_text.hpp), worded by the model that owns each drop cause and event.
+// EventText: numbers and times in the GUI's words, and the core's texts in the interface's
+// language. The event log's sentences come from the core (net/event_text.hpp), worded by the
+// model that owns each drop cause and event; the core marks every text people read with
+// OPSLAB_UI_TEXT(context, …) (sim/ui_text.hpp), lupdate puts them in translations/*.ts, and
+// these functions look them up where the GUI shows them.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include <QString>
 
+namespace opslab::net {
+struct EventText;
+}
+
 namespace opslab::gui {
+
+/// A text of the core (a chart title, a series label, a state name …) in the interface's
+/// language: `context` is the one its OPSLAB_UI_TEXT names ("model", "event", "tcp").
+QString coreText(const char* context, const std::string& text);
+/// An event-log sentence of the core in the interface's language: each template translated
+/// (context "event"), then filled with its pieces.
+QString eventText(const net::EventText& t);
 
 /// A window in segments, as short as it reads well: 24, 12.5, 0.8.
 QString formatWindow(double segments);

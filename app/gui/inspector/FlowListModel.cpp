@@ -1,11 +1,24 @@
 #include "inspector/FlowListModel.hpp"
 
-#include "inspector/EventText.hpp"
+#include <algorithm>
+#include <QCoreApplication>
+
+#include "app/LanguageWatch.hpp"
 #include "canvas/Palette.hpp"
+#include "inspector/EventText.hpp"
 
 namespace opslab::gui {
 
-FlowListModel::FlowListModel(QObject* parent) : QAbstractListModel(parent) {}
+FlowListModel::FlowListModel(QObject* parent) : QAbstractListModel(parent) {
+  // The state names are translated by data(): the views read them again.
+  new LanguageWatch(this, [this] {
+    if (!rows_.empty()) emit dataChanged(index(0), index(rowCount() - 1), {StateRole, SummaryRole});
+  });
+}
+
+QString FlowListModel::stateText(const FlowState& f) {
+  return QCoreApplication::translate("tcp", f.state.toUtf8().constData());
+}
 
 int FlowListModel::rowCount(const QModelIndex& parent) const {
   return parent.isValid() ? 0 : static_cast<int>(rows_.size());
@@ -18,7 +31,10 @@ QVariant FlowListModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case FlowRole: return f.flow;
     case KindRole: return f.kind;
-    case StateRole: return f.state;
+    case StateRole:
+      return stateText(f);
+    case RecoveringRole:
+      return f.recovering;
     case CwndRole: return opt(f.cwnd);
     case SsthreshRole: return opt(f.ssthresh);
     case SrttRole: return opt(f.srttMs);
@@ -31,47 +47,46 @@ QVariant FlowListModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
     case SummaryRole:
       if (f.cwnd >= 0) {
-        return tr("%1 · cwnd %2").arg(f.state, formatWindow(f.cwnd));
+        return tr("%1 · cwnd %2").arg(stateText(f), formatWindow(f.cwnd));
       }
-      return f.state;
+      return stateText(f);
     default: return {};
   }
 }
 
 QHash<int, QByteArray> FlowListModel::roleNames() const {
-  return {{FlowRole, "flow"},
-          {KindRole, "kind"},
-          {StateRole, "state"},
-          {CwndRole, "cwnd"},
-          {SsthreshRole, "ssthresh"},
-          {SrttRole, "srtt"},
-          {RtoRole, "rto"},
-          {DeliveredRole, "delivered"},
-          {RetransmitsRole, "retransmits"},
-          {TimeoutsRole, "timeouts"},
-          {FastRetransmitsRole, "fastRetransmits"},
-          {ColorRole, "color"},
-          {SummaryRole, "summary"}};
+  return {{FlowRole, "flow"},           {KindRole, "kind"},
+          {StateRole, "state"},         {RecoveringRole, "recovering"},
+          {CwndRole, "cwnd"},           {SsthreshRole, "ssthresh"},
+          {SrttRole, "srtt"},           {RtoRole, "rto"},
+          {DeliveredRole, "delivered"}, {RetransmitsRole, "retransmits"},
+          {TimeoutsRole, "timeouts"},   {FastRetransmitsRole, "fastRetransmits"},
+          {ColorRole, "color"},         {SummaryRole, "summary"}};
 }
 
+// Rows come and go at the end (flows start, a run is rebuilt) as insertions and removals, not
+// as a model reset: a ListView reset while it creates delegates warns "DelegateModel::cancel:
+// index out range" (found by the GUI monkey test).
 void FlowListModel::update(std::vector<FlowState>&& flows) {
-  if (flows.size() != rows_.size()) {
-    beginResetModel();
-    rows_ = std::move(flows);
-    endResetModel();
-    emit countChanged();
-    return;
+  const std::size_t old = rows_.size(), now = flows.size();
+  if (now < old) {
+    beginRemoveRows({}, static_cast<int>(now), static_cast<int>(old) - 1);
+    rows_.resize(now);
+    endRemoveRows();
   }
-  rows_ = std::move(flows);
-  if (!rows_.empty()) emit dataChanged(index(0), index(rowCount() - 1));
+  if (now > old) {
+    beginInsertRows({}, static_cast<int>(old), static_cast<int>(now) - 1);
+    rows_ = std::move(flows);
+    endInsertRows();
+  } else {
+    rows_ = std::move(flows);
+  }
+  const std::size_t common = std::min(old, now);
+  if (common > 0) emit dataChanged(index(0), index(static_cast<int>(common) - 1));
+  if (now != old) emit countChanged();
 }
 
-void FlowListModel::clear() {
-  beginResetModel();
-  rows_.clear();
-  endResetModel();
-  emit countChanged();
-}
+void FlowListModel::clear() { update({}); }
 
 const FlowState* FlowListModel::find(std::uint32_t flow) const {
   if (flow < rows_.size() && rows_[flow].flow == flow) return &rows_[flow];

@@ -1,5 +1,6 @@
 // FlowListModel: one row per flow with its live TCP/UDP state (ModelRun::flow_states()),
 // refreshed from snapshots about ten times a second; the flows panel and chart selection use it.
+// The state reads in the interface's language (`state`); `recovering` marks loss recovery.
 #pragma once
 
 #include <QAbstractListModel>
@@ -32,6 +33,7 @@ class FlowListModel : public QAbstractListModel {
     FastRetransmitsRole,
     ColorRole,
     SummaryRole,
+    RecoveringRole,  // the sender is in loss recovery
   };
 
   explicit FlowListModel(QObject* parent = nullptr);
@@ -43,6 +45,8 @@ class FlowListModel : public QAbstractListModel {
   void clear();
   /// The row of a flow id, or nullptr.
   const FlowState* find(std::uint32_t flow) const;
+  /// The flow's state (the core's name for it) in the interface's language.
+  static QString stateText(const FlowState& f);
   const std::vector<FlowState>& rows() const { return rows_; }
 
  signals:

@@ -137,7 +137,7 @@ void SimulationController::refreshInspector() {
     const FlowState* f = flows_.find(static_cast<std::uint32_t>(selId_));
     title = f ? tr("Flow %1 (%2)").arg(selId_).arg(f->kind.toUpper()) : tr("Flow %1").arg(selId_);
     if (f) {
-      rows << row(tr("State"), f->state);
+      rows << row(tr("State"), FlowListModel::stateText(*f));
       if (f->cwnd >= 0) rows << row(tr("cwnd"), tr("%1 segments").arg(formatWindow(f->cwnd)));
       if (f->kind == QLatin1String(scenario::to_string(scenario::FlowState::Kind::tcp))) {
         rows << row(tr("ssthresh"),

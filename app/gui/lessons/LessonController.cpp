@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDeadlineTimer>
-#include <QEvent>
 #include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
@@ -14,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/LanguageWatch.hpp"
 #include "app/LocalPath.hpp"
 #include "lessons/LessonSweepJob.hpp"
 #include "metrics/run_result.hpp"
@@ -45,7 +45,7 @@ LessonController::LessonController(QObject* parent)
       claims_({"claimId", "text", "sweep", "status", "detail"}),
       points_({"series", "seriesName", "x", "xLabel", "mean", "ci", "low", "high", "seeds"}) {
   connect(this, &LessonController::stepChanged, this, &LessonController::pageChanged);
-  if (QCoreApplication::instance()) QCoreApplication::instance()->installEventFilter(this);
+  new LanguageWatch(this, [this] { emit pageChanged(); });  // the page may have another language
   const QSettings settings;
   openedFolders_ = settings.value(QStringLiteral("lessons/folders")).toStringList();
   studentName_ = settings.value(QStringLiteral("student/name")).toString();
@@ -178,10 +178,6 @@ QString LessonController::stepPage() const {
   return lesson() ? qs(lesson()->steps[stepIndex_].page_in(QLocale().name().toStdString())) : QString();
 }
 
-bool LessonController::eventFilter(QObject* watched, QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) emit pageChanged();
-  return QObject::eventFilter(watched, event);
-}
 bool LessonController::stepHasScenario() const {
   return lesson() && lesson()->steps[stepIndex_].scenario.has_value();
 }

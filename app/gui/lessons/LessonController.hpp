@@ -200,10 +200,6 @@ class LessonController : public QObject {
   /// A sweep ended ("" error: all runs done and its claims evaluated).
   void sweepFinished(const QString& sweepId, const QString& error);
 
- protected:
-  /// The interface's language changed (QEvent::LanguageChange): the page may have another.
-  bool eventFilter(QObject* watched, QEvent* event) override;
-
  private:
   struct SweepState;
   struct Job;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "inspector/EventText.hpp"
+#include "net/event_text.hpp"
 #include "net/packet.hpp"
 #include "net/topology.hpp"
 #include "sim/simulation.hpp"
@@ -101,8 +102,7 @@ class CaptureTap final : public net::Tap {
     }
     if (first) {
       const QString line = whole ? groupText({true, t.count_ps(), node, cause, 1, {p.flow}})
-                                 : QString::fromStdString(net::describe_drop(
-                                       cause, node, net::describe_packet(p, s_.text), s_.text));
+                                 : dropText(p, node, cause);
       s_.addBookmark(Bookmark{t.count_ps(), events(), -1, Bookmark::firstDrop, -1, -1, line});
     }
     g.active = false;
@@ -147,8 +147,7 @@ class CaptureTap final : public net::Tap {
       return;
     }
     if (!s_.logFull() || pause) {
-      QString line = QString::fromStdString(
-          net::describe_drop(cause, node, net::describe_packet(p, s_.text), s_.text));
+      QString line = dropText(p, node, cause);
       if (pause) stop(t, line);
       s_.addLog(t.count_ps(), LogKind::drop, static_cast<std::int32_t>(p.flow),
                 static_cast<std::int32_t>(node), std::move(line));
@@ -168,7 +167,7 @@ class CaptureTap final : public net::Tap {
       ++s_.logSuppressed;
       return;
     }
-    QString line = QString::fromStdString(net::describe_model_event(e, s_.text));
+    QString line = eventText(net::model_event_text(e, s_.text));
     if (pause) stop(t, line);
     const std::int32_t flow = e.packets.empty() ? -1 : static_cast<std::int32_t>(e.packets.front()->flow);
     s_.addLog(t.count_ps(), LogKind::optical, flow, static_cast<std::int32_t>(e.node),
@@ -192,7 +191,7 @@ class CaptureTap final : public net::Tap {
       ++s_.logSuppressed;
       return;
     }
-    QString line = QString::fromStdString(net::describe_protocol(e, s_.text));
+    QString line = eventText(net::protocol_text(e, s_.text));
     if (marked) {
       s_.addBookmark(Bookmark{t.count_ps(), events(), static_cast<std::int32_t>(e.flow),
                               reductionCause(e), e.cwnd_before, e.cwnd_after, line});
@@ -259,8 +258,11 @@ class CaptureTap final : public net::Tap {
   }
 
   QString groupText(const SimulationWorker::State::DropGroup& g) const {
-    return QString::fromStdString(net::describe_drop(
-        g.cause, g.node, net::describe_packets(g.count, g.flows), s_.text));
+    return eventText(net::drop_text(g.cause, g.node, net::packets_text(g.count, g.flows), s_.text));
+  }
+
+  QString dropText(const net::Packet& p, net::NodeId node, net::DropCause cause) const {
+    return eventText(net::drop_text(cause, node, net::packet_text(p, s_.text), s_.text));
   }
 
   void stop(SimTime t, const QString& line) {

@@ -70,6 +70,7 @@ std::vector<FlowState> flow_states(const scenario::ModelRun& run) {
     v.flow = f.flow;
     v.kind = QString::fromLatin1(scenario::to_string(f.kind));
     v.state = QString::fromStdString(f.state);
+    v.recovering = f.recovering;
     v.cwnd = shown(f.cwnd_packets);
     v.ssthresh = shown(f.ssthresh_packets);
     if (f.receive_window_packets > 0) v.receiveWindow = f.receive_window_packets;

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "inspector/EventText.hpp"
+#include "app/LanguageWatch.hpp"
 #include "app/LocalPath.hpp"
 #include "canvas/Palette.hpp"
 #include "simulation/SimulationWorker.hpp"
@@ -92,6 +93,8 @@ SimulationController::SimulationController(QObject* parent)
   frameTimer_.setInterval(16);
   connect(&frameTimer_, &QTimer::timeout, this, &SimulationController::poll);
   frameTimer_.start();
+  // The inspector's rows are words of the app and the core: made again in the new language.
+  new LanguageWatch(this, [this] { refreshInspector(); });
 }
 
 SimulationController::~SimulationController() {
@@ -531,6 +534,10 @@ void SimulationController::setError(const QString& e) {
   if (e == error_) return;
   error_ = e;
   emit errorChanged();
+}
+
+QString SimulationController::checkInvariants() {
+  return QString::fromStdString(worker_->checkInvariants());
 }
 
 }  // namespace opslab::gui

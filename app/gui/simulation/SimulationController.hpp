@@ -156,6 +156,9 @@ class SimulationController : public QObject {
   /// Waits (processing events) until every command posted so far has run and the run is not
   /// advancing; false on timeout. For tests and scripted runs.
   Q_INVOKABLE bool waitForIdle(int timeoutMs = 30000);
+  /// The run's invariant violations as it stands once the posted commands ran, one per line;
+  /// "" when it keeps them all (check/invariants.hpp; for the monkey test).
+  QString checkInvariants();
 
   bool loaded() const { return loaded_; }
   bool running() const { return running_; }

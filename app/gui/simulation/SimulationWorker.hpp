@@ -89,6 +89,10 @@ class SimulationWorker {
   void exportRun(std::string dir);
   /// Blocks until every command posted so far has run (for tests and scripted runs).
   void sync();
+  /// Blocks until the commands posted so far have run, then checks the run's invariants
+  /// (check/invariants.hpp) as it stands: one line per violation, "" when it keeps them all
+  /// or no run is loaded (SimulationWorkerChecks.cpp; the GUI monkey test calls it).
+  std::string checkInvariants();
   /// Number of commands posted so far; a snapshot's commandsDone reaches it once they ran.
   std::uint64_t posted() const;
 

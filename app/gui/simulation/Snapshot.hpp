@@ -161,7 +161,8 @@ struct HistogramView {
 struct FlowState {
   std::uint32_t flow = 0;
   QString kind;
-  QString state;
+  QString state;            // the core's name (English; FlowListModel::stateText translates)
+  bool recovering = false;  // in loss recovery
   double cwnd = -1, ssthresh = -1, srttMs = -1, rtoMs = -1;  // -1 = not applicable
   double receiveWindow = -1;  // segments; -1 = no cap
   std::int64_t sndUna = 0, sndMax = 0, delivered = 0;

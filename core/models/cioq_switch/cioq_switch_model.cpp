@@ -31,6 +31,7 @@
 #include "switching/cioq_fabric_view.hpp"
 #include "scenario/params.hpp"
 #include "sim/simulation.hpp"
+#include "sim/ui_text.hpp"
 #include "switching/cell.hpp"
 #include "switching/cioq_switch.hpp"
 
@@ -269,10 +270,14 @@ std::vector<scenario::SeriesInfo> CioqLabRun::series() const {
   using scenario::SeriesRole;
   return scenario::describe_series(
       sampler_.data(),
-      {{"throughput", "cells/slot", "throughput per output", SeriesRole::goodput, "total"},
-       {"cell_delay_slots", "cell times", "mean cell delay", SeriesRole::other, "total"},
-       {"input_queue_cells", "cells", "cells at the inputs", SeriesRole::queue, "total"},
-       {"output_queue_cells", "cells", "cells in the output FIFOs", SeriesRole::queue, "total"}});
+      {{"throughput", OPSLAB_UI_TEXT("model", "cells/slot"),
+        OPSLAB_UI_TEXT("model", "throughput per output"), SeriesRole::goodput, "total"},
+       {"cell_delay_slots", OPSLAB_UI_TEXT("model", "cell times"),
+        OPSLAB_UI_TEXT("model", "mean cell delay"), SeriesRole::other, "total"},
+       {"input_queue_cells", OPSLAB_UI_TEXT("model", "cells"),
+        OPSLAB_UI_TEXT("model", "cells at the inputs"), SeriesRole::queue, "total"},
+       {"output_queue_cells", OPSLAB_UI_TEXT("model", "cells"),
+        OPSLAB_UI_TEXT("model", "cells in the output FIFOs"), SeriesRole::queue, "total"}});
 }
 
 std::vector<scenario::HistogramView> CioqLabRun::histograms() const {
@@ -282,10 +287,13 @@ std::vector<scenario::HistogramView> CioqLabRun::histograms() const {
   for (std::size_t k = 0; k < all.size(); ++k) {
     counts[k] = all[k] - (k < matching_base_.size() ? matching_base_[k] : 0);
   }
-  return {{"matching_size", "Matching size per slot", "pairs matched",
-           warm_ ? "fabric slots with cells waiting, since the warm-up"
-                 : "fabric slots with cells waiting (warm-up)",
-           {"slots"}, {std::move(counts)}}};
+  return {{"matching_size",
+           OPSLAB_UI_TEXT("model", "Matching size per slot"),
+           OPSLAB_UI_TEXT("model", "pairs matched"),
+           warm_ ? OPSLAB_UI_TEXT("model", "fabric slots with cells waiting, since the warm-up")
+                 : OPSLAB_UI_TEXT("model", "fabric slots with cells waiting (warm-up)"),
+           {OPSLAB_UI_TEXT("model", "slots")},
+           {std::move(counts)}}};
 }
 
 std::vector<scenario::ChartSpec> CioqLabRun::charts() const {
@@ -294,36 +302,65 @@ std::vector<scenario::ChartSpec> CioqLabRun::charts() const {
   const std::uint32_t n = cfg_.sw.ports;
   std::vector<scenario::ChartSpec> out;
   scenario::ChartSpec throughput{
-      "throughput-per-output", "Throughput per output", Kind::series, {"throughput"}, true,
-      "cells/slot",
-      "Cells leaving each output per cell time over the last sample interval; 'total' is the "
-      "mean over the outputs."};
-  throughput.references.push_back({rho, "offered load ρ"});
+      "throughput-per-output",
+      OPSLAB_UI_TEXT("model", "Throughput per output"),
+      Kind::series,
+      {"throughput"},
+      true,
+      OPSLAB_UI_TEXT("model", "cells/slot"),
+      OPSLAB_UI_TEXT("model",
+                     "Cells leaving each output per cell time over the last sample interval; "
+                     "'total' is the mean over the outputs.")};
+  throughput.references.push_back({rho, OPSLAB_UI_TEXT("model", "offered load ρ")});
   if (cfg_.sw.architecture == switching::SwitchArchitecture::input_fifo) {
     // Karol, Hluchyj & Morgan (1987): uniform traffic saturates input FIFOs at 2 − √2 (N → ∞).
-    throughput.references.push_back({2.0 - std::sqrt(2.0), "FIFO saturation, 2 − √2"});
+    throughput.references.push_back(
+        {2.0 - std::sqrt(2.0), OPSLAB_UI_TEXT("model", "FIFO saturation, 2 − √2")});
   }
   out.push_back(std::move(throughput));
-  scenario::ChartSpec delay{"cell-delay", "Mean cell delay", Kind::series, {"cell_delay_slots"},
-                            false, "cell times",
-                            "Mean delay, arrival at the input to leaving the output line, of the "
-                            "cells that left in each sample interval."};
+  scenario::ChartSpec delay{
+      "cell-delay",
+      OPSLAB_UI_TEXT("model", "Mean cell delay"),
+      Kind::series,
+      {"cell_delay_slots"},
+      false,
+      OPSLAB_UI_TEXT("model", "cell times"),
+      OPSLAB_UI_TEXT("model",
+                     "Mean delay, arrival at the input to leaving the output line, of the cells "
+                     "that left in each sample interval.")};
   if (cfg_.traffic.pattern == DestinationPattern::uniform && rho < 1.0) {
     const double oq = 1.0 + 2.0 / cfg_.sw.speedup + (n - 1.0) / n * rho / (2.0 * (1.0 - rho));
-    delay.references.push_back({oq, "output queueing (theory)"});
+    delay.references.push_back({oq, OPSLAB_UI_TEXT("model", "output queueing (theory)")});
   }
   out.push_back(std::move(delay));
-  out.push_back({"input-queues", "Input-queue occupancy", Kind::series, {"input_queue_cells"}, true,
-                 "cells", "Cells waiting in each input line card; 'total' over all inputs."});
+  out.push_back(
+      {"input-queues",
+       OPSLAB_UI_TEXT("model", "Input-queue occupancy"),
+       Kind::series,
+       {"input_queue_cells"},
+       true,
+       OPSLAB_UI_TEXT("model", "cells"),
+       OPSLAB_UI_TEXT("model", "Cells waiting in each input line card; 'total' over all inputs.")});
   if (cfg_.sw.architecture != switching::SwitchArchitecture::output_queued) {
-    scenario::ChartSpec m{"matching-size", "Matching size per slot", Kind::histogram, {}, false,
-                          "pairs matched", "How many input–output pairs each fabric slot matched."};
+    scenario::ChartSpec m{
+        "matching-size",
+        OPSLAB_UI_TEXT("model", "Matching size per slot"),
+        Kind::histogram,
+        {},
+        false,
+        OPSLAB_UI_TEXT("model", "pairs matched"),
+        OPSLAB_UI_TEXT("model", "How many input–output pairs each fabric slot matched.")};
     m.histogram = "matching_size";
     m.shown = false;
     out.push_back(std::move(m));
   }
-  scenario::ChartSpec oq{"output-queues", "Output-queue occupancy", Kind::series,
-                         {"output_queue_cells"}, false, "cells", "Cells in the output FIFOs."};
+  scenario::ChartSpec oq{"output-queues",
+                         OPSLAB_UI_TEXT("model", "Output-queue occupancy"),
+                         Kind::series,
+                         {"output_queue_cells"},
+                         false,
+                         OPSLAB_UI_TEXT("model", "cells"),
+                         OPSLAB_UI_TEXT("model", "Cells in the output FIFOs.")};
   oq.shown = false;
   out.push_back(std::move(oq));
   return out;
@@ -331,8 +368,9 @@ std::vector<scenario::ChartSpec> CioqLabRun::charts() const {
 
 std::vector<scenario::NodeBuffer> CioqLabRun::node_buffers() const {
   std::vector<scenario::NodeBuffer> out;
-  const char* label =
-      cfg_.sw.architecture == switching::SwitchArchitecture::input_fifo ? "FIFO" : "VOQs";
+  const char* label = cfg_.sw.architecture == switching::SwitchArchitecture::input_fifo
+                          ? OPSLAB_UI_TEXT("model", "FIFO")
+                          : OPSLAB_UI_TEXT("model", "VOQs");
   for (std::uint32_t i = 0; i < cfg_.sw.ports; ++i) {
     const auto cells = switch_->input_cells(i);
     out.push_back(

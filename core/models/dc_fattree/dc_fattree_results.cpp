@@ -12,6 +12,7 @@
 #include "metrics/summary_builder.hpp"
 #include "models/dc_fattree/dc_fattree_run.hpp"
 #include "scenario/flow_views.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models::dc {
 
@@ -170,14 +171,20 @@ std::vector<SeriesInfo> DcFatTreeRun::series() const {
   // cwnd and ssthresh are keyed by trace slot ("trace0"); "flow" names the slot's flow.
   return describe_series(
       sampler_.data(),
-      {{"throughput_gbps", "Gb/s", "throughput", SeriesRole::goodput, "total"},
-       {"active_connections", "", "open connections", SeriesRole::other, "total"},
-       {"buffer_bytes", "bytes", "electronic buffers by layer", SeriesRole::queue},
-       {"buffer_packets", "packets", "electronic buffers", SeriesRole::other, "total"},
-       {"drops_per_s", "1/s", "drops by layer", SeriesRole::other},
-       {"cwnd", "segments", "congestion window", SeriesRole::window},
-       {"ssthresh", "segments", "slow-start threshold", SeriesRole::threshold},
-       {"flow", "", "traced flow", SeriesRole::other}});
+      {{"throughput_gbps", "Gb/s", OPSLAB_UI_TEXT("model", "throughput"), SeriesRole::goodput,
+        "total"},
+       {"active_connections", "", OPSLAB_UI_TEXT("model", "open connections"), SeriesRole::other,
+        "total"},
+       {"buffer_bytes", OPSLAB_UI_TEXT("model", "bytes"),
+        OPSLAB_UI_TEXT("model", "electronic buffers by layer"), SeriesRole::queue},
+       {"buffer_packets", OPSLAB_UI_TEXT("model", "packets"),
+        OPSLAB_UI_TEXT("model", "electronic buffers"), SeriesRole::other, "total"},
+       {"drops_per_s", "1/s", OPSLAB_UI_TEXT("model", "drops by layer"), SeriesRole::other},
+       {"cwnd", OPSLAB_UI_TEXT("model", "segments"), OPSLAB_UI_TEXT("model", "congestion window"),
+        SeriesRole::window},
+       {"ssthresh", OPSLAB_UI_TEXT("model", "segments"),
+        OPSLAB_UI_TEXT("model", "slow-start threshold"), SeriesRole::threshold},
+       {"flow", "", OPSLAB_UI_TEXT("model", "traced flow"), SeriesRole::other}});
 }
 
 std::vector<FlowState> DcFatTreeRun::flow_states() const {

@@ -16,6 +16,7 @@
 #include "scenario/flow_model_run.hpp"
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models {
 
@@ -127,7 +128,8 @@ class DumbbellRun final : public FlowModelRun {
   const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
 
   std::vector<SeriesInfo> model_series() const override {
-    return {{"queue_packets", "packets", "bottleneck queue", SeriesRole::queue}};
+    return {{"queue_packets", OPSLAB_UI_TEXT("model", "packets"),
+             OPSLAB_UI_TEXT("model", "bottleneck queue"), SeriesRole::queue}};
   }
 
   void model_summary(metrics::SummaryBuilder& s, double window) const override {

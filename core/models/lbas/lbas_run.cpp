@@ -9,6 +9,7 @@
 #include "metrics/summary_builder.hpp"
 #include "net/host.hpp"
 #include "net/link.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models::lbas {
 
@@ -237,9 +238,10 @@ void LbasRun::add_probes() {
 
 std::vector<scenario::SeriesInfo> LbasRun::model_series() const {
   return {
-      {"lightpath_queue_packets", "packets", "lightpath output queue",
-       scenario::SeriesRole::queue},
-      {"core_input_cells", "cells", "cells waiting in the core line cards (VOQs)",
+      {"lightpath_queue_packets", OPSLAB_UI_TEXT("model", "packets"),
+       OPSLAB_UI_TEXT("model", "lightpath output queue"), scenario::SeriesRole::queue},
+      {"core_input_cells", OPSLAB_UI_TEXT("model", "cells"),
+       OPSLAB_UI_TEXT("model", "cells waiting in the core line cards (VOQs)"),
        scenario::SeriesRole::other},
   };
 }
@@ -249,7 +251,8 @@ std::vector<scenario::NodeBuffer> LbasRun::node_buffers() const {
   for (std::uint32_t side = 0; side < 2; ++side) {
     const auto& f = core_[side]->fabric();
     const auto& st = f.stats();
-    out.push_back({core_id_[side], "VOQs", static_cast<std::uint32_t>(st.packets_in - st.packets_out),
+    out.push_back({core_id_[side], OPSLAB_UI_TEXT("model", "VOQs"),
+                   static_cast<std::uint32_t>(st.packets_in - st.packets_out),
                    f.queued_cells() * 64});
   }
   return out;

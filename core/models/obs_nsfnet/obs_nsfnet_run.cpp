@@ -10,6 +10,7 @@
 #include "models/obs_nsfnet/bounded_pareto.hpp"
 #include "models/obs_nsfnet/nsfnet.hpp"
 #include "net/link.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models::obs {
 
@@ -278,27 +279,41 @@ void ObsNsfnetRun::on_warmup() {
 
 std::vector<scenario::SeriesInfo> ObsNsfnetRun::model_series() const {
   using scenario::SeriesRole;
-  return {{"sending_rate_mbps", "Mb/s", "Σ cwnd/RTT (aggregate sending rate, §IV)",
-           SeriesRole::other, "total"},
-          {"active_flows", "", "active flows", SeriesRole::other, "total"},
-          {"outgoing_mbps", "Mb/s", "bytes sent on the source edge's outgoing fibre (Fig. 6)",
-           SeriesRole::other, "total"},
-          {"bursts_per_s", "1/s", "bursts sent and lost", SeriesRole::other},
-          {"assembler_bytes", "bytes", "burst assembler queue", SeriesRole::queue}};
+  return {
+      {"sending_rate_mbps", "Mb/s",
+       OPSLAB_UI_TEXT("model", "Σ cwnd/RTT (aggregate sending rate, §IV)"), SeriesRole::other,
+       "total"},
+      {"active_flows", "", OPSLAB_UI_TEXT("model", "active flows"), SeriesRole::other, "total"},
+      {"outgoing_mbps", "Mb/s",
+       OPSLAB_UI_TEXT("model", "bytes sent on the source edge's outgoing fibre (Fig. 6)"),
+       SeriesRole::other, "total"},
+      {"bursts_per_s", "1/s", OPSLAB_UI_TEXT("model", "bursts sent and lost"), SeriesRole::other},
+      {"assembler_bytes", OPSLAB_UI_TEXT("model", "bytes"),
+       OPSLAB_UI_TEXT("model", "burst assembler queue"), SeriesRole::queue}};
 }
 
 std::vector<scenario::HistogramView> ObsNsfnetRun::histograms() const {
-  const std::string note = "data bursts since the warm-up (Fig. 1)";
-  return {{"segments_per_burst", "TCP segments per burst", "segments", note,
-           {"delivered", "lost"}, {bursts_.segments(false), bursts_.segments(true)}},
-          {"flows_per_burst", "TCP flows per burst", "flows", note, {"delivered", "lost"},
+  const std::string note = OPSLAB_UI_TEXT("model", "data bursts since the warm-up (Fig. 1)");
+  const std::vector<std::string> categories = {OPSLAB_UI_TEXT("model", "delivered"),
+                                               OPSLAB_UI_TEXT("model", "lost")};
+  return {{"segments_per_burst",
+           OPSLAB_UI_TEXT("model", "TCP segments per burst"),
+           OPSLAB_UI_TEXT("model", "segments"),
+           note,
+           categories,
+           {bursts_.segments(false), bursts_.segments(true)}},
+          {"flows_per_burst",
+           OPSLAB_UI_TEXT("model", "TCP flows per burst"),
+           OPSLAB_UI_TEXT("model", "flows"),
+           note,
+           categories,
            {bursts_.flows(false), bursts_.flows(true)}}};
 }
 
 std::vector<scenario::NodeBuffer> ObsNsfnetRun::node_buffers() const {
   std::vector<scenario::NodeBuffer> out;
   for (const auto* e : edges_) {
-    out.push_back({e->id(), "assembler", e->assembler().queued_packets(),
+    out.push_back({e->id(), OPSLAB_UI_TEXT("model", "assembler"), e->assembler().queued_packets(),
                    e->assembler().queued_bytes(), e->assembler().timer_progress(sim_.now())});
   }
   return out;

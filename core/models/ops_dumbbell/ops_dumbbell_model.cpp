@@ -21,6 +21,7 @@
 #include "scenario/flow_model_run.hpp"
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
+#include "sim/ui_text.hpp"
 #include "switching/deflection_output.hpp"
 #include "switching/edge_ops_switch.hpp"
 #include "switching/switching_events.hpp"
@@ -240,15 +241,16 @@ class OpsDumbbellRun final : public FlowModelRun {
   const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
 
   std::vector<SeriesInfo> model_series() const override {
-    return {{"deflections_per_s", "1/s", "deflections", SeriesRole::other},
-            {"aggregator_bytes", "bytes", "aggregator queue", SeriesRole::other}};
+    return {{"deflections_per_s", "1/s", OPSLAB_UI_TEXT("model", "deflections"), SeriesRole::other},
+            {"aggregator_bytes", OPSLAB_UI_TEXT("model", "bytes"),
+             OPSLAB_UI_TEXT("model", "aggregator queue"), SeriesRole::other}};
   }
 
   std::vector<NodeBuffer> node_buffers() const override {
     std::vector<NodeBuffer> out;
     for (const auto* e : {edge0_, edge1_}) {
-      out.push_back({e->id(), "aggregator", e->aggregator().queued_packets(),
-                     e->aggregator().queued_bytes()});
+      out.push_back({e->id(), OPSLAB_UI_TEXT("model", "aggregator"),
+                     e->aggregator().queued_packets(), e->aggregator().queued_bytes()});
     }
     return out;
   }

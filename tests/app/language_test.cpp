@@ -1,0 +1,199 @@
+// The core's words in the interface's language (issue 29): what a model declares (chart titles,
+// series labels and units, histogram words), the event log's sentences and the TCP state names
+// are marked in the core and translated where the GUI shows them — in German with German
+// words, in English exactly as the core writes them (plural forms included), and the views that
+// hold them are told when the language changes.
+#include <QSignalSpy>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include "app/Translations.hpp"
+#include "charts/ChartFeed.hpp"
+#include "inspector/EventText.hpp"
+#include "inspector/FlowListModel.hpp"
+#include "net/event_text.hpp"
+#include "net/packet_pool.hpp"
+#include "scenario/model.hpp"
+#include "scenario/scenario_file.hpp"
+#include "simulation/RunDescription.hpp"
+#include "switching/switching_events.hpp"
+
+using namespace opslab::gui;
+namespace net = opslab::net;
+
+namespace {
+
+// A short dumbbell run, sampled for a while: its charts and series as the workspace gets them.
+std::shared_ptr<RunInfo> dumbbellInfo() {
+  const auto doc = opslab::scenario::resolve_scenario(
+      {{"model", "dumbbell"}, {"sim", {{"duration_s", 1}, {"warmup_s", 0.1}}}});
+  auto run = opslab::scenario::find_model("dumbbell")->build(doc);
+  run->advance_to(opslab::sim::SimTime::ms(300));
+  return describe_run(doc, *run, 1);
+}
+
+QVariantMap chart(const ChartFeed& feed, const QString& id) {
+  for (const auto& c : feed.charts()) {
+    if (c.toMap().value(QStringLiteral("id")).toString() == id) return c.toMap();
+  }
+  return {};
+}
+
+// Sentences of each family, with a plural form and a piece inside a piece.
+std::vector<net::EventText> sentences(net::PacketPool& pool, std::vector<net::PacketPtr>& held) {
+  const net::EventTextContext ctx{{"r0", "r1"}, 1000, 3, false};
+  std::vector<net::EventText> out;
+  out.push_back(
+      net::protocol_text({net::ProtocolEventKind::fast_retransmit, 17, 412000, 24, 12, 12}, ctx));
+  out.push_back(
+      net::protocol_text({net::ProtocolEventKind::timeout, 2, 7000, 10, 1, 5, 4, 0}, ctx));
+  out.push_back(
+      net::protocol_text({net::ProtocolEventKind::timeout, 2, 7000, 10, 1, 5, 1, 0}, ctx));
+  const std::vector<net::FlowId> flows{4, 7};
+  out.push_back(
+      net::drop_text(net::DropCause::queue_overflow, 1, net::packets_text(3, flows), ctx));
+  out.push_back(net::drop_text(net::DropCause::queue_overflow, 1,
+                               net::packets_text(1, std::span(flows).first(1)), ctx));
+  net::Packet p;
+  p.flow = 17;
+  p.seq = 412000;
+  p.retransmission = true;
+  out.push_back(net::drop_text(opslab::switching::contention, 0, net::packet_text(p, ctx), ctx));
+  held.push_back(pool.make());
+  held.back()->flow = 4;
+  net::ModelEvent e{opslab::switching::deflection};
+  e.packets = held;
+  e.end = opslab::sim::SimTime::ms(1);
+  e.arrival = opslab::sim::SimTime::ms(16);
+  e.usual = opslab::sim::SimTime::ms(10);
+  out.push_back(net::model_event_text(e, ctx));
+  return out;
+}
+
+}  // namespace
+
+class LanguageTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    translations_ = std::make_unique<Translations>(nullptr);
+    QVERIFY(Translations::available().contains(QStringLiteral("de")));
+  }
+  void cleanup() { translations_->applyForSession(QStringLiteral("en")); }
+
+  void chartsReadInTheLanguage() {
+    ChartFeed feed;
+    feed.reset(dumbbellInfo());
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    QCOMPARE(chart(feed, QStringLiteral("window")).value(QStringLiteral("title")).toString(),
+             QStringLiteral("Congestion window"));
+    QCOMPARE(chart(feed, QStringLiteral("goodput")).value(QStringLiteral("title")).toString(),
+             QStringLiteral("Total goodput"));
+    // A model's own series is titled with its label, capitalized.
+    QCOMPARE(chart(feed, QStringLiteral("srtt_ms")).value(QStringLiteral("title")).toString(),
+             QStringLiteral("Smoothed RTT"));
+    QCOMPARE(feed.seriesLabel(QStringLiteral("cwnd")),
+             QStringLiteral("congestion window, segments"));
+
+    QSignalSpy relaid(&feed, &ChartFeed::layoutChanged);
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QTRY_VERIFY(relaid.count() >= 1);
+    QTest::qWait(50);
+    QCOMPARE(relaid.count(), 1);  // one change, one notice
+    const auto window = chart(feed, QStringLiteral("window"));
+    QCOMPARE(window.value(QStringLiteral("title")).toString(), QStringLiteral("Staufenster"));
+    QCOMPARE(window.value(QStringLiteral("unit")).toString(), QStringLiteral("Segmente"));
+    QVERIFY(window.value(QStringLiteral("note")).toString().startsWith(QStringLiteral("Das cwnd")));
+    QCOMPARE(chart(feed, QStringLiteral("goodput")).value(QStringLiteral("title")).toString(),
+             QStringLiteral("Goodput gesamt"));
+    QCOMPARE(chart(feed, QStringLiteral("srtt_ms")).value(QStringLiteral("title")).toString(),
+             QStringLiteral("Geglättete RTT"));
+    QCOMPARE(feed.seriesLabel(QStringLiteral("cwnd")), QStringLiteral("Staufenster, Segmente"));
+    QCOMPARE(feed.seriesLabel(QStringLiteral("goodput_mbps")), QStringLiteral("Goodput, Mb/s"));
+    QVERIFY(feed.isTotal(QStringLiteral("goodput_mbps"), QStringLiteral("total")));
+    QVERIFY(!feed.isTotal(QStringLiteral("goodput_mbps"), QStringLiteral("0")));
+  }
+
+  void histogramsReadInTheLanguage() {
+    HistogramFeed feed;
+    feed.update({HistogramView{QStringLiteral("h"),
+                               QStringLiteral("TCP segments per burst"),
+                               QStringLiteral("segments"),
+                               QStringLiteral("data bursts since the warm-up (Fig. 1)"),
+                               {QStringLiteral("delivered"), QStringLiteral("lost")},
+                               {{0, 2}, {1, 0}}}});
+    QSignalSpy changed(&feed, &HistogramFeed::changed);
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QTRY_VERIFY(changed.count() >= 1);
+    const auto h = feed.histogram(QStringLiteral("h"), 10);
+    QCOMPARE(h.value(QStringLiteral("label")).toString(), QStringLiteral("TCP-Segmente je Burst"));
+    QCOMPARE(h.value(QStringLiteral("valueLabel")).toString(), QStringLiteral("Segmente"));
+    QCOMPARE(h.value(QStringLiteral("categories")).toStringList(),
+             (QStringList{QStringLiteral("zugestellt"), QStringLiteral("verloren")}));
+  }
+
+  void eventSentencesReadInTheLanguage() {
+    net::PacketPool pool;
+    std::vector<net::PacketPtr> held;
+    const auto all = sentences(pool, held);
+    // English: the core's own sentences, plural forms and all.
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    for (const auto& t : all) QCOMPARE(eventText(t), QString::fromStdString(net::english(t)));
+    QCOMPARE(eventText(all[3]),
+             QStringLiteral("r1: output queue full → 3 IP packets of flows 4, 7 dropped"));
+    QCOMPARE(eventText(all[4]),
+             QStringLiteral("r1: output queue full → 1 IP packet of flow 4 dropped"));
+
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QCOMPARE(eventText(all[0]), QStringLiteral("Fluss 17: 3 doppelte ACKs → schnelle Wiederholung "
+                                               "von Segment 412, cwnd 24 → 12"));
+    QCOMPARE(eventText(all[1]),
+             QStringLiteral("Fluss 2: Wiederholungs-Timer abgelaufen bei 4 ausstehenden "
+                            "Segmenten → Go-Back-N: jedes Segment ab 7 erneut senden, cwnd 10 → 1 "
+                            "(ssthresh 5)"));
+    QVERIFY(eventText(all[2]).contains(QStringLiteral("bei 1 ausstehendem Segment")));
+    QCOMPARE(eventText(all[3]), QStringLiteral("r1: Ausgangswarteschlange voll → 3 IP-Pakete von "
+                                               "Flüssen 4, 7 verworfen"));
+    QCOMPARE(eventText(all[4]), QStringLiteral("r1: Ausgangswarteschlange voll → 1 IP-Paket von "
+                                               "Fluss 4 verworfen"));
+    QCOMPARE(eventText(all[5]),
+             QStringLiteral("r0: Ausgang belegt und kein Ausweg (Konflikt) → wiederholtes Segment "
+                            "412 von Fluss 17 verworfen"));
+    QVERIFY(eventText(all[6]).contains(QStringLiteral("1 IP-Paket von Fluss 4")));
+    QCOMPARE(coreText("event", std::string(net::DropCause::queue_overflow.info().label)),
+             QStringLiteral("Warteschlange voll"));
+  }
+
+  void stateNamesReadInTheLanguage() {
+    FlowListModel flows;
+    FlowState recovering;
+    recovering.flow = 0;
+    recovering.state = QStringLiteral("fast-recovery");
+    recovering.recovering = true;
+    recovering.cwnd = 12;
+    FlowState growing;
+    growing.flow = 1;
+    growing.state = QStringLiteral("slow-start");
+    flows.update({recovering, growing});
+    const auto at = [&](int row, int role) { return flows.data(flows.index(row), role); };
+    QCOMPARE(at(0, FlowListModel::StateRole).toString(), QStringLiteral("fast-recovery"));
+    QSignalSpy changed(&flows, &FlowListModel::dataChanged);
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QTRY_VERIFY(changed.count() >= 1);
+    QCOMPARE(at(0, FlowListModel::StateRole).toString(), QStringLiteral("Fast Recovery"));
+    QCOMPARE(at(0, FlowListModel::SummaryRole).toString(),
+             QStringLiteral("Fast Recovery · cwnd 12"));
+    QCOMPARE(at(1, FlowListModel::StateRole).toString(), QStringLiteral("Slow Start"));
+    // The views mark loss recovery by the core's state, not by its words.
+    QCOMPARE(at(0, FlowListModel::RecoveringRole).toBool(), true);
+    QCOMPARE(at(1, FlowListModel::RecoveringRole).toBool(), false);
+  }
+
+ private:
+  std::unique_ptr<Translations> translations_;
+};
+
+QTEST_MAIN(LanguageTest)
+#include "language_test.moc"

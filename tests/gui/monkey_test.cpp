@@ -1,0 +1,492 @@
+// GUI monkey test (issue 31): the app's real views (Main.qml) and controllers in one process,
+// offscreen, driven by a seeded random sequence of what students do — play, pause, step, step
+// back, speed changes, jumps back and forward on the timeline, pause-when conditions, parameter
+// edits (valid, out of range, garbage), selections of nodes, links and flows, references, side
+// by side, CSV export, theme, presentation mode, language, window sizes, lessons (steps, quick
+// sweeps started and cancelled), other scenarios. For every prepared scenario and every lesson.
+//
+// After each action: the event loop answers within a bound, nothing was logged at warning
+// level or above (QML binding errors, Qt warnings), the resident memory is within a bound, and
+// when the run is idle it keeps the core's invariants (check/invariants.hpp) and — at a moment
+// visited before, reached again by a jump — shows exactly the state it showed then.
+//
+//   opslab_gui_monkey [--seed N] [--seeds K] [--actions M] [--only NAME] [--verbose 1]
+//
+// Seeds N … N+K−1 (default 1, 1); M actions per scenario and lesson (default 12). A failure
+// prints the seed, the scenario or lesson, and the actions up to it; `--seed N --only NAME`
+// replays it. Exit status 0 when every seed passed.
+#include <QApplication>
+#include <algorithm>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "app/AppController.hpp"
+#include "app/Translations.hpp"
+#include "compare/CompareController.hpp"
+#include "lessons/LessonController.hpp"
+#include "parameters/ParameterModel.hpp"
+#include "simulation/SimulationController.hpp"
+
+Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
+Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
+
+namespace {
+
+using opslab::gui::AppController;
+using opslab::gui::CompareController;
+using opslab::gui::SimulationController;
+
+// What was logged at warning level or above since the last look.
+QStringList g_warnings;
+QtMessageHandler g_previous = nullptr;
+
+void recordMessages(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+  if (type != QtDebugMsg && type != QtInfoMsg) g_warnings << message;
+  if (g_previous) g_previous(type, context, message);
+}
+
+// Everything the views show of the network after a number of events, in comparable form (as
+// tests/app/rewind_test). The clock may stand anywhere between that event and the next (a jump
+// to a time, a step back to the event itself): what is on the wire is drawn at the clock (a
+// packet whose last bit is in by then has left the picture), so it is compared only when the
+// clocks agree too.
+struct Moment {
+  qint64 events = 0;
+  double simTime = 0;
+  qint64 drops = 0, retransmits = 0, timeouts = 0;
+  std::vector<std::uint64_t> inFlight;
+  std::vector<std::array<std::uint64_t, 4>> links;
+  std::vector<std::array<double, 5>> flows;
+  bool operator==(const Moment& o) const {
+    return events == o.events && drops == o.drops && retransmits == o.retransmits &&
+           timeouts == o.timeouts && links == o.links && flows == o.flows &&
+           (simTime != o.simTime || inFlight == o.inFlight);
+  }
+};
+
+// Which parts of two moments differ ("links, flows").
+QString differences(const Moment& a, const Moment& b) {
+  QStringList out;
+  if (a.drops != b.drops || a.retransmits != b.retransmits || a.timeouts != b.timeouts) out << QStringLiteral("counters");
+  if (a.inFlight != b.inFlight) {
+    out << QStringLiteral("packets on the wire (%1 then, %2 now)").arg(a.inFlight.size()).arg(b.inFlight.size());
+  }
+  if (a.links != b.links) out << QStringLiteral("links");
+  if (a.flows.size() != b.flows.size()) {
+    out << QStringLiteral("flows (%1 then, %2 now)").arg(a.flows.size()).arg(b.flows.size());
+  } else {
+    for (std::size_t i = 0; i < a.flows.size(); ++i) {
+      if (a.flows[i] != b.flows[i]) {
+        out << QStringLiteral("flow row %1 (cwnd %2 → %3, una %4 → %5, delivered %6 → %7)")
+                   .arg(i).arg(a.flows[i][0]).arg(b.flows[i][0]).arg(a.flows[i][2]).arg(b.flows[i][2])
+                   .arg(a.flows[i][4]).arg(b.flows[i][4]);
+        break;
+      }
+    }
+  }
+  return out.join(QStringLiteral(", "));
+}
+
+Moment moment(SimulationController& sim) {
+  Moment m;
+  m.events = sim.events();
+  m.simTime = sim.simTime();
+  m.drops = sim.drops();
+  m.retransmits = sim.retransmits();
+  m.timeouts = sim.timeouts();
+  for (const auto& p : sim.view().inFlight) m.inFlight.push_back(p.uid);
+  std::sort(m.inFlight.begin(), m.inFlight.end());  // what is on the wire, in any order
+  for (const auto& l : sim.view().links) m.links.push_back({l.queue, l.inFlight, l.sentPackets, l.overflowDrops});
+  for (const auto& f : sim.flows()->rows()) {
+    m.flows.push_back({f.cwnd, f.ssthresh, double(f.sndUna), double(f.sndMax), double(f.delivered)});
+  }
+  return m;
+}
+
+qint64 residentMb() {
+  QFile f(QStringLiteral("/proc/self/status"));
+  if (!f.open(QIODevice::ReadOnly)) return 0;
+  for (const QByteArray& line : f.readAll().split('\n')) {
+    if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toLongLong() / 1024;
+  }
+  return 0;
+}
+
+// How long the event loop takes to run a timer posted now.
+qint64 loopLatencyMs() {
+  QElapsedTimer t;
+  t.start();
+  QEventLoop loop;
+  QTimer::singleShot(0, &loop, &QEventLoop::quit);
+  loop.exec();
+  return t.elapsed();
+}
+
+void settle(int ms) {
+  QEventLoop loop;
+  QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+  loop.exec();
+}
+
+struct Limits {
+  qint64 latencyMs = 5000;  // the event loop answers within this (CTest runs others beside it)
+  qint64 residentMb = 3072;
+  int idleMs = 60000;       // a jump or a short run finishes within this
+};
+
+class Monkey {
+ public:
+  Monkey(QQmlApplicationEngine& engine, AppController& app, QQuickWindow& window,
+         std::uint64_t seed, const Limits& limits)
+      : engine_(engine), app_(app), window_(window), seed_(seed), limits_(limits) {
+    compare_ = engine.singletonInstance<CompareController*>(qmlTypeId("OpsLab", 1, 0, "Compare"));
+  }
+
+  /// Runs `actions` random actions on a scenario; "" or what failed.
+  QString scenario(const QString& file, int actions) {
+    start(QFileInfo(file).fileName());
+    const QString error = app_.openScenario(file);
+    if (!error.isEmpty()) return QStringLiteral("cannot open: ") + error;
+    return drive(actions, false);
+  }
+
+  /// Runs `actions` random actions on a lesson; "" or what failed.
+  QString lesson(const QString& id, int actions) {
+    start(id);
+    const QString error = app_.openLesson(id);
+    if (!error.isEmpty()) return QStringLiteral("cannot open: ") + error;
+    const QString result = drive(actions, true);
+    app_.lessons()->cancelSweep();
+    app_.lessons()->waitForSweep(limits_.idleMs);
+    app_.lessons()->closeLesson();
+    return result;
+  }
+
+  const QStringList& log() const { return log_; }
+
+ private:
+  // Each scenario and lesson starts from the same app state with its own random sequence
+  // (the seed and its name), so `--seed N --only NAME` replays it alone.
+  void start(const QString& name) {
+    std::uint64_t h = 1469598103934665603ull;  // FNV-1a of the name: the same on every machine
+    for (const char c : name.toStdString()) h = (h ^ std::uint8_t(c)) * 1099511628211ull;
+    rng_.seed(seed_ ^ h);
+    log_.clear();
+    moments_.clear();
+    auto& s = sim();
+    s.pause();
+    idle();
+    s.setPauseOnDrop(false);
+    s.setPauseOnContention(false);
+    s.setPauseOnFastRetransmit(false);
+    s.setPauseOnTimeout(false);
+    app_.setDarkTheme(false);
+    app_.setPresentation(false);
+    if (auto* language = opslab::gui::Translations::instance()) language->choose(QStringLiteral("en"));
+    window_.resize(1400, 900);
+    settle(50);
+    g_warnings.clear();
+  }
+
+  SimulationController& sim() { return *app_.simulation(); }
+  int pick(int n) { return n <= 0 ? 0 : std::uniform_int_distribution<int>(0, n - 1)(rng_); }
+  double uniform(double a, double b) { return std::uniform_real_distribution<double>(a, b)(rng_); }
+  bool idle() { return sim().waitForIdle(limits_.idleMs); }
+
+  QString drive(int actions, bool inLesson) {
+    for (int i = 0; i < actions; ++i) {
+      const QString action = act(inLesson);
+      log_ << action;
+      if (QString bad = check(); !bad.isEmpty()) return QStringLiteral("after “%1”: %2").arg(action, bad);
+    }
+    sim().pause();
+    if (!idle()) return QStringLiteral("the run did not stop within %1 ms").arg(limits_.idleMs);
+    return check();
+  }
+
+  // One random action; returns what it did.
+  QString act(bool inLesson) {
+    auto& s = sim();
+    switch (pick(inLesson ? 20 : 18)) {
+      case 0:
+      case 1:
+        s.play();
+        settle(50 + pick(300));
+        return QStringLiteral("play");
+      case 2:
+        s.pause();
+        return QStringLiteral("pause");
+      case 3:
+        s.step();
+        return QStringLiteral("step");
+      case 4:
+        s.stepBack();
+        return QStringLiteral("step back");
+      case 5: {
+        const int speed = pick(SimulationController::speedCount());
+        s.setSpeedIndex(speed);
+        return QStringLiteral("speed %1").arg(speed);
+      }
+      case 6: {
+        const double t = s.simTime() + uniform(0.001, 0.05);
+        s.runUntil(t);
+        idle();
+        return QStringLiteral("run until %1 s").arg(t);
+      }
+      case 7: {  // back to a moment seen before (or anywhere before now)
+        if (!moments_.empty() && pick(3) > 0) {
+          auto it = moments_.begin();
+          std::advance(it, pick(int(moments_.size())));
+          s.seekEvents(it->first);
+          return QStringLiteral("jump to event %1").arg(it->first);
+        }
+        const double t = uniform(0, std::max(0.0, s.simTime()));
+        s.seek(t);
+        return QStringLiteral("jump to %1 s").arg(t);
+      }
+      case 8: {
+        switch (pick(4)) {
+          case 0: s.setPauseOnDrop(!s.pauseOnDrop()); return QStringLiteral("pause on drop");
+          case 1: s.setPauseOnContention(!s.pauseOnContention()); return QStringLiteral("pause on contention");
+          case 2: s.setPauseOnFastRetransmit(!s.pauseOnFastRetransmit()); return QStringLiteral("pause on fast retransmit");
+          default: s.setPauseOnTimeout(!s.pauseOnTimeout()); return QStringLiteral("pause on timeout");
+        }
+      }
+      case 9: return editParameter();
+      case 10: {
+        static const char* kinds[] = {"node", "link", "flow"};
+        const QString kind = QLatin1String(kinds[pick(3)]);
+        const int n = kind == QLatin1String("node") ? s.nodeCount()
+                      : kind == QLatin1String("link") ? s.linkCount()
+                                                       : s.flowCount();
+        const int id = pick(n + 1) - (pick(8) == 0 ? 1 : 0);  // now and then one out of range
+        s.select(kind, id);
+        return QStringLiteral("select %1 %2").arg(kind).arg(id);
+      }
+      case 11:
+        if (pick(2) == 0) {
+          s.pinReference();
+          return QStringLiteral("keep as reference");
+        }
+        s.clearReference();
+        return QStringLiteral("clear reference");
+      case 12: {
+        app_.setDarkTheme(!app_.darkTheme());
+        if (pick(3) == 0) app_.setPresentation(!app_.presentation());
+        return QStringLiteral("theme");
+      }
+      case 13: {
+        const int w = 800 + pick(1120), h = 600 + pick(600);
+        window_.resize(w, h);
+        return QStringLiteral("resize %1x%2").arg(w).arg(h);
+      }
+      case 14: {
+        if (auto* language = opslab::gui::Translations::instance()) {
+          const QStringList codes = opslab::gui::Translations::available();
+          language->choose(codes.value(pick(int(codes.size()))));
+          return QStringLiteral("language %1").arg(language->current());
+        }
+        return QStringLiteral("no language");
+      }
+      case 15: {
+        QTemporaryDir dir;
+        s.exportRun(dir.path());
+        idle();
+        return QStringLiteral("export CSV");
+      }
+      case 16: {
+        if (!compare_ || s.parameters()->rowCount() == 0) return QStringLiteral("no side by side");
+        const int row = pick(s.parameters()->rowCount());
+        const auto* p = s.parameters();
+        const QString key = p->data(p->index(row), opslab::gui::ParameterModel::PathRole).toString();
+        const QString text = p->data(p->index(row), opslab::gui::ParameterModel::TextRole).toString();
+        const QString error = compare_->start(&s, key, text + (pick(2) ? QStringLiteral("0") : QString()));
+        if (error.isEmpty()) {
+          compare_->runUntil(uniform(0.001, 0.05));
+          compare_->waitForIdle(limits_.idleMs);
+          compare_->close();
+        }
+        return QStringLiteral("side by side %1").arg(key);
+      }
+      case 17:
+        if (pick(4) == 0) {
+          s.resetWithNewSeed();
+          moments_.clear();
+          return QStringLiteral("new seed");
+        }
+        s.reset();
+        moments_.clear();
+        return QStringLiteral("reset");
+      case 18: {
+        auto* l = app_.lessons();
+        l->setStepIndex(pick(l->stepCount()));
+        l->configureStep(pick(2) == 0);
+        moments_.clear();
+        return QStringLiteral("lesson step %1").arg(l->stepIndex() + 1);
+      }
+      default: {
+        auto* l = app_.lessons();
+        if (l->sweeps()->count() == 0) return QStringLiteral("no sweep");
+        const QString id = l->sweeps()->value(pick(l->sweeps()->count()), QStringLiteral("sweepId")).toString();
+        l->runSweep(id);
+        settle(100 + pick(500));
+        l->cancelSweep();
+        l->waitForSweep(limits_.idleMs);
+        return QStringLiteral("sweep %1 started and stopped").arg(id);
+      }
+    }
+  }
+
+  QString editParameter() {
+    auto& s = sim();
+    auto* p = s.parameters();
+    if (p->rowCount() == 0) return QStringLiteral("no parameter");
+    const int row = pick(p->rowCount());
+    const QString text = p->data(p->index(row), opslab::gui::ParameterModel::TextRole).toString();
+    static const char* garbage[] = {"", "abc", "-1", "1e300", "NaN", "0", "2,5", "  7 ", "[]"};
+    const QString value = pick(3) == 0 ? text : QString::fromLatin1(garbage[pick(9)]);
+    const QString error = p->setValue(row, value);
+    if (pick(2) == 0) {
+      s.reset();
+      moments_.clear();
+    } else if (pick(2) == 0) {
+      p->revert();
+    }
+    return QStringLiteral("parameter %1 = “%2” (%3)")
+        .arg(p->data(p->index(row), opslab::gui::ParameterModel::PathRole).toString(), value,
+             error.isEmpty() ? QStringLiteral("accepted") : QStringLiteral("refused"));
+  }
+
+  // The checks after every action; "" when all hold.
+  QString check() {
+    const qint64 latency = loopLatencyMs();
+    if (latency > limits_.latencyMs) return QStringLiteral("the event loop took %1 ms to answer").arg(latency);
+    settle(20);
+    if (!g_warnings.isEmpty()) return QStringLiteral("logged: ") + g_warnings.join(QStringLiteral(" | "));
+    const qint64 rss = residentMb();
+    if (rss > limits_.residentMb) return QStringLiteral("%1 MB resident").arg(rss);
+    auto& s = sim();
+    if (s.running() || s.seekProgress() >= 0) return {};
+    if (!idle()) return QStringLiteral("not idle within %1 ms").arg(limits_.idleMs);
+    if (const QString broken = s.checkInvariants(); !broken.isEmpty()) {
+      return QStringLiteral("invariants: ") + broken.trimmed();
+    }
+    const Moment now = moment(s);
+    const auto [it, fresh] = moments_.emplace(now.events, now);
+    if (!fresh && !(it->second == now)) {
+      return QStringLiteral("event %1 shows another state than when it was first reached (%2 s then, %3 s now): %4")
+          .arg(now.events)
+          .arg(it->second.simTime)
+          .arg(now.simTime)
+          .arg(differences(it->second, now));
+    }
+    return {};
+  }
+
+  QQmlApplicationEngine& engine_;
+  AppController& app_;
+  QQuickWindow& window_;
+  std::uint64_t seed_;
+  std::mt19937_64 rng_;
+  Limits limits_;
+  CompareController* compare_ = nullptr;
+  std::map<qint64, Moment> moments_;  // by events processed, since the run was last rebuilt
+  QStringList log_;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
+  QCoreApplication::setApplicationName(QStringLiteral("opslab-monkey"));
+  QApplication qapp(argc, argv);
+  std::uint64_t seed = 1;
+  int seeds = 1, actions = 12;
+  QString only;
+  bool verbose = false;
+  const QStringList args = qapp.arguments();
+  for (int i = 1; i + 1 < args.size(); i += 2) {
+    bool ok = true;
+    if (args[i] == QLatin1String("--seed")) seed = args[i + 1].toULongLong(&ok);
+    else if (args[i] == QLatin1String("--seeds")) seeds = args[i + 1].toInt(&ok);
+    else if (args[i] == QLatin1String("--actions")) actions = args[i + 1].toInt(&ok);
+    else if (args[i] == QLatin1String("--only")) only = args[i + 1];
+    else if (args[i] == QLatin1String("--verbose")) verbose = args[i + 1] != QLatin1String("0");
+    else ok = false;
+    if (!ok) {
+      std::fprintf(stderr, "opslab_gui_monkey: error: bad argument %s\n", qPrintable(args[i]));
+      return 2;
+    }
+  }
+  QQuickStyle::setStyle(QStringLiteral("Material"));
+  g_previous = qInstallMessageHandler(recordMessages);
+
+  opslab::gui::Translations translations(nullptr);
+  translations.applyForSession(QStringLiteral("en"));
+  AppController app(nullptr);
+  QQmlApplicationEngine engine;
+  engine.addImportPath(QStringLiteral("qrc:/"));
+  engine.load(QUrl(QStringLiteral("qrc:/OpsLab/Ui/Main.qml")));
+  auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+  if (!window) {
+    std::fprintf(stderr, "opslab_gui_monkey: error: cannot load the views\n");
+    return 1;
+  }
+  window->resize(1400, 900);
+  window->show();
+
+  const QString scenarios = app.assetsDir() + QStringLiteral("/scenarios");
+  QStringList files = QDir(scenarios).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+  QStringList lessons;
+  for (int i = 0; i < app.lessons()->lessons()->count(); ++i) {
+    lessons << app.lessons()->lessons()->value(i, QStringLiteral("lessonId")).toString();
+  }
+  int failures = 0;
+  for (std::uint64_t s = seed; s < seed + std::uint64_t(seeds); ++s) {
+    Monkey monkey(engine, app, *window, s, Limits{});
+    QElapsedTimer wall;
+    wall.start();
+    auto report = [&](const QString& what, const QString& result) {
+      if (verbose) {
+        std::printf("%s: %s\n", qPrintable(what), qPrintable(monkey.log().join(QStringLiteral("; "))));
+      }
+      if (result.isEmpty()) return;
+      ++failures;
+      std::fprintf(stderr, "FAIL seed %llu, %s: %s\n  actions: %s\n  replay: opslab_gui_monkey --seed %llu --only %s\n",
+                   static_cast<unsigned long long>(s), qPrintable(what), qPrintable(result),
+                   qPrintable(monkey.log().join(QStringLiteral("; "))), static_cast<unsigned long long>(s),
+                   qPrintable(what));
+    };
+    for (const QString& f : files) {
+      if (!only.isEmpty() && f != only) continue;
+      report(f, monkey.scenario(scenarios + QLatin1Char('/') + f, actions));
+    }
+    for (const QString& id : lessons) {
+      if (!only.isEmpty() && id != only) continue;
+      report(id, monkey.lesson(id, actions));
+    }
+    std::printf("seed %llu: %lld scenarios and %lld lessons, %d actions each, in %.1f s\n",
+                static_cast<unsigned long long>(s), static_cast<long long>(files.size()),
+                static_cast<long long>(lessons.size()), actions, wall.elapsed() / 1000.0);
+  }
+  qInstallMessageHandler(g_previous);
+  std::printf("%s\n", failures ? "FAILED" : "PASS");
+  return failures ? 1 : 0;
+}
