@@ -39,6 +39,9 @@ CioqSwitch::CioqSwitch(net::Network& net, net::NodeId node, std::string_view nam
   if (params.speedup == 0 || params.cell_time <= sim::SimTime::zero()) {
     throw std::invalid_argument("CioqSwitch: speedup and cell time must be positive");
   }
+  if (params.cell_time.count_ps() % params.speedup == 0) {
+    slot_ps_ = params.cell_time.count_ps() / params.speedup;
+  }
   const bool fifo = params.architecture == SwitchArchitecture::input_fifo;
   for (std::uint32_t j = 0; j < params.ports; ++j) queue_of_output_[j] = fifo ? 0 : j;
   for (auto& in : inputs_) {
@@ -80,12 +83,14 @@ void CioqSwitch::arrive(std::uint32_t input, std::uint32_t output, net::PacketPt
   in.busy_queues |= std::uint64_t{1} << q;
   in.cells += cells;
   queued_cells_ += cells;
+  requests_stale_ = true;
   cells_for_output_[output] += cells;
   active_inputs_ |= std::uint64_t{1} << input;
   wake();
 }
 
 sim::SimTime CioqSwitch::slot_start(std::uint64_t m) const {
+  if (slot_ps_ != 0) return sim::SimTime::ps(static_cast<std::int64_t>(m) * slot_ps_);
   const sim::Int128 t = static_cast<sim::Int128>(m) * params_.cell_time.count_ps();
   return sim::SimTime::ps(static_cast<std::int64_t>(t / params_.speedup));
 }
@@ -100,8 +105,11 @@ void CioqSwitch::wake() {
   // The first fabric slot that starts strictly after now: a cell must be in its line card
   // before the slot that carries it starts.
   const sim::SimTime now = net_.now();
-  std::uint64_t m = static_cast<std::uint64_t>(static_cast<sim::Int128>(now.count_ps()) *
-                                               params_.speedup / params_.cell_time.count_ps());
+  std::uint64_t m =
+      slot_ps_ != 0
+          ? static_cast<std::uint64_t>(now.count_ps() / slot_ps_)
+          : static_cast<std::uint64_t>(static_cast<sim::Int128>(now.count_ps()) *
+                                       params_.speedup / params_.cell_time.count_ps());
   while (slot_start(m) <= now) ++m;
   schedule_slot(m);
 }
@@ -114,13 +122,22 @@ void CioqSwitch::handle_event(sim::Event&) {
     if (params_.architecture == SwitchArchitecture::output_queued) {
       transfer_all();
     } else {
-      build_requests();
+      const bool changed = build_requests();
       std::uint32_t pairs = 0;
       if (params_.architecture == SwitchArchitecture::input_fifo) {
         pairs = arbitrate_fifo();
+      } else if (!changed && islip_.conflict_free()) {
+        pairs = islip_.matched();  // the same matching as the last slot's (see conflict_free())
       } else {
         islip_.match(requests_);
-        for (std::uint32_t i = 0; i < params_.ports; ++i) match_[i] = islip_.output_of(i);
+        for (std::uint64_t ins = matched_inputs_; ins != 0; ins &= ins - 1) {
+          match_[std::countr_zero(ins)] = kUnmatched;
+        }
+        matched_inputs_ = islip_.matched_inputs();
+        for (std::uint64_t ins = matched_inputs_; ins != 0; ins &= ins - 1) {
+          const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
+          match_[i] = islip_.output_of(i);
+        }
         pairs = islip_.matched();
       }
       ++matching_sizes_[pairs];
@@ -149,7 +166,11 @@ void CioqSwitch::cells_by_output(std::uint32_t input, std::vector<std::uint64_t>
   }
 }
 
-void CioqSwitch::build_requests() {
+bool CioqSwitch::build_requests() {
+  // The requests change only when a queue's head changes (an arrival, a packet's last cell
+  // crossing) or a head that arrived at this slot's start becomes eligible in the next.
+  if (!requests_stale_) return false;
+  requests_stale_ = false;
   const sim::SimTime now = net_.now();
   std::fill(requests_.begin(), requests_.end(), 0);
   for (std::uint64_t ins = active_inputs_; ins != 0; ins &= ins - 1) {
@@ -157,9 +178,14 @@ void CioqSwitch::build_requests() {
     const InputCard& in = inputs_[i];
     for (std::uint64_t qs = in.busy_queues; qs != 0; qs &= qs - 1) {
       const Entry& head = in.queues[std::countr_zero(qs)].front();
-      if (head.arrival < now) requests_[i] |= std::uint64_t{1} << head.output;
+      if (head.arrival < now) {
+        requests_[i] |= std::uint64_t{1} << head.output;
+      } else {
+        requests_stale_ = true;
+      }
     }
   }
+  return true;
 }
 
 std::uint32_t CioqSwitch::arbitrate_fifo() {
@@ -167,6 +193,7 @@ std::uint32_t CioqSwitch::arbitrate_fifo() {
   // requesters uniformly at random.
   std::fill(column_.begin(), column_.end(), 0);
   std::fill(match_.begin(), match_.end(), kUnmatched);
+  matched_inputs_ = 0;
   std::uint32_t pairs = 0;
   for (std::uint32_t i = 0; i < params_.ports; ++i) {
     if (requests_[i] != 0) column_[std::countr_zero(requests_[i])] |= std::uint64_t{1} << i;
@@ -178,14 +205,15 @@ std::uint32_t CioqSwitch::arbitrate_fifo() {
     const std::uint32_t i = k == 1 ? static_cast<std::uint32_t>(std::countr_zero(c))
                                    : nth_set_bit(c, fifo_rng_.uniform_index(k));
     match_[i] = static_cast<std::int32_t>(j);
+    matched_inputs_ |= std::uint64_t{1} << i;
     ++pairs;
   }
   return pairs;
 }
 
 void CioqSwitch::transfer() {
-  for (std::uint32_t i = 0; i < params_.ports; ++i) {
-    if (match_[i] == kUnmatched) continue;
+  for (std::uint64_t ins = matched_inputs_; ins != 0; ins &= ins - 1) {
+    const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
     const auto j = static_cast<std::uint32_t>(match_[i]);
     InputCard& in = inputs_[i];
     const std::uint32_t q = queue_of_output_[j];
@@ -201,6 +229,7 @@ void CioqSwitch::transfer() {
       // The last cell completes the packet at the egress line card at the end of this slot.
       deliveries_.push_back(Delivery{std::move(head.packet), j, slot_index_});
       in.queues[q].pop_front();
+      requests_stale_ = true;
       if (in.queues[q].empty()) in.busy_queues &= ~(std::uint64_t{1} << q);
     }
     if (in.cells == 0) active_inputs_ &= ~(std::uint64_t{1} << i);

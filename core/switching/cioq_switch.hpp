@@ -15,8 +15,9 @@
 //    fabric slot, whatever the contention.
 //
 // Cost: the slot event runs only while a cell is queued or a reassembled packet is due, so an
-// idle switch costs nothing. A fabric slot costs O(N · queues with cells) bit operations plus
-// the scheduler's; queues hold whole packets with a count of cells still to send (cells of
+// idle switch costs nothing. A fabric slot costs O(matched inputs) plus the scheduler's; the
+// requests are rebuilt (O(N · queues with cells) bit operations) only in a slot after a queue's
+// head changed; queues hold whole packets with a count of cells still to send (cells of
 // one packet from one input never interleave with another packet's on their way to one
 // output, so reassembly is implicit), so nothing is allocated per cell or per packet once the
 // queues have reached their working size.
@@ -144,7 +145,8 @@ class CioqSwitch final : private sim::EventHandler {
 
   void handle_event(sim::Event& ev) override;
   void deliver_due();
-  void build_requests();
+  /// Rebuilds requests_ if a head changed since; returns whether it did.
+  bool build_requests();
   /// Matches the input FIFOs' head cells; returns the pairs matched.
   std::uint32_t arbitrate_fifo();
   void transfer_all();
@@ -156,6 +158,7 @@ class CioqSwitch final : private sim::EventHandler {
   net::NodeId node_;
   CioqSwitchParams params_;
   std::uint64_t slot_index_ = 0;  // of the slot event (scheduled or last run)
+  std::int64_t slot_ps_ = 0;      // slot length when the speedup divides the cell time, else 0
   std::vector<std::uint32_t> queue_of_output_;
   std::vector<InputCard> inputs_;
   std::vector<net::Link*> outputs_;
@@ -164,6 +167,8 @@ class CioqSwitch final : private sim::EventHandler {
   std::vector<std::uint64_t> requests_;
   std::vector<std::uint64_t> column_;  // FIFO arbitration: inputs wanting each output
   std::vector<std::int32_t> match_;    // output_of_input of this slot
+  std::uint64_t matched_inputs_ = 0;   // bit i: match_[i] is an output
+  bool requests_stale_ = true;         // requests_ must be rebuilt before the next matching
   std::vector<std::uint64_t> matching_sizes_;
   net::RingBuffer<Delivery> deliveries_;
   std::uint64_t queued_cells_ = 0;

@@ -45,12 +45,48 @@ void IslipScheduler::record_into(IslipTrace* trace) {
   trace_->accepts.assign(cells, kUnmatched);
 }
 
+void IslipScheduler::pair(std::uint32_t i, std::uint32_t j) {
+  out_of_in_[i] = static_cast<std::int32_t>(j);
+  in_of_out_[j] = static_cast<std::int32_t>(i);
+  matched_in_ |= std::uint64_t{1} << i;
+  ++matched_;
+}
+
 void IslipScheduler::match(const std::vector<std::uint64_t>& requests) {
   assert(requests.size() == n_);
-  std::fill(out_of_in_.begin(), out_of_in_.end(), kUnmatched);
-  std::fill(in_of_out_.begin(), in_of_out_.end(), kUnmatched);
+  // Forget the last matching: only its pairs were set.
+  for (std::uint64_t ins = matched_in_; ins != 0; ins &= ins - 1) {
+    const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
+    in_of_out_[static_cast<std::uint32_t>(out_of_in_[i])] = kUnmatched;
+    out_of_in_[i] = kUnmatched;
+  }
+  matched_in_ = 0;
   matched_ = 0;
-  std::uint64_t free_in = all_, free_out = all_;
+  std::uint64_t requesting = 0, wanted = 0;
+  bool conflict_free = true;
+  for (std::uint32_t i = 0; i < n_; ++i) {
+    const std::uint64_t r = requests[i];
+    if (r == 0) continue;
+    requesting |= std::uint64_t{1} << i;
+    if ((r & (r - 1)) != 0 || (wanted & r) != 0) conflict_free = false;
+    wanted |= r;
+  }
+  if (conflict_free && trace_ == nullptr) {
+    // Every requested output grants its one requester, which accepts its one grant, in the
+    // first iteration (so both pointers move); later iterations find nothing left.
+    for (std::uint64_t ins = requesting; ins != 0; ins &= ins - 1) {
+      const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
+      const auto j = static_cast<std::uint32_t>(std::countr_zero(requests[i]));
+      pair(i, j);
+      grant_[j] = next_port(i);
+      accept_[i] = next_port(j);
+    }
+    conflict_free_ = true;
+    return;
+  }
+  conflict_free_ = false;
+  // Inputs without requests are never granted, so only requesting ones take part.
+  std::uint64_t free_in = requesting, free_out = all_;
   if (trace_) {
     std::copy(grant_.begin(), grant_.end(), trace_->grant_before.begin());
     std::copy(accept_.begin(), accept_.end(), trace_->accept_before.begin());
@@ -60,18 +96,21 @@ void IslipScheduler::match(const std::vector<std::uint64_t>& requests) {
     trace_->iterations_run = 0;
   }
   for (std::uint32_t it = 0; it < iterations_; ++it) {
-    // Request: the columns of the request matrix restricted to unmatched ports.
-    std::fill(column_.begin(), column_.end(), 0);
+    // Request: the columns of the request matrix restricted to unmatched ports (only wanted
+    // outputs' columns are ever set).
+    for (std::uint64_t outs = wanted & free_out; outs != 0; outs &= outs - 1) {
+      column_[std::countr_zero(outs)] = 0;
+    }
     for (std::uint64_t ins = free_in; ins != 0; ins &= ins - 1) {
       const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
+      grants_[i] = 0;
       for (std::uint64_t outs = requests[i] & free_out; outs != 0; outs &= outs - 1) {
         column_[std::countr_zero(outs)] |= std::uint64_t{1} << i;
       }
     }
     // Grant: each unmatched output grants one requester, round-robin from its pointer.
-    std::fill(grants_.begin(), grants_.end(), 0);
     bool any = false;
-    for (std::uint64_t outs = free_out; outs != 0; outs &= outs - 1) {
+    for (std::uint64_t outs = wanted & free_out; outs != 0; outs &= outs - 1) {
       const auto j = static_cast<std::uint32_t>(std::countr_zero(outs));
       if (column_[j] == 0) continue;
       const std::uint32_t granted = first_at_or_after(column_[j], grant_[j], n_);
@@ -92,15 +131,13 @@ void IslipScheduler::match(const std::vector<std::uint64_t>& requests) {
       const auto i = static_cast<std::uint32_t>(std::countr_zero(ins));
       if (grants_[i] == 0) continue;
       const std::uint32_t j = first_at_or_after(grants_[i], accept_[i], n_);
-      out_of_in_[i] = static_cast<std::int32_t>(j);
-      in_of_out_[j] = static_cast<std::int32_t>(i);
+      pair(i, j);
       if (trace_) trace_->accepts[std::size_t{it} * n_ + i] = static_cast<std::int32_t>(j);
       free_in &= ~(std::uint64_t{1} << i);
       free_out &= ~(std::uint64_t{1} << j);
-      ++matched_;
       if (it == 0) {  // McKeown §III: pointers move only on first-iteration acceptances
-        grant_[j] = (i + 1) % n_;
-        accept_[i] = (j + 1) % n_;
+        grant_[j] = next_port(i);
+        accept_[i] = next_port(j);
       }
     }
   }
