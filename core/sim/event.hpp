@@ -38,13 +38,17 @@ class Event {
 
   bool scheduled() const { return queue_ != nullptr; }
   SimTime time() const { return time_; }
+  /// The simulated time at which the event was last scheduled (by Simulation).
+  SimTime scheduled_at() const { return scheduled_at_; }
   std::uint32_t tag() const { return tag_; }
   EventHandler* handler() const { return handler_; }
   void set_handler(EventHandler* h, std::uint32_t tag = 0) { handler_ = h; tag_ = tag; }
 
  private:
   friend class EventQueue;
+  friend class Simulation;
   SimTime time_;
+  SimTime scheduled_at_;
   EventQueue* queue_ = nullptr;  // the queue holding the event, null while idle
   EventHandler* handler_;
   std::uint32_t heap_index_ = 0;  // position in queue_'s heap, meaningful while scheduled

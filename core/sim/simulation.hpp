@@ -35,6 +35,7 @@ class Simulation {
     if (at < now_) [[unlikely]] {
       throw_in_the_past(at);
     }
+    ev.scheduled_at_ = now_;
     queue_.push(ev, at);
   }
   void schedule_in(Event& ev, SimTime delay) { schedule(ev, now_ + delay); }
@@ -44,6 +45,7 @@ class Simulation {
     if (at < now_) [[unlikely]] {
       throw_in_the_past(at);
     }
+    ev.scheduled_at_ = now_;
     timers_.push(ev, at);
   }
   void cancel(Event& ev) { queue_of(ev).cancel(ev); }
@@ -52,6 +54,7 @@ class Simulation {
     if (at < now_) [[unlikely]] {
       throw_in_the_past(at);
     }
+    ev.scheduled_at_ = now_;
     queue_of(ev).reschedule(ev, at);
   }
 
@@ -64,6 +67,19 @@ class Simulation {
     return q ? q->next_time() : SimTime::max();
   }
 
+  /// Where the simulation stands among the events of now(), for a component that works
+  /// lazily and must tell whether a step of its own that an event would have taken at now()
+  /// comes before or after this point (the fabric slots of switching::CioqSwitch): among
+  /// events at one time, those scheduled earlier fire first.
+  struct Position {
+    bool in_event = false;  // inside an event's handler (else between events)
+    /// When the event being handled — between events, the last one handled — was scheduled.
+    SimTime scheduled_at;
+    /// Between events: run_until() processed every event up to now() (none at now() is left).
+    bool drained = false;
+  };
+  const Position& position() const { return position_; }
+
   /// Processes the earliest event. Returns false when no event is pending.
   bool step() {
     EventQueue* q = first_queue();
@@ -72,11 +88,16 @@ class Simulation {
     // "hold"); the guard closes it if nothing did, also when the handler throws.
     struct CloseHole {
       EventQueue* q;
-      ~CloseHole() { q->close_hole(); }
-    } guard{q};
+      Position* at;
+      ~CloseHole() {
+        q->close_hole();
+        at->in_event = false;
+      }
+    } guard{q, &position_};
     Event& ev = q->pop_hold();
     now_ = ev.time();
     ++events_;
+    position_ = Position{true, ev.scheduled_at_, false};
     ev.handler()->handle_event(ev);
     return true;
   }
@@ -90,6 +111,7 @@ class Simulation {
       if (stop_requested_) return false;
     }
     if (now_ < end) now_ = end;
+    position_.drained = true;
     return true;
   }
 
@@ -113,6 +135,7 @@ class Simulation {
   std::uint64_t seed_;
   std::uint64_t events_ = 0;
   bool stop_requested_ = false;
+  Position position_;
 };
 
 }  // namespace opslab::sim

@@ -71,6 +71,50 @@ TEST(LbasModel, EveryPacketIsDeliveredDroppedOrStillInTheNetwork) {
   EXPECT_GT(net.injected(), r.background_packets_sent());  // and TCP's
 }
 
+TEST(LbasModel, FoldedFabricSlotsChangeNothingButTheEventCount) {
+  // The core fabrics run their slots inside other events (CioqSwitch "Folded slots"); the
+  // same run with one event per slot must give the same outputs, with more events.
+  const auto doc = opslab::testing::scenario_doc("lbas", small({{"sim", {{"duration_s", 0.2}}}}));
+  auto cfg = lbas::parse_lbas(doc);
+  auto run_with = [&](bool fold) {
+    cfg.fabric.fold_slots = fold;
+    lbas::LbasRun r(cfg);
+    r.advance_to(r.end_time());
+    for (std::uint32_t side = 0; side < 2; ++side) {
+      EXPECT_EQ(r.core(side).fabric().stats().order_guesses, 0u) << "side " << side;
+    }
+    return std::pair{r.results(), r.network().sim().events_processed()};
+  };
+  const auto [folded, folded_events] = run_with(true);
+  const auto [one, one_events] = run_with(false);
+  const auto& cols = one.summary.columns;
+  for (std::size_t c = 0; c < cols.size(); ++c) {
+    if (cols[c] == "events" || cols[c] == "wall_s" || cols[c] == "events_per_s") continue;
+    EXPECT_EQ(folded.summary.rows.at(0).at(c), one.summary.rows.at(0).at(c)) << cols[c];
+  }
+  EXPECT_EQ(folded.flows.rows, one.flows.rows);
+  EXPECT_EQ(folded.timeseries.times_s, one.timeseries.times_s);
+  ASSERT_EQ(folded.timeseries.series.size(), one.timeseries.series.size());
+  for (std::size_t k = 0; k < one.timeseries.series.size(); ++k) {
+    const auto& a = folded.timeseries.series[k].values;
+    const auto& b = one.timeseries.series[k].values;
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      if (std::isnan(b[i])) {
+        EXPECT_TRUE(std::isnan(a[i]));
+      } else {
+        EXPECT_EQ(a[i], b[i]) << one.timeseries.series[k].series << " " << i;
+      }
+    }
+  }
+  ASSERT_EQ(folded.extra_tables.size(), one.extra_tables.size());
+  for (std::size_t t = 0; t < one.extra_tables.size(); ++t) {
+    EXPECT_EQ(folded.extra_tables[t].table.rows, one.extra_tables[t].table.rows)
+        << one.extra_tables[t].name;
+  }
+  EXPECT_LT(folded_events * 4, one_events * 3);
+}
+
 TEST(LbasModel, SameSeedSameRun) {
   auto a = opslab::testing::run("lbas", small({{"sim", {{"duration_s", 0.15}}}}));
   auto b = opslab::testing::run("lbas", small({{"sim", {{"duration_s", 0.15}}}}));
