@@ -70,6 +70,8 @@ Popup {
             Layout.fillHeight: true
             clip: true
             model: dialog.params
+            // Delegates made synchronously, as the parameter panel's (issue 31, docs/hardening.md).
+            cacheBuffer: 0
             ScrollBar.vertical: ScrollBar {}
             section.property: "sectionTitle"
             section.delegate: Text {

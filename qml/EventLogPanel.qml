@@ -61,6 +61,11 @@ ColumnLayout {
         clip: true
         model: root.filter
         reuseItems: true
+        // Delegates made synchronously (issue 31): a ListView makes those of its cache buffer
+        // asynchronously and, in Qt 6.4, keeps the row it waits for across removals and resets;
+        // its next clear then cancels that stale row ("DelegateModel::cancel: index out range").
+        // See docs/hardening.md.
+        cacheBuffer: 0
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
         onCountChanged: if (root.follow && root.visible) Qt.callLater(list.positionViewAtEnd)

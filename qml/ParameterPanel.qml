@@ -48,7 +48,14 @@ ColumnLayout {
         model: root.params
         spacing: 2
         boundsBehavior: Flickable.StopAtBounds
-        cacheBuffer: 2000
+        // Delegates made synchronously (issue 31): a ListView makes those of its cache buffer
+        // asynchronously and, in Qt 6.4, keeps the row it waits for across removals and resets;
+        // its next clear then cancels that stale row ("DelegateModel::cancel: index out range").
+        // The rows within 2000 px stay made (as the former cacheBuffer: 2000 kept them) through
+        // the display margins, whose delegates are made synchronously. See docs/hardening.md.
+        cacheBuffer: 0
+        displayMarginBeginning: 2000
+        displayMarginEnd: 2000
         ScrollBar.vertical: ScrollBar {}
         section.property: "sectionTitle"
         section.delegate: Text {
