@@ -53,25 +53,35 @@ ColumnLayout {
                 font.pixelSize: Theme.body
                 wrapMode: Text.WordWrap
             }
-            Repeater {
-                model: root.sim.inspector
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: Theme.gap
-                    Text {
-                        text: modelData.label
-                        color: Theme.textDim
-                        font.pixelSize: Theme.body
-                        Layout.preferredWidth: Math.round(150 * Theme.scale)
-                        elide: Text.ElideRight
-                    }
-                    Text {
-                        text: modelData.value
-                        color: Theme.text
-                        font.pixelSize: Theme.body
-                        font.weight: Font.Medium
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
+            // The rows in a Column, not straight in the ColumnLayout: in Qt 6.4 a Repeater whose
+            // model changes while the layout arranges its delegates can leave the layout holding
+            // a deleted item, and the next arrangement crashes (the monkey test's seed 3; see
+            // docs/hardening.md). A positioner never hands its children to the layout engine.
+            Column {
+                Layout.fillWidth: true
+                visible: inspectorRows.count > 0
+                spacing: 6
+                Repeater {
+                    id: inspectorRows
+                    model: root.sim.inspector
+                    RowLayout {
+                        width: parent ? parent.width : 0
+                        spacing: Theme.gap
+                        Text {
+                            text: modelData.label
+                            color: Theme.textDim
+                            font.pixelSize: Theme.body
+                            Layout.preferredWidth: Math.round(150 * Theme.scale)
+                            elide: Text.ElideRight
+                        }
+                        Text {
+                            text: modelData.value
+                            color: Theme.text
+                            font.pixelSize: Theme.body
+                            font.weight: Font.Medium
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                        }
                     }
                 }
             }

@@ -331,79 +331,93 @@ Panel {
                 }
 
                 // Predict, then run
-                Repeater {
-                    objectName: "questions"
-                    model: panel.lessons.questions
-                    Rectangle {
-                        id: qbox
-                        required property int index
-                        required property string prompt
-                        required property var choices
-                        required property int answer
-                        required property int chosen
-                        required property string feedback
-                        required property bool correct
-                        Layout.fillWidth: true
-                        implicitHeight: qcol.implicitHeight + 2 * Theme.pad
-                        radius: 10
-                        color: Theme.surfaceAlt
-                        border.color: Theme.border
-                        ColumnLayout {
-                            id: qcol
-                            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.pad }
-                            spacing: 6
-                            Text {
-                                Layout.fillWidth: true
-                                text: qsTr("Predict: %1").arg(qbox.prompt)
-                                color: Theme.text
-                                font.pixelSize: Theme.body
-                                font.weight: Font.DemiBold
-                                wrapMode: Text.WordWrap
-                            }
-                            Repeater {
-                                model: qbox.choices
-                                AbstractButton {
-                                    id: choice
-                                    required property int index
-                                    required property string modelData
-                                    readonly property bool isAnswer: index === qbox.answer
-                                    readonly property bool isChosen: index === qbox.chosen
-                                    readonly property bool revealed: qbox.chosen >= 0
-                                    objectName: "choice" + index
+                // In a Column, not straight in the layout (Qt 6.4: see InspectorPanel.qml).
+                Column {
+                    Layout.fillWidth: true
+                    visible: questionRows.count > 0
+                    spacing: Theme.pad
+                    Repeater {
+                        id: questionRows
+                        objectName: "questions"
+                        model: panel.lessons.questions
+                        Rectangle {
+                            id: qbox
+                            required property int index
+                            required property string prompt
+                            required property var choices
+                            required property int answer
+                            required property int chosen
+                            required property string feedback
+                            required property bool correct
+                            width: parent ? parent.width : 0
+                            implicitHeight: qcol.implicitHeight + 2 * Theme.pad
+                            radius: 10
+                            color: Theme.surfaceAlt
+                            border.color: Theme.border
+                            ColumnLayout {
+                                id: qcol
+                                anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.pad }
+                                spacing: 6
+                                Text {
                                     Layout.fillWidth: true
-                                    hoverEnabled: true
-                                    implicitHeight: ctext.implicitHeight + 14
-                                    onClicked: panel.lessons.answer(qbox.index, index)
-                                    background: Rectangle {
-                                        radius: 7
-                                        color: choice.revealed && choice.isAnswer ? Theme.alpha(Theme.success, 0.18)
-                                             : choice.revealed && choice.isChosen ? Theme.dangerSoft
-                                             : choice.hovered ? Theme.hover : Theme.surface
-                                        border.width: choice.revealed && (choice.isAnswer || choice.isChosen) ? 2 : 1
-                                        border.color: choice.revealed && choice.isAnswer ? Theme.success
-                                                    : choice.revealed && choice.isChosen ? Theme.danger : Theme.border
-                                    }
-                                    contentItem: Text {
-                                        id: ctext
-                                        leftPadding: 10
-                                        rightPadding: 10
-                                        text: (choice.revealed && choice.isAnswer ? "✓ " : choice.revealed && choice.isChosen ? "✗ " : "")
-                                              + String.fromCharCode(65 + choice.index) + ". " + choice.modelData
-                                        color: Theme.text
-                                        font.pixelSize: Theme.body
-                                        wrapMode: Text.WordWrap
-                                        verticalAlignment: Text.AlignVCenter
+                                    text: qsTr("Predict: %1").arg(qbox.prompt)
+                                    color: Theme.text
+                                    font.pixelSize: Theme.body
+                                    font.weight: Font.DemiBold
+                                    wrapMode: Text.WordWrap
+                                }
+                                // In a Column, not straight in the layout (Qt 6.4: see InspectorPanel.qml).
+                                Column {
+                                    Layout.fillWidth: true
+                                    visible: choiceRows.count > 0
+                                    spacing: 6
+                                    Repeater {
+                                        id: choiceRows
+                                        model: qbox.choices
+                                        AbstractButton {
+                                            id: choice
+                                            required property int index
+                                            required property string modelData
+                                            readonly property bool isAnswer: index === qbox.answer
+                                            readonly property bool isChosen: index === qbox.chosen
+                                            readonly property bool revealed: qbox.chosen >= 0
+                                            objectName: "choice" + index
+                                            width: parent ? parent.width : 0
+                                            hoverEnabled: true
+                                            implicitHeight: ctext.implicitHeight + 14
+                                            onClicked: panel.lessons.answer(qbox.index, index)
+                                            background: Rectangle {
+                                                radius: 7
+                                                color: choice.revealed && choice.isAnswer ? Theme.alpha(Theme.success, 0.18)
+                                                     : choice.revealed && choice.isChosen ? Theme.dangerSoft
+                                                     : choice.hovered ? Theme.hover : Theme.surface
+                                                border.width: choice.revealed && (choice.isAnswer || choice.isChosen) ? 2 : 1
+                                                border.color: choice.revealed && choice.isAnswer ? Theme.success
+                                                            : choice.revealed && choice.isChosen ? Theme.danger : Theme.border
+                                            }
+                                            contentItem: Text {
+                                                id: ctext
+                                                leftPadding: 10
+                                                rightPadding: 10
+                                                text: (choice.revealed && choice.isAnswer ? "✓ " : choice.revealed && choice.isChosen ? "✗ " : "")
+                                                      + String.fromCharCode(65 + choice.index) + ". " + choice.modelData
+                                                color: Theme.text
+                                                font.pixelSize: Theme.body
+                                                wrapMode: Text.WordWrap
+                                                verticalAlignment: Text.AlignVCenter
+                                            }
+                                        }
                                     }
                                 }
-                            }
-                            Text {
-                                objectName: "feedback"
-                                visible: qbox.chosen >= 0
-                                Layout.fillWidth: true
-                                text: qbox.feedback
-                                color: qbox.correct ? Theme.success : Theme.danger
-                                font.pixelSize: Theme.body
-                                wrapMode: Text.WordWrap
+                                Text {
+                                    objectName: "feedback"
+                                    visible: qbox.chosen >= 0
+                                    Layout.fillWidth: true
+                                    text: qbox.feedback
+                                    color: qbox.correct ? Theme.success : Theme.danger
+                                    font.pixelSize: Theme.body
+                                    wrapMode: Text.WordWrap
+                                }
                             }
                         }
                     }
@@ -432,57 +446,64 @@ Panel {
                     }
                     Text { text: qsTr("Paper scale"); color: panel.lessons.quick ? Theme.textFaint : Theme.text; font.pixelSize: Theme.small }
                 }
-                Repeater {
-                    model: panel.lessons.sweeps
-                    ColumnLayout {
-                        required property string sweepId
-                        required property string title
-                        required property string status
-                        required property int done
-                        required property int total
-                        required property real progress
-                        required property bool shown
-                        Layout.fillWidth: true
-                        spacing: 4
-                        RowLayout {
-                            Layout.fillWidth: true
-                            Text {
+                // In a Column, not straight in the layout (Qt 6.4: see InspectorPanel.qml).
+                Column {
+                    Layout.fillWidth: true
+                    visible: sweepRows.count > 0
+                    spacing: Theme.pad
+                    Repeater {
+                        id: sweepRows
+                        model: panel.lessons.sweeps
+                        ColumnLayout {
+                            required property string sweepId
+                            required property string title
+                            required property string status
+                            required property int done
+                            required property int total
+                            required property real progress
+                            required property bool shown
+                            width: parent ? parent.width : 0
+                            spacing: 4
+                            RowLayout {
                                 Layout.fillWidth: true
-                                text: title
-                                color: shown ? Theme.text : Theme.textDim
-                                font.pixelSize: Theme.body
-                                font.weight: shown ? Font.DemiBold : Font.Normal
-                                wrapMode: Text.WordWrap
-                                MouseArea { anchors.fill: parent; onClicked: panel.lessons.showSweep(sweepId) }
+                                Text {
+                                    Layout.fillWidth: true
+                                    text: title
+                                    color: shown ? Theme.text : Theme.textDim
+                                    font.pixelSize: Theme.body
+                                    font.weight: shown ? Font.DemiBold : Font.Normal
+                                    wrapMode: Text.WordWrap
+                                    MouseArea { anchors.fill: parent; onClicked: panel.lessons.showSweep(sweepId) }
+                                }
+                                IconButton {
+                                    objectName: "runSweep_" + sweepId
+                                    iconName: status === "running" ? "pause" : "chart"
+                                    text: status === "running" ? qsTr("Stop") : status === "done" || status === "saved" ? qsTr("Run again") : qsTr("Run sweep")
+                                    enabled: status === "running" || !panel.lessons.busy
+                                    onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
+                                    tip: qsTr("Runs every point with several seeds on worker threads")
+                                }
+                                IconButton {
+                                    objectName: "exportSweep_" + sweepId
+                                    visible: status === "done"
+                                    iconName: "export"
+                                    tip: qsTr("Save this sweep's sweep.csv, runs.csv and scenario.json (the files of opslab-cli sweep)")
+                                    onClicked: { sweepFolder.sweepId = sweepId; sweepFolder.open() }
+                                }
                             }
-                            IconButton {
-                                objectName: "runSweep_" + sweepId
-                                iconName: status === "running" ? "pause" : "chart"
-                                text: status === "running" ? qsTr("Stop") : status === "done" || status === "saved" ? qsTr("Run again") : qsTr("Run sweep")
-                                enabled: status === "running" || !panel.lessons.busy
-                                onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
-                                tip: qsTr("Runs every point with several seeds on worker threads")
+                            ProgressBar {
+                                Layout.fillWidth: true
+                                visible: total > 0
+                                value: progress
                             }
-                            IconButton {
-                                objectName: "exportSweep_" + sweepId
-                                visible: status === "done"
-                                iconName: "export"
-                                tip: qsTr("Save this sweep's sweep.csv, runs.csv and scenario.json (the files of opslab-cli sweep)")
-                                onClicked: { sweepFolder.sweepId = sweepId; sweepFolder.open() }
+                            Text {
+                                visible: total > 0
+                                text: status === "done" ? qsTr("%1 / %n run(s) · done", "", total).arg(done)
+                                      : status === "running" ? qsTr("%1 / %n run(s) · running", "", total).arg(done)
+                                      : qsTr("%1 / %n run(s)", "", total).arg(done)
+                                color: Theme.textFaint
+                                font.pixelSize: Theme.small
                             }
-                        }
-                        ProgressBar {
-                            Layout.fillWidth: true
-                            visible: total > 0
-                            value: progress
-                        }
-                        Text {
-                            visible: total > 0
-                            text: status === "done" ? qsTr("%1 / %n run(s) · done", "", total).arg(done)
-                                  : status === "running" ? qsTr("%1 / %n run(s) · running", "", total).arg(done)
-                                  : qsTr("%1 / %n run(s)", "", total).arg(done)
-                            color: Theme.textFaint
-                            font.pixelSize: Theme.small
                         }
                     }
                 }
@@ -537,50 +558,57 @@ Panel {
                     font.pixelSize: Theme.large
                     font.weight: Font.DemiBold
                 }
-                Repeater {
-                    objectName: "claims"
-                    model: panel.lessons.claims
-                    Rectangle {
-                        id: claimBox
-                        required property string claimId
-                        required property string text
-                        required property string status
-                        required property string detail
-                        Layout.fillWidth: true
-                        implicitHeight: ccol.implicitHeight + 2 * Theme.gap
-                        radius: 8
-                        color: status === "pass" ? Theme.alpha(Theme.success, 0.12) : status === "fail" ? Theme.dangerSoft : Theme.surfaceAlt
-                        border.color: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.border
-                        ColumnLayout {
-                            id: ccol
-                            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
-                            spacing: 3
-                            RowLayout {
-                                Layout.fillWidth: true
-                                Chip {
-                                    text: status === "pass" ? qsTr("PASS") : status === "fail" ? qsTr("FAIL")
-                                          : status === "not-shown" ? qsTr("NOT SHOWN at this scale")
-                                          : status === "info" ? qsTr("INFO: paper's scale")
-                                          : status === "running" ? qsTr("running…") : qsTr("not run")
-                                    tint: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.textFaint
-                                    filled: true
+                // In a Column, not straight in the layout (Qt 6.4: see InspectorPanel.qml).
+                Column {
+                    Layout.fillWidth: true
+                    visible: claimRows.count > 0
+                    spacing: Theme.pad
+                    Repeater {
+                        id: claimRows
+                        objectName: "claims"
+                        model: panel.lessons.claims
+                        Rectangle {
+                            id: claimBox
+                            required property string claimId
+                            required property string text
+                            required property string status
+                            required property string detail
+                            width: parent ? parent.width : 0
+                            implicitHeight: ccol.implicitHeight + 2 * Theme.gap
+                            radius: 8
+                            color: status === "pass" ? Theme.alpha(Theme.success, 0.12) : status === "fail" ? Theme.dangerSoft : Theme.surfaceAlt
+                            border.color: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.border
+                            ColumnLayout {
+                                id: ccol
+                                anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
+                                spacing: 3
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    Chip {
+                                        text: status === "pass" ? qsTr("PASS") : status === "fail" ? qsTr("FAIL")
+                                              : status === "not-shown" ? qsTr("NOT SHOWN at this scale")
+                                              : status === "info" ? qsTr("INFO: paper's scale")
+                                              : status === "running" ? qsTr("running…") : qsTr("not run")
+                                        tint: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.textFaint
+                                        filled: true
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        text: claimBox.text
+                                        color: Theme.text
+                                        font.pixelSize: Theme.body
+                                        wrapMode: Text.WordWrap
+                                    }
                                 }
                                 Text {
+                                    visible: detail.length > 0
                                     Layout.fillWidth: true
-                                    text: claimBox.text
-                                    color: Theme.text
-                                    font.pixelSize: Theme.body
-                                    wrapMode: Text.WordWrap
+                                    text: detail
+                                    color: Theme.textDim
+                                    font.pixelSize: Theme.small
+                                    font.family: Theme.monoFamily
+                                    wrapMode: Text.WrapAnywhere
                                 }
-                            }
-                            Text {
-                                visible: detail.length > 0
-                                Layout.fillWidth: true
-                                text: detail
-                                color: Theme.textDim
-                                font.pixelSize: Theme.small
-                                font.family: Theme.monoFamily
-                                wrapMode: Text.WrapAnywhere
                             }
                         }
                     }
