@@ -6,6 +6,16 @@
 //  - network conservation: every packet a host injected was delivered, dropped or is live;
 //  - link conservation: every packet handed to a link was delivered to its far end, dropped
 //    there, or is waiting, on the wire or in flight;
+//  - node conservation: every packet that entered a node — over a net::Link into it, injected
+//    there (by its hosts, or a source feeding its unmodelled input lines), or over an optical
+//    link a model's own components serve (net::Network::count_arrived_off_link) — was handed
+//    to a net::Link out of it or to an optical link (count_sent_off_link), delivered to an
+//    endpoint there, dropped there by the node (net::Network::drop; a link's losses are the
+//    link's), or is held inside it (net::Node::held_packets: a fabric's queues, a buffer, open
+//    aggregates or bursts). Counted in IP packets throughout (an optical packet or burst counts
+//    its members). A node that has no net::Link and that no packet reached is not checked
+//    (NodeLedger::unchecked says why: an OBS core site, whose bursts the optical core carries
+//    across it, or an input port of the switch lab, whose lines are not modelled);
 //  - queue capacity: no link's waiting room holds more than its capacity;
 //  - event order: no pending event is before the simulation's clock;
 //  - congestion window: each TCP flow's cwnd is a finite number of at least one segment, its
@@ -46,6 +56,17 @@ struct LinkLedger {
   std::uint64_t held_bytes_at_window = 0;
 };
 
+struct NodeLedger {
+  std::uint32_t node = 0;
+  std::string name;
+  // In: over net::Links into the node, injected there, over optical links.
+  std::uint64_t link_in = 0, injected = 0, off_link_in = 0;
+  // Out: handed to net::Links out of it, to optical links; delivered, dropped there; held.
+  std::uint64_t link_out = 0, off_link_out = 0, delivered = 0, dropped = 0, held = 0;
+  /// Why the node is not checked; empty when it is.
+  std::string unchecked;
+};
+
 struct WindowLedger {
   std::uint32_t flow = 0;
   double cwnd_packets = 0, ssthresh_packets = 0;
@@ -62,6 +83,7 @@ struct RunLedger {
   std::int64_t next_event_ps = std::numeric_limits<std::int64_t>::max();  // none pending
   std::uint64_t injected = 0, delivered = 0, dropped = 0, live = 0;
   std::vector<LinkLedger> links;
+  std::vector<NodeLedger> nodes;
   std::vector<WindowLedger> windows;
   double goodput_mbps = std::numeric_limits<double>::quiet_NaN();  // summary; NaN: none
   double capacity_mbps = 0;        // the most the network carries to TCP receivers; 0: no TCP

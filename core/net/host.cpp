@@ -9,7 +9,7 @@ void Host::receive(PacketPtr p) {
     return;
   }
   if (net_.taps().active()) net_.taps().deliver(*p, id(), net_.now());
-  net_.count_delivered();
+  net_.count_delivered(id());
   it->second->receive(std::move(p));
 }
 

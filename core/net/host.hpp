@@ -39,8 +39,9 @@ class Host : public Node {
   }
 
   void send(PacketPtr p) {
-    net_.count_injected();
+    net_.count_injected(id());
     if (egress_ != nullptr) {
+      net_.count_sent_off_link(id());  // the port and what it feeds are the link
       egress_->receive(std::move(p));
       return;
     }

@@ -32,7 +32,7 @@ void Link::send(PacketPtr p) {
     ++stats_.overflow_drops;
     ++totals_.dropped;
     if (Network::is_data(*p)) ++stats_.data_drops;
-    net_.drop(std::move(p), from_, DropCause::queue_overflow);
+    net_.drop_in_transit(std::move(p), from_, DropCause::queue_overflow);
     return;
   }
   account_queue();
@@ -73,7 +73,7 @@ void Link::handle_event(sim::Event& ev) {
       ++stats_.random_losses;
       ++stats_.data_drops;
       ++totals_.dropped;
-      net_.drop(std::move(p), from_, DropCause::random_loss);
+      net_.drop_in_transit(std::move(p), from_, DropCause::random_loss);
     } else {
       const sim::SimTime arrival = net_.now() + params_.delay;
       pipe_.push_back(InFlight{std::move(p), arrival});

@@ -1,6 +1,7 @@
 // PacketReceiver and Node: anything a link can deliver a packet to.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "net/packet.hpp"
@@ -24,6 +25,10 @@ class Node : public PacketReceiver {
   virtual ~Node() = default;
   NodeId id() const { return id_; }
   const std::string& name() const { return name_; }
+  /// Packets the node holds inside now — queues, buffers, fabrics, open aggregates — that it
+  /// has received and neither handed on, delivered nor dropped (check/invariants.hpp: node
+  /// conservation). Packets waiting in a net::Link's queue are the link's, not the node's.
+  virtual std::uint64_t held_packets() const { return 0; }
 
  private:
   NodeId id_;

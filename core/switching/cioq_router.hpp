@@ -47,6 +47,12 @@ class CioqRouter final : public net::Node {
   void receive(net::PacketPtr p) override;
 
   const CioqSwitch& fabric() const { return *fabric_; }
+  /// Packets inside the fabric: arrived at an input line card (not refused) and not yet
+  /// handed to their output FIFO (runs the fabric slots due, like every fabric accessor).
+  std::uint64_t held_packets() const override {
+    const auto& s = fabric_->stats();
+    return s.packets_in - s.packets_out;
+  }
   CioqSwitch& fabric() { return *fabric_; }
   AnycastPolicy policy() const { return policy_; }
   const std::vector<std::vector<std::uint32_t>>& bundles() const { return bundle_ports_; }

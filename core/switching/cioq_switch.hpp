@@ -80,6 +80,8 @@ class CioqSwitch final : private sim::EventHandler {
   CioqSwitch& operator=(const CioqSwitch&) = delete;
 
   const CioqSwitchParams& params() const { return params_; }
+  /// The node this fabric belongs to (where its drops are counted).
+  net::NodeId node() const { return node_; }
   /// Start of fabric slot m.
   sim::SimTime slot_start(std::uint64_t m) const;
   std::uint32_t ports() const { return params_.ports; }

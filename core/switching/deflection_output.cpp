@@ -57,6 +57,7 @@ void DeflectionOutput::send(edge::OpticalPacketPtr o) {
     ++stats_.shortest;
     const sim::SimTime arrival = now + tx + params_.shortest_delay;
     if (net_.taps().active()) report(*o, optical_transmission, shortest_link_, tx, arrival);
+    net_.count_sent_off_link(at_, o->members.size());
     shortest_.put(std::move(o), arrival);
     return;
   }
@@ -80,6 +81,7 @@ void DeflectionOutput::send(edge::OpticalPacketPtr o) {
     drop(std::move(o), deflection_path);
     return;
   }
+  net_.count_sent_off_link(at_, o->members.size());
   deflected_.put(std::move(o), arrival);
 }
 

@@ -20,6 +20,7 @@ void EdgeOpsSwitch::receive(net::PacketPtr p) {
 
 void EdgeOpsSwitch::receive_optical(edge::OpticalPacketPtr o) {
   ++optical_received_;
+  net_.count_arrived_off_link(id(), o->members.size());
   for (auto& m : o->members) {
     ++ip_disaggregated_;
     ++m->hops;

@@ -33,6 +33,10 @@ class EdgeOpsSwitch final : public net::Node, public edge::OpticalReceiver {
   const DeflectionOutput& output() const { return *output_; }
   std::uint64_t optical_received() const { return optical_received_; }
   std::uint64_t ip_disaggregated() const { return ip_disaggregated_; }
+  /// The IP packets waiting in the aggregator's open aggregates.
+  std::uint64_t held_packets() const override {
+    return aggregator_ ? aggregator_->queued_packets() : 0;
+  }
 
  private:
   net::Network& net_;

@@ -36,6 +36,7 @@ void Fiber::handle_event(sim::Event&) {
   while (!pipe_.empty() && pipe_.front().due <= now) {
     net::PacketPtr p = std::move(pipe_.pop_front().packet);
     ++p->hops;
+    net_.count_arrived_off_link(to_);
     far_end_.receive(std::move(p));
   }
   if (!pipe_.empty()) net_.sim().schedule(event_, pipe_.front().due);

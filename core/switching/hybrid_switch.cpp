@@ -109,6 +109,7 @@ void HybridSwitch::cut_through(std::uint32_t port, net::PacketPtr p) {
   out.busy_until = net_.now() + out.fiber->transmission_time(p->size_bytes);
   ++stats_.cut_through;
   if (net_.taps().active()) report(switching::cut_through, p);
+  net_.count_sent_off_link(id());
   out.fiber->launch(std::move(p));
 }
 
@@ -193,6 +194,7 @@ void HybridSwitch::emit(std::uint32_t port, net::PacketPtr p, sim::SimTime* buff
   ++stats_.emitted;
   buffer_changed(-1, -static_cast<std::int64_t>(p->size_bytes));
   if (net_.taps().active()) report(switching::from_buffer, p);
+  net_.count_sent_off_link(id());
   out.fiber->launch(std::move(p));
 }
 

@@ -92,6 +92,8 @@ class HybridSwitch final : public net::Node, private sim::EventHandler {
   /// Packets and bytes held in the electronic buffer (from the start of O/E reception to the
   /// start of E/O re-emission).
   std::uint32_t buffer_packets() const { return buffer_packets_; }
+  /// The packets of the electronic buffer: a cut-through packet is never held.
+  std::uint64_t held_packets() const override { return buffer_packets_; }
   std::uint64_t buffer_bytes() const { return buffer_bytes_; }
   std::uint32_t peak_buffer_packets() const { return peak_packets_; }
   std::uint64_t peak_buffer_bytes() const { return peak_bytes_; }

@@ -44,6 +44,7 @@ void JetBurstCore::send(edge::OpticalPacketPtr burst) {
   f.doomed = rng_.bernoulli(params_.random_loss_p);
   f.travelled = sim::SimTime::zero();
   packets_in_flight_ += burst->members.size();
+  net_.count_sent_off_link(burst->ingress, burst->members.size());
   f.burst = std::move(burst);
   ++stats_.sent;
   stats_.sent_bytes += f.burst->bytes;
@@ -147,6 +148,7 @@ void JetBurstCore::finish(Flight& f, BurstOutcome outcome, net::NodeId where) {
   switch (outcome) {
     case BurstOutcome::delivered:
       ++stats_.delivered;
+      net_.count_arrived_off_link(fibres_[f.route->fibres.back()].to, f.burst->members.size());
       f.route->egress->receive_optical(std::move(f.burst));
       break;
     case BurstOutcome::contention:
@@ -154,7 +156,9 @@ void JetBurstCore::finish(Flight& f, BurstOutcome outcome, net::NodeId where) {
       ++(outcome == BurstOutcome::contention ? stats_.contention : stats_.random_loss);
       const net::DropCause cause =
           outcome == BurstOutcome::contention ? switching::contention : net::DropCause::random_loss;
-      for (auto& m : f.burst->members) net_.drop(std::move(m), where, cause);
+      // Lost on its way (the core's own loss, not the node's): the node `where` never
+      // held the burst.
+      for (auto& m : f.burst->members) net_.drop_in_transit(std::move(m), where, cause);
       f.burst.reset();
       break;
     }

@@ -39,6 +39,10 @@ class ObsEdgeNode final : public net::Node, public edge::OpticalReceiver {
   const edge::BurstAssembler& assembler() const { return *assembler_; }
   std::uint64_t bursts_received() const { return bursts_received_; }
   std::uint64_t packets_disassembled() const { return packets_disassembled_; }
+  /// The packets waiting in the assembler's open bursts.
+  std::uint64_t held_packets() const override {
+    return assembler_ ? assembler_->queued_packets() : 0;
+  }
 
  private:
   const HostAttachment& hosts_;

@@ -74,6 +74,13 @@ TEST(Invariants, TheDumbbellLedgerHasSomethingToCheck) {
   EXPECT_GT(l.dropped, 0u);
   EXPECT_GT(l.live, 0u);
   EXPECT_FALSE(l.links.empty());
+  // 2 routers and 20 hosts, every one checked (the bottleneck queue's overflows are its
+  // link's drops, not the router's).
+  ASSERT_EQ(l.nodes.size(), 22u);
+  for (const auto& n : l.nodes) EXPECT_EQ(n.unchecked, "") << n.name;
+  EXPECT_GT(l.nodes[0].link_in, 0u);
+  EXPECT_GT(l.nodes[2].injected, 0u);
+  EXPECT_GT(l.nodes[3].delivered, 0u);
   EXPECT_EQ(l.windows.size(), 10u);
   EXPECT_GT(l.capacity_mbps, 0);
   EXPECT_GT(l.goodput_mbps, 0);
@@ -100,6 +107,18 @@ TEST(Invariants, EachFailsWhenItsNumberIsBroken) {
   });
   ++busiest->dropped;  // a drop counted on the link but not in the network
   EXPECT_TRUE(only(l, "link conservation"));
+
+  l = good;
+  auto r0 = std::find_if(l.nodes.begin(), l.nodes.end(), [](const auto& n) { return n.name == "r0"; });
+  ASSERT_NE(r0, l.nodes.end());
+  ++r0->held;  // a packet the router claims to hold that never entered it
+  EXPECT_TRUE(only(l, "node conservation"));
+  l = good;
+  ASSERT_GT(l.nodes[3].delivered, 0u);
+  --l.nodes[3].delivered;  // a delivery counted at the wrong host
+  ++l.nodes[5].delivered;
+  EXPECT_TRUE(only(l, "node conservation"));
+  EXPECT_EQ(check(l).size(), 2u) << describe(check(l));
 
   l = good;
   auto full =
@@ -132,6 +151,54 @@ TEST(Invariants, EachFailsWhenItsNumberIsBroken) {
   l = good;
   l.series_goodput_mbps = l.goodput_mbps * 0.9 - 1;
   EXPECT_TRUE(only(l, "series agree"));
+}
+
+// Node conservation in each model whose nodes hold packets or pass them over optical links the
+// model serves itself: the ledger, taken between two aggregation ticks, counts what the nodes
+// hold and what crossed those links, keeps the invariant, and fails it when the node holding
+// the most claims one packet more.
+TEST(Invariants, NodeConservationCountsWhatEachModelsNodesHold) {
+  struct Case {
+    const char* file;
+    bool off_link;  // packets cross optical links served by the model's own components
+  };
+  for (const Case c : {Case{"he-chan-udp-classroom", true}, Case{"obs-nsfnet-classroom", true},
+                       Case{"dc-hybrid-classroom", true}, Case{"lbas-classroom", false},
+                       Case{"cioq-switch-classroom", false}}) {
+    SCOPED_TRACE(c.file);
+    const auto file = opslab::scenario::load_scenario_file(
+        (fs::path(OPSLAB_SOURCE_DIR) / "assets" / "scenarios" / (std::string(c.file) + ".json"))
+            .string());
+    const std::string model = file.at("model");
+    auto doc = opslab::testing::scenario_doc(model, file);
+    const auto* m = opslab::scenario::find_model(model);
+    auto run = m->build(doc);
+    // Off the aggregation and assembly ticks (whole milliseconds), past the first packets
+    // (LB+AS: while its core fabric holds some).
+    const double t = std::min(run->end_time().to_seconds() / 2, model == "lbas" ? 0.01 : 0.2102);
+    run->advance_to(SimTime::s(t));
+    RunLedger l = take_ledger(*run, run->results());
+    ASSERT_TRUE(check(l).empty()) << describe(check(l));
+    std::uint64_t off_in = 0, off_out = 0;
+    for (const auto& n : l.nodes) {
+      off_in += n.off_link_in;
+      off_out += n.off_link_out;
+    }
+    if (c.off_link) {
+      EXPECT_GT(off_in, 0u);
+      EXPECT_GE(off_out, off_in);  // some still on the way
+    } else {
+      EXPECT_EQ(off_in + off_out, 0u);
+    }
+    auto holder = std::max_element(l.nodes.begin(), l.nodes.end(),
+                                   [](const auto& a, const auto& b) { return a.held < b.held; });
+    ASSERT_GT(holder->held, 0u);
+    ++holder->held;
+    const auto v = check(l);
+    ASSERT_EQ(v.size(), 1u) << describe(v);
+    EXPECT_EQ(v[0].invariant, "node conservation");
+    EXPECT_NE(v[0].detail.find(holder->name), std::string::npos) << v[0].detail;
+  }
 }
 
 }  // namespace

@@ -69,7 +69,8 @@ void BernoulliCellSource::handle_event(sim::Event&) {
                                         params_.cell_payload_bytes, net_.now());
     p->payload_bytes = params_.cell_payload_bytes;
     p->seq = offered_++;
-    net_.count_injected();
+    // The input lines are not modelled: the cell enters the network at the switch.
+    net_.count_injected(sw_.node());
     sw_.arrive(i, j, std::move(p));
     const std::uint64_t g = gap();
     next_slot_[i] = g == kNever ? kNever : slot + g;

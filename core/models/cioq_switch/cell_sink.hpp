@@ -16,7 +16,7 @@ class CellSink final : public net::Node {
       : Node(id, std::move(name)), net_(net) {}
 
   void receive(net::PacketPtr p) override {
-    net_.count_delivered();
+    net_.count_delivered(id());
     ++cells_;
     ++total_;
     const auto d = static_cast<long double>((net_.now() - p->created).count_ps());

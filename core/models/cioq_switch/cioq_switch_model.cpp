@@ -114,6 +114,23 @@ std::int64_t i64(std::uint64_t v) {
   return static_cast<std::int64_t>(v);
 }
 
+/// The switch's node: a router that never routes (its input lines are not modelled and its
+/// fabric is the run's CioqSwitch), holding the packets inside that fabric (node
+/// conservation, check/invariants.hpp).
+class SwitchNode final : public net::Router {
+ public:
+  using net::Router::Router;
+  void set_fabric(const switching::CioqSwitch& fabric) { fabric_ = &fabric; }
+  std::uint64_t held_packets() const override {
+    if (fabric_ == nullptr) return 0;
+    const auto& s = fabric_->stats();
+    return s.packets_in - s.packets_out;
+  }
+
+ private:
+  const switching::CioqSwitch* fabric_ = nullptr;
+};
+
 class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
  public:
   explicit CioqLabRun(const LabConfig& c);
@@ -189,7 +206,7 @@ CioqLabRun::CioqLabRun(const LabConfig& c)
   }
   const auto sw = topo_.add_node("switch", net::NodeRole::switch_, 0.5, 0.5);
   switch_node_ = sw;
-  net_.add_node(std::make_unique<net::Router>(net_, sw, "switch"));
+  auto& switch_node = net_.add_node(std::make_unique<SwitchNode>(net_, sw, "switch"));
   for (std::uint32_t j = 0; j < n; ++j) {
     const std::string name = fmt::format("out{}", j);
     const auto id = topo_.add_node(name, net::NodeRole::host, 0.92, dy * (j + 0.5));
@@ -203,6 +220,7 @@ CioqLabRun::CioqLabRun(const LabConfig& c)
     net_.reserve_optical_link();
   }
   switch_ = std::make_unique<switching::CioqSwitch>(net_, sw, "switch", c.sw);
+  switch_node.set_fabric(*switch_);
   for (std::uint32_t j = 0; j < n; ++j) {
     const auto id = topo_.add_link(sw, output_nodes_[j], line);
     auto& link = net_.add_link(
