@@ -7,6 +7,18 @@
 // allocator with the blocks. Every block starts with a 16-byte Header (size class, and the
 // distance back to the block's start for over-aligned blocks); freed blocks go to their class's
 // free list, never back to the system until reset().
+//
+// Under AddressSanitizer (OPSLAB_ARENA_ASAN, compiled only into a build with -fsanitize=address;
+// the plain build is unchanged) the arena tells ASan what its memory is, so that a run inside it
+// is checked like one on the ordinary heap: a block starts with a 32-byte Prefix (free-list link,
+// size class, where the user's bytes start and how many were asked for) and ends with at least
+// kRedzone bytes after them; only the user's bytes are addressable (unpoisoned), everything else
+// — prefixes, headers, padding, redzones, freed blocks and the tail past the bump pointer — is
+// poisoned, so an overflow, a use after free (until the block is reused: no quarantine, the
+// allocator must stay deterministic) or a read of memory never handed out is reported.
+// save() and restore() unpoison the used bytes for their copy and then poison them again from
+// the allocator's state, walking the blocks by their prefixes. The arena's committed range is a
+// LeakSanitizer root region: heap memory only the run points to is not a leak.
 #include "simulation/Arena.hpp"
 
 #include <sys/mman.h>
@@ -21,6 +33,23 @@
 #include "log/log.hpp"
 #include "scenario/flow_views.hpp"
 #include "scenario/model.hpp"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define OPSLAB_ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define OPSLAB_ARENA_ASAN 1
+#endif
+#endif
+#ifndef OPSLAB_ARENA_ASAN
+#define OPSLAB_ARENA_ASAN 0
+#endif
+
+#if OPSLAB_ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#include <sanitizer/lsan_interface.h>
+#endif
 
 namespace opslab::gui {
 
@@ -41,6 +70,23 @@ struct Header {
 };
 static_assert(sizeof(Header) == kHeader);
 
+#if OPSLAB_ARENA_ASAN
+// The first bytes of every block under ASan (poisoned, like the Header).
+struct Prefix {
+  std::byte* link;            // the free-list link, where the plain build keeps it
+  std::uint32_t cls;          // the block's size class, kept while the block is free
+  std::uint32_t userOffset;   // from the block's start to the user's bytes; 0 while free
+  std::uint64_t size;         // the bytes asked for (addressable while the block is live)
+  std::uint64_t unused;
+};
+constexpr std::size_t kPrefix = sizeof(Prefix);
+static_assert(kPrefix == 32);
+constexpr std::size_t kRedzone = 16;  // poisoned bytes at least, after the user's bytes
+
+void poison(const void* p, std::size_t n) { ASAN_POISON_MEMORY_REGION(p, n); }
+void unpoison(const void* p, std::size_t n) { ASAN_UNPOISON_MEMORY_REGION(p, n); }
+#endif
+
 std::size_t classOf(std::size_t total) {
   if (total <= 128) return total == 0 ? 0 : (total + 15) / 16 - 1;
   const auto k = static_cast<std::size_t>(63 - __builtin_clzll(total - 1));  // 2^k < total ≤ 2^(k+1)
@@ -54,6 +100,31 @@ std::size_t classSize(std::size_t cls) {
   const std::size_t q = (cls - 8) % 4 + 1;
   return (std::size_t{1} << k) + q * (std::size_t{1} << (k - 2));
 }
+
+#if OPSLAB_ARENA_ASAN
+// Sets ASan's view of the blocks in [base + first, base + used) from their prefixes: each
+// block poisoned, the user's bytes of each live one addressable.
+void repoisonBlocks(std::byte* base, std::size_t first, std::size_t used) {
+  if (used <= first) return;
+  unpoison(base + first, used - first);  // the prefixes are read below
+  for (std::size_t at = first; at < used;) {
+    std::byte* const block = base + at;
+    const auto* pre = reinterpret_cast<const Prefix*>(block);
+    const std::size_t cls = pre->cls;
+    const std::size_t userOffset = pre->userOffset;
+    const std::size_t size = pre->size;
+    if (cls >= kClasses) {
+      std::fprintf(stderr, "opslab: arena: corrupt block prefix at %p\n", static_cast<void*>(block));
+      __sanitizer_print_stack_trace();
+      std::abort();
+    }
+    const std::size_t bytes = classSize(cls);
+    poison(block, bytes);
+    if (userOffset != 0) unpoison(block + userOffset, size);
+    at += bytes;
+  }
+}
+#endif
 
 constinit std::atomic<std::uintptr_t> gRegion{0};  // start of the reserved slots, 0 before any
 constinit std::atomic<Arena*> gSlots[kSlots]{};
@@ -87,6 +158,9 @@ Arena::Arena() {
     if (gSlots[i].compare_exchange_strong(expected, this, std::memory_order_acq_rel)) {
       slot_ = i;
       base_ = start + i * kSlotBytes;
+#if OPSLAB_ARENA_ASAN
+      __lsan_register_root_region(base_, kSlotBytes);  // LSan scans only its readable pages
+#endif
       reset();
       return;
     }
@@ -95,6 +169,10 @@ Arena::Arena() {
 }
 
 Arena::~Arena() {
+#if OPSLAB_ARENA_ASAN
+  __lsan_unregister_root_region(base_, kSlotBytes);
+  poison(base_, committed_);  // a pointer that outlived the arena: use-after-poison, not SEGV
+#endif
   ::madvise(base_, committed_, MADV_DONTNEED);
   ::mprotect(base_, committed_, PROT_NONE);
   gSlots[slot_].store(nullptr, std::memory_order_release);
@@ -109,15 +187,28 @@ void Arena::commit(std::size_t bytes) {
   if (::mprotect(base_ + committed_, to - committed_, PROT_READ | PROT_WRITE) != 0) {
     throw std::bad_alloc();
   }
+#if OPSLAB_ARENA_ASAN
+  poison(base_ + committed_, to - committed_);  // handed out block by block
+#endif
   committed_ = to;
 }
 
 void Arena::reset() {
+#if OPSLAB_ARENA_ASAN
+  const std::size_t wasUsed = committed_ > 0 ? heap()->used : 0;
+#endif
   if (committed_ > 0) ::madvise(base_, committed_, MADV_DONTNEED);  // zero pages again
   commit(sizeof(Heap));
   Heap* h = heap();
+#if OPSLAB_ARENA_ASAN
+  unpoison(h, sizeof(Heap));  // the allocator's own state, always addressable
+#endif
   std::memset(h, 0, sizeof(Heap));
   h->used = (sizeof(Heap) + 63) / 64 * 64;
+#if OPSLAB_ARENA_ASAN
+  // Past the bump pointer is poisoned already (commit, and every block was in it once).
+  poison(base_ + sizeof(Heap), std::max<std::size_t>(wasUsed, h->used) - sizeof(Heap));
+#endif
 }
 
 std::size_t Arena::used() const { return heap()->used; }
@@ -126,10 +217,17 @@ std::size_t Arena::liveBlocks() const { return heap()->live; }
 void* Arena::allocate(std::size_t size, std::size_t align) {
   const std::size_t extra = align > kHeader ? align - kHeader : 0;
   if (size > kSlotBytes / 2) throw std::bad_alloc();
+#if OPSLAB_ARENA_ASAN
+  const std::size_t cls = classOf(kPrefix + size + kHeader + extra + kRedzone);
+#else
   const std::size_t cls = classOf(size + kHeader + extra);
+#endif
   Heap* h = heap();
   std::byte* block = h->free[cls];
   if (block != nullptr) {
+#if OPSLAB_ARENA_ASAN
+    unpoison(block, sizeof(std::byte*));  // the link; the block is poisoned whole below
+#endif
     std::memcpy(&h->free[cls], block, sizeof(std::byte*));
   } else {
     const std::size_t bytes = classSize(cls);
@@ -138,24 +236,50 @@ void* Arena::allocate(std::size_t size, std::size_t align) {
     h->used += bytes;
   }
   ++h->live;
+#if OPSLAB_ARENA_ASAN
+  auto user = reinterpret_cast<std::uintptr_t>(block) + kPrefix + kHeader;
+#else
   auto user = reinterpret_cast<std::uintptr_t>(block) + kHeader;
+#endif
   if (align > kHeader) user = (user + align - 1) & ~(static_cast<std::uintptr_t>(align) - 1);
   auto* hd = reinterpret_cast<Header*>(user - kHeader);
+#if OPSLAB_ARENA_ASAN
+  unpoison(block, kPrefix);
+  unpoison(hd, kHeader);
+  auto* pre = reinterpret_cast<Prefix*>(block);
+  pre->cls = static_cast<std::uint32_t>(cls);
+  pre->userOffset = static_cast<std::uint32_t>(user - reinterpret_cast<std::uintptr_t>(block));
+  pre->size = size;
+#endif
   hd->cls = static_cast<std::uint32_t>(cls);
   hd->magic = kMagic;
   hd->offset = reinterpret_cast<std::byte*>(hd) - block;
+#if OPSLAB_ARENA_ASAN
+  poison(block, classSize(cls));  // prefix, header, alignment padding and redzone
+  unpoison(reinterpret_cast<void*>(user), size);
+#endif
   return reinterpret_cast<void*>(user);
 }
 
 void Arena::deallocate(void* p) {
   if (std::this_thread::get_id() != owner_) fail("freed on a thread other than its owner", p);
   auto* hd = reinterpret_cast<Header*>(static_cast<std::byte*>(p) - kHeader);
+#if OPSLAB_ARENA_ASAN
+  unpoison(hd, kHeader);  // read (and checked) below; poisoned again with the block
+#endif
   if (hd->magic != kMagic || hd->cls >= kClasses) fail("freed a block it did not allocate", p);
   const std::size_t cls = hd->cls;
   std::byte* block = reinterpret_cast<std::byte*>(hd) - hd->offset;
   hd->magic = 0;  // a second free of the same block is caught above
   Heap* h = heap();
+#if OPSLAB_ARENA_ASAN
+  unpoison(block, kPrefix);
+  reinterpret_cast<Prefix*>(block)->userOffset = 0;  // free: nothing addressable
   std::memcpy(block, &h->free[cls], sizeof(std::byte*));
+  poison(block, classSize(cls));
+#else
+  std::memcpy(block, &h->free[cls], sizeof(std::byte*));
+#endif
   h->free[cls] = block;
   --h->live;
 }
@@ -165,7 +289,14 @@ Arena::Image Arena::save() const {
   image.size_ = used();
   image.data_.reset(static_cast<std::byte*>(std::malloc(image.size_)));
   if (!image.data_) throw std::bad_alloc();
+#if OPSLAB_ARENA_ASAN
+  unpoison(base_, image.size_);  // the copy reads freed blocks, prefixes and redzones too
   std::memcpy(image.data_.get(), base_, image.size_);
+  repoisonBlocks(base_, (sizeof(Heap) + 63) / 64 * 64, image.size_);
+  poison(base_ + sizeof(Heap), (sizeof(Heap) + 63) / 64 * 64 - sizeof(Heap));
+#else
+  std::memcpy(image.data_.get(), base_, image.size_);
+#endif
   return image;
 }
 
@@ -173,8 +304,20 @@ void Arena::restore(const Image& image) {
   if (owner_ != std::thread::id{} && std::this_thread::get_id() != owner_) {
     fail("restored on a thread other than its owner", base_);
   }
+#if OPSLAB_ARENA_ASAN
+  const std::size_t wasUsed = used();
+#endif
   commit(image.size_);
+#if OPSLAB_ARENA_ASAN
+  unpoison(base_, image.size_);
   std::memcpy(base_, image.data_.get(), image.size_);
+  // Then ASan's view from the restored allocator: its blocks, and the tail poisoned again.
+  repoisonBlocks(base_, (sizeof(Heap) + 63) / 64 * 64, image.size_);
+  poison(base_ + sizeof(Heap), (sizeof(Heap) + 63) / 64 * 64 - sizeof(Heap));
+  if (wasUsed > image.size_) poison(base_ + image.size_, wasUsed - image.size_);
+#else
+  std::memcpy(base_, image.data_.get(), image.size_);
+#endif
 }
 
 Arena* Arena::owning(const void* p) {
@@ -205,6 +348,9 @@ void Arena::warmUp() {
 
 void Arena::fail(const char* what, const void* p) const {
   std::fprintf(stderr, "opslab: arena %zu: %s (%p)\n", slot_, what, p);
+#if OPSLAB_ARENA_ASAN
+  __sanitizer_print_stack_trace();  // a plain abort() shows none under ASan
+#endif
   std::abort();
 }
 

@@ -19,6 +19,8 @@
 //  - `operator delete` routes by address, whatever arena is active; arena memory freed on a
 //    thread other than the arena's owner aborts with a message (the allocator is single-
 //    threaded by design: one arena per worker thread).
+//  - Built with AddressSanitizer, the arena poisons all but the live blocks' bytes (a redzone
+//    after each) and is a LeakSanitizer root region (Arena.cpp; docs/hardening.md).
 #pragma once
 
 #include <cstddef>
