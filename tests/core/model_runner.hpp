@@ -3,6 +3,7 @@
 // columns.
 #pragma once
 
+#include <cstring>
 #include <memory>
 #include <string>
 #include <variant>
@@ -42,6 +43,22 @@ inline metrics::RunResult run(const std::string& model, const nlohmann::json& ov
   EXPECT_TRUE(violations.empty()) << model << " " << overrides.dump() << ":\n"
                                   << check::describe(violations);
   return result;
+}
+
+/// The two runs' time series are the same: the same sample times and every value the same bit
+/// for bit (so NaN matches NaN).
+inline void expect_same_series(const metrics::TimeSeries& a, const metrics::TimeSeries& b) {
+  const auto same_bits = [](double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; };
+  EXPECT_EQ(a.times_s, b.times_s);
+  ASSERT_EQ(a.series.size(), b.series.size());
+  for (std::size_t i = 0; i < a.series.size(); ++i) {
+    const auto& x = a.series[i].values;
+    const auto& y = b.series[i].values;
+    ASSERT_EQ(x.size(), y.size()) << a.series[i].series << " " << a.series[i].key;
+    for (std::size_t k = 0; k < x.size(); ++k) {
+      ASSERT_TRUE(same_bits(x[k], y[k])) << a.series[i].series << " " << a.series[i].key << " at " << k;
+    }
+  }
 }
 
 inline double number(const metrics::Table& t, const std::string& column, std::size_t row = 0) {

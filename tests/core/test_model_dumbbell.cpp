@@ -2,7 +2,6 @@
 // cross-checks against TCP throughput theory (Padhye et al.) and queueing theory (M/D/1).
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 #include <gtest/gtest.h>
 
@@ -21,8 +20,6 @@ double pftk(double p, double rtt_s, double t0_s, double b = 1) {
   return 1.0 / (rtt_s * std::sqrt(2 * b * p / 3) +
                 t0_s * std::min(1.0, 3 * std::sqrt(3 * b * p / 8)) * p * (1 + 32 * p * p));
 }
-
-bool same_bits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 }  // namespace
 
@@ -59,13 +56,7 @@ TEST(DumbbellModel, SameSeedGivesIdenticalResults) {
   const auto b = opslab::testing::run("dumbbell", o);
   EXPECT_EQ(a.summary.rows, b.summary.rows);
   EXPECT_EQ(a.flows.rows, b.flows.rows);
-  ASSERT_EQ(a.timeseries.series.size(), b.timeseries.series.size());
-  for (std::size_t i = 0; i < a.timeseries.series.size(); ++i) {
-    const auto& x = a.timeseries.series[i].values;
-    const auto& y = b.timeseries.series[i].values;
-    ASSERT_EQ(x.size(), y.size());
-    for (std::size_t k = 0; k < x.size(); ++k) ASSERT_TRUE(same_bits(x[k], y[k]));
-  }
+  opslab::testing::expect_same_series(a.timeseries, b.timeseries);
   json o2 = o;
   o2["sim"]["seed"] = 2;
   const auto c = opslab::testing::run("dumbbell", o2);

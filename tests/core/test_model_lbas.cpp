@@ -93,20 +93,7 @@ TEST(LbasModel, FoldedFabricSlotsChangeNothingButTheEventCount) {
     EXPECT_EQ(folded.summary.rows.at(0).at(c), one.summary.rows.at(0).at(c)) << cols[c];
   }
   EXPECT_EQ(folded.flows.rows, one.flows.rows);
-  EXPECT_EQ(folded.timeseries.times_s, one.timeseries.times_s);
-  ASSERT_EQ(folded.timeseries.series.size(), one.timeseries.series.size());
-  for (std::size_t k = 0; k < one.timeseries.series.size(); ++k) {
-    const auto& a = folded.timeseries.series[k].values;
-    const auto& b = one.timeseries.series[k].values;
-    ASSERT_EQ(a.size(), b.size());
-    for (std::size_t i = 0; i < b.size(); ++i) {
-      if (std::isnan(b[i])) {
-        EXPECT_TRUE(std::isnan(a[i]));
-      } else {
-        EXPECT_EQ(a[i], b[i]) << one.timeseries.series[k].series << " " << i;
-      }
-    }
-  }
+  opslab::testing::expect_same_series(folded.timeseries, one.timeseries);
   ASSERT_EQ(folded.extra_tables.size(), one.extra_tables.size());
   for (std::size_t t = 0; t < one.extra_tables.size(); ++t) {
     EXPECT_EQ(folded.extra_tables[t].table.rows, one.extra_tables[t].table.rows)
