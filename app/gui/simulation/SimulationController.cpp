@@ -374,11 +374,9 @@ bool SimulationController::waitForIdle(int timeoutMs) {
   QCoreApplication::processEvents();
   while (t.elapsed() < timeoutMs) {
     QCoreApplication::sendPostedEvents();
-    // Read before poll(): a jump publishes its snapshot before it reports that it is done.
-    const bool seeking = worker_->seekProgress() >= 0;
     poll();
     if (!loaded_ && generation_ > 0 && !error_.isEmpty()) return true;  // the load failed
-    if (lastCommandsDone_ >= target && !running_ && !seeking) return true;
+    if (lastCommandsDone_ >= target && !running_ && seekProgress_ < 0) return true;
     QThread::msleep(2);
     QCoreApplication::processEvents();
   }
@@ -391,13 +389,16 @@ bool SimulationController::waitForIdle(int timeoutMs) {
 void SimulationController::poll() {
   QElapsedTimer t;
   t.start();
-  const double progress = worker_->seekProgress();
   Snapshot s;
   if (worker_->exchange().take(s)) {
     apply(std::move(s));
     lastApplyMs_ = static_cast<double>(t.nsecsElapsed()) / 1e6;
   }
+  // Read after take(): a jump publishes its last snapshot before it reports that it is done, so
+  // "done" read here means that snapshot is already applied. Read before, a whole jump could
+  // start and end between the read and the take, leaving this side at 0 with the jump over.
   // Until the worker has run the jump command it reports none: keep ours until a snapshot.
+  const double progress = worker_->seekProgress();
   if (progress != seekProgress_ && (progress >= 0 || lastCommandsDone_ >= worker_->posted())) {
     seekProgress_ = progress;
     emit seekingChanged();
