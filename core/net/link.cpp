@@ -66,6 +66,7 @@ void Link::start_transmission(PacketPtr p) {
 void Link::handle_event(sim::Event& ev) {
   if (ev.tag() == kTxDone) {
     PacketPtr p = std::move(transmitting_);
+    PacketPtr arrived;
     busy_ = false;
     ++stats_.sent_packets;
     stats_.sent_bytes += p->size_bytes;
@@ -74,6 +75,8 @@ void Link::handle_event(sim::Event& ev) {
       ++stats_.data_drops;
       ++totals_.dropped;
       net_.drop_in_transit(std::move(p), from_, DropCause::random_loss);
+    } else if (params_.delay == sim::SimTime::zero() && pipe_.empty()) {
+      arrived = std::move(p);  // at the far end now: see below
     } else {
       const sim::SimTime arrival = net_.now() + params_.delay;
       pipe_.push_back(InFlight{std::move(p), arrival});
@@ -89,14 +92,22 @@ void Link::handle_event(sim::Event& ev) {
       start_transmission(std::move(next));
       if (!queue_.empty()) __builtin_prefetch(queue_.front().get());  // the next to start
     }
+    // Over a zero-delay link the arrival event would be scheduled at now, the next transmission
+    // end lies later: when nothing else is due now, the arrival would be the very next event,
+    // so it is handled here without going through the heap (same order, same results).
+    if (arrived) {
+      if (net_.sim().take_next_now()) {
+        deliver(std::move(arrived));
+      } else {
+        pipe_.push_back(InFlight{std::move(arrived), net_.now()});
+        net_.sim().schedule(arrival_, net_.now());
+      }
+    }
     return;
   }
   // kArrival: deliver every packet due now, then wait for the next one.
   while (!pipe_.empty() && pipe_.front().arrival <= net_.now()) {
-    PacketPtr p = std::move(pipe_.pop_front().packet);
-    ++p->hops;
-    ++totals_.delivered;
-    far_end_.receive(std::move(p));
+    deliver(std::move(pipe_.pop_front().packet));
   }
   if (!pipe_.empty()) {
     // The next packet has waited a propagation delay and is cold by now; fetch it while
@@ -104,6 +115,12 @@ void Link::handle_event(sim::Event& ev) {
     __builtin_prefetch(pipe_.front().packet.get(), 1);
     net_.sim().schedule(arrival_, pipe_.front().arrival);
   }
+}
+
+void Link::deliver(PacketPtr p) {
+  ++p->hops;
+  ++totals_.delivered;
+  far_end_.receive(std::move(p));
 }
 
 double Link::mean_queue_packets(sim::SimTime since) const {

@@ -3,7 +3,8 @@
 //
 // Serialization time is exact (SimTime::transmission). The pipe keeps packets in a FIFO and
 // holds a single event for the earliest arrival (constant delay keeps FIFO order), so a link
-// costs two events per packet whatever its bandwidth-delay product. Optional Bernoulli loss
+// costs two events per packet whatever its bandwidth-delay product — one over a zero-delay
+// link when nothing else is due at the end of a transmission (sim::Simulation::take_next_now). Optional Bernoulli loss
 // applies to payload-carrying packets only (DESIGN §4.0 `loss_rate`).
 #pragma once
 
@@ -77,6 +78,7 @@ class Link : private sim::EventHandler {
   enum Tag : std::uint32_t { kTxDone = 0, kArrival = 1 };
   void handle_event(sim::Event& ev) override;
   void start_transmission(PacketPtr p);
+  void deliver(PacketPtr p);  // to the far end
   void account_queue();
 
   struct InFlight {

@@ -153,6 +153,47 @@ TEST(Link, ManyPacketsInFlightArriveInOrderAtTheirOwnTimes) {
   }
 }
 
+/// An event that notes how many packets the sink had when it fired.
+struct SinkWatcher final : opslab::sim::EventHandler {
+  explicit SinkWatcher(const Sink& s) : sink(s) {}
+  void handle_event(opslab::sim::Event&) override { seen.push_back(sink.got.size()); }
+  const Sink& sink;
+  std::vector<std::size_t> seen;
+  opslab::sim::Event ev{this};
+};
+
+TEST(Link, ZeroDelayArrivalSkipsTheHeapOnlyWhenNothingElseIsDueThen) {
+  const SimTime tx = SimTime::us(12);  // 1500 B at 1 Gb/s
+  // Alone at the end of the transmission: delivered inside the transmission-end event.
+  OneLink alone(params(1'000'000'000, SimTime::zero()));
+  alone.send(1500);
+  alone.sim.run_until(SimTime::ms(1));
+  ASSERT_EQ(alone.sink->got.size(), 1u);
+  EXPECT_EQ(alone.sink->got[0].at, tx);
+  EXPECT_EQ(alone.sim.events_processed(), 1u);
+  EXPECT_EQ(alone.link->totals().delivered, 1u);
+
+  // An event due at the same instant, scheduled before the arrival would be (before the
+  // transmission starts: it fires even before the transmission ends; while the packet is on the
+  // wire: it fires between the end and the arrival, so the arrival waits in the heap), fires
+  // before the packet arrives, as with an arrival event.
+  for (const SimTime scheduled_at : {SimTime::zero(), SimTime::us(5)}) {
+    OneLink n(params(1'000'000'000, SimTime::zero()));
+    SinkWatcher watcher(*n.sink);
+    if (scheduled_at == SimTime::zero()) n.sim.schedule(watcher.ev, tx);
+    n.send(1500);
+    n.sim.run_until(scheduled_at);
+    if (!watcher.ev.scheduled()) n.sim.schedule(watcher.ev, tx);
+    n.sim.run_until(SimTime::ms(1));
+    ASSERT_EQ(n.sink->got.size(), 1u);
+    EXPECT_EQ(n.sink->got[0].at, tx);
+    EXPECT_EQ(watcher.seen, std::vector<std::size_t>{0});  // the packet had not arrived yet
+    // Before the start: watcher, transmission end (with the arrival). On the wire:
+    // transmission end, watcher, arrival.
+    EXPECT_EQ(n.sim.events_processed(), scheduled_at == SimTime::zero() ? 2u : 3u);
+  }
+}
+
 TEST(Link, DropTailCountsOnlyWaitingPackets) {
   const std::int64_t rate = 1'000'000'000;
   OneLink n(params(rate, SimTime::us(1), /*queue=*/2));
