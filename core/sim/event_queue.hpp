@@ -59,12 +59,11 @@ class EventQueue {
     const Entry e{at.count_ps(), (*next_seq_)++, &ev};
     if (hole_) {
       hole_ = false;
-      heap_[0] = e;
-      sift_down(0);
+      sift_down(0, e);
       return;
     }
-    heap_.push_back(e);
-    sift_up(heap_.size() - 1);
+    heap_.emplace_back();
+    sift_up(heap_.size() - 1, e);
   }
 
   /// Removes and returns the earliest event.
@@ -91,10 +90,7 @@ class EventQueue {
     hole_ = false;
     const Entry last = heap_.back();
     heap_.pop_back();
-    if (!heap_.empty()) {
-      heap_[0] = last;
-      sift_down(0);
-    }
+    if (!heap_.empty()) sift_down(0, last);
   }
 
   void cancel(Event& ev) {
@@ -106,9 +102,7 @@ class EventQueue {
     const Entry last = heap_.back();
     heap_.pop_back();
     if (i == heap_.size()) return;
-    heap_[i] = last;
-    last.ev->heap_index_ = static_cast<std::uint32_t>(i);
-    restore(i);
+    restore(i, last);
   }
 
   /// Moves a scheduled event (or schedules an idle one). A moved event gets a new sequence
@@ -122,9 +116,7 @@ class EventQueue {
     close_hole();
     const std::size_t i = ev.heap_index_;
     ev.time_ = at;
-    heap_[i].time = at.count_ps();
-    heap_[i].seq = (*next_seq_)++;
-    restore(i);
+    restore(i, Entry{at.count_ps(), (*next_seq_)++, &ev});
   }
 
  private:
@@ -140,15 +132,17 @@ class EventQueue {
     heap_[i] = e;
     e.ev->heap_index_ = static_cast<std::uint32_t>(i);
   }
-  void restore(std::size_t i) const {
-    if (i > 0 && before(heap_[i], heap_[(i - 1) / 2])) {
-      sift_up(i);
+  // The sifts take the entry to place by value rather than reading it back from the heap: a
+  // 16-byte load of a just-written entry would wait for the stores (no store forwarding).
+  /// Places `e` at the free place `i`, up or down as the order needs.
+  void restore(std::size_t i, const Entry& e) const {
+    if (i > 0 && before(e, heap_[(i - 1) / 2])) {
+      sift_up(i, e);
     } else {
-      sift_down(i);
+      sift_down(i, e);
     }
   }
-  void sift_up(std::size_t i) const {
-    const Entry e = heap_[i];
+  void sift_up(std::size_t i, const Entry e) const {
     while (i > 0) {
       const std::size_t parent = (i - 1) / 2;
       if (!before(e, heap_[parent])) break;
@@ -157,8 +151,7 @@ class EventQueue {
     }
     place(i, e);
   }
-  void sift_down(std::size_t i) const {
-    const Entry e = heap_[i];
+  void sift_down(std::size_t i, const Entry e) const {
     const std::size_t n = heap_.size();
     for (;;) {
       std::size_t child = 2 * i + 1;
