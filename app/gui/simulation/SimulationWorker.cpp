@@ -1,15 +1,9 @@
 #include "simulation/SimulationWorker.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
-#include <climits>
-#include <cmath>
-#include <optional>
 #include <QCoreApplication>
 #include <QLocale>
-#include <QStringList>
 #include <unordered_map>
 
 #include <nlohmann/json.hpp>
@@ -18,6 +12,7 @@
 #include "simulation/RunDescription.hpp"
 #include "simulation/TraceRing.hpp"
 #include "simulation/WorkerState.hpp"
+#include "simulation/WorkerSteps.hpp"
 #include "metrics/run_result.hpp"
 #include "net/event_text.hpp"
 #include "net/link.hpp"
@@ -63,17 +58,6 @@ std::uint64_t SimulationWorker::posted() const {
 
 namespace {
 
-// What this file shows people (status texts, the event log's summary line), for the
-// translator under the context "SimulationWorker". Translating on the worker thread is safe.
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(SimulationWorker)
-};
-
-void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceFlows);
-void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target);
-void finish_seek(SimulationWorker::State& s, QString reason);
-void take_checkpoint(SimulationWorker::State& s);
-
 // Destroys the run inside its arena (on the worker thread, which owns the arena), then empties
 // the arena and drops the checkpoints.
 void destroy_run(SimulationWorker::State& s) {
@@ -94,26 +78,15 @@ void destroy_run(SimulationWorker::State& s) {
   s.arena.reset();
 }
 
-std::atomic<std::size_t> checkpointBudgetSet{0};  // setCheckpointBudget(); 0: the default
+}  // namespace
 
-std::size_t checkpoint_budget() {
-  if (const std::size_t set = checkpointBudgetSet.load(std::memory_order_relaxed)) return set;
-  const long pages = ::sysconf(_SC_PHYS_PAGES);
-  const long page = ::sysconf(_SC_PAGESIZE);
-  if (pages <= 0 || page <= 0) return kCheckpointBudgetMax;
-  return std::min(kCheckpointBudgetMax,
-                  static_cast<std::size_t>(pages) * static_cast<std::size_t>(page) / 4);
-}
-
-void restart_pacing(SimulationWorker::State& s) {
+void worker::restart_pacing(SimulationWorker::State& s) {
   s.anchorWall = Clock::now();
   s.anchorSim = s.run ? s.run->simulation().now() : SimTime::zero();
   s.rateWall = s.anchorWall;
   s.rateEvents = s.run ? s.run->simulation().events_processed() : 0;
   s.rateSim = s.anchorSim;
 }
-
-}  // namespace
 
 void SimulationWorker::load(std::string resolvedJson, std::uint64_t generation) {
   post([this, text = std::move(resolvedJson), generation](State& s) {
@@ -263,7 +236,7 @@ void SimulationWorker::runUntil(double secondsSim) {
 }
 
 void SimulationWorker::setCheckpointBudget(std::size_t bytes) {
-  checkpointBudgetSet.store(bytes, std::memory_order_relaxed);
+  set_checkpoint_budget(bytes);
 }
 
 void SimulationWorker::seek(double secondsSim) {
@@ -353,293 +326,6 @@ void SimulationWorker::sync() {
   std::unique_lock lock(m);
   cv.wait(lock, [&] { return done; });
 }
-
-namespace {
-
-void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceFlows) {
-  if (!s.run) return;
-  auto& run = *s.run;
-  auto& sim = run.simulation();
-  auto& net = run.network();
-  const SimTime now = sim.now();
-  Snapshot snap;
-  snap.info = s.info;
-  snap.reset = s.resetPending;
-  s.resetPending = false;
-  snap.bookmarks = std::move(s.bookmarks);
-  s.bookmarks.clear();
-  s.explored = std::max(s.explored, sim.events_processed());
-  snap.commandsDone = s.commandsDone;
-  snap.now = now.count_ps();
-  snap.events = sim.events_processed();
-  snap.running = s.running;
-  snap.finished = s.finished;
-  snap.stopReason = s.stopReason;
-  snap.stoppedByCondition = s.stoppedByCondition;
-  snap.eventsPerWallSecond = s.eventsPerWall;
-  snap.simPerWallSecond = s.simPerWall;
-
-  // Packets whose last bit has arrived are off the wire.
-  std::erase_if(s.active, [&](const PacketView& p) { return p.arrival < snap.now; });
-  snap.inFlight = s.active;
-
-  snap.links.resize(net.link_count());
-  for (std::size_t l = 0; l < net.link_count(); ++l) {
-    const net::Link* link = net.find_link(static_cast<net::LinkId>(l));
-    if (link == nullptr) continue;  // optical: served by the model's own switches
-    const auto& st = link->stats();
-    snap.links[l] = LinkState{link->queue_packets(), link->in_flight(), st.peak_queue_packets,
-                              st.sent_packets, st.overflow_drops, link->busy()};
-  }
-  snap.nodeDrops = s.nodeDrops;
-  // Buffers inside nodes, read here between advances (never from the GUI thread).
-  for (const auto& b : run.node_buffers()) {
-    snap.nodeBuffers.push_back(
-        NodeBufferView{b.node, QString::fromStdString(b.label), b.packets, b.bytes, b.timers});
-  }
-  snap.fabrics = run.fabric_views();
-  for (auto& h : run.histograms()) {
-    QStringList categories;
-    for (const auto& c : h.categories) categories.push_back(QString::fromStdString(c));
-    snap.histograms.push_back(HistogramView{
-        QString::fromStdString(h.name), QString::fromStdString(h.label),
-        QString::fromStdString(h.value_label), QString::fromStdString(h.note),
-        std::move(categories), std::move(h.counts)});
-  }
-  snap.totalDrops = net.total_drops();
-  const auto wall = Clock::now();
-  if (forceFlows || wall - s.lastFlows >= kFlowRefresh) {
-    snap.flowsValid = true;
-    snap.flows = flow_states(run);
-    s.lastFlows = wall;
-  }
-
-  if (s.logSuppressed > 0) {
-    s.log.push_back(LogEntry{
-        snap.now, LogKind::info, -1, -1,
-        Text::tr("… and %Ln more events up to here (slow down to see each one)", nullptr,
-                 static_cast<int>(std::min<std::uint64_t>(s.logSuppressed, INT_MAX)))});
-    s.logSuppressed = 0;
-  }
-  s.group.active = false;  // its indices refer to the vectors handed over now
-  snap.drops = std::move(s.drops);
-  s.drops.clear();
-  s.dropsSuppressed = 0;
-  // The event log's newest lines, for the next checkpoint (after a jump, all it shows).
-  if (snap.reset) s.recentLog.clear();
-  s.recentLog.insert(s.recentLog.end(), s.log.begin(), s.log.end());
-  if (s.recentLog.size() > kLogPerSnapshot) {
-    s.recentLog.erase(s.recentLog.begin(),
-                      s.recentLog.end() - static_cast<std::ptrdiff_t>(kLogPerSnapshot));
-  }
-  snap.log = std::move(s.log);
-  s.log.clear();
-  s.rewindStats.checkpoints = s.checkpoints.size();
-  s.rewindStats.checkpointBytes = s.checkpointBytes;
-  s.rewindStats.arenaBytes = s.arena.used();
-  snap.rewind = s.rewindStats;
-
-  const auto& ts = run.timeseries();
-  const std::size_t total = ts.times_s.size();
-  if (total > s.samplesPublished) {
-    snap.sampleTimes.assign(ts.times_s.begin() + static_cast<std::ptrdiff_t>(s.samplesPublished),
-                            ts.times_s.end());
-    snap.sampleValues.resize(ts.series.size());
-    for (std::size_t i = 0; i < ts.series.size(); ++i) {
-      const auto& v = ts.series[i].values;
-      snap.sampleValues[i].assign(v.begin() + static_cast<std::ptrdiff_t>(s.samplesPublished),
-                                  v.end());
-    }
-    s.samplesPublished = total;
-  }
-
-  snap.traceFlow = s.traceFlow;
-  if (s.traceFlow >= 0) {
-    const auto it = s.traces.find(static_cast<std::uint32_t>(s.traceFlow));
-    if (s.traceReset) {
-      snap.traceReset = true;
-      s.tracePublished = 0;
-    }
-    if (it != s.traces.end() && it->second.total() > s.tracePublished) {
-      it->second.copySince(s.tracePublished, snap.trace);
-      s.tracePublished = it->second.total();
-    }
-  } else if (s.traceReset) {
-    snap.traceReset = true;
-  }
-  s.traceReset = false;
-
-  exchange.publish(std::move(snap));
-}
-
-// Copies the run's arena and what the tap recorded by then into a new checkpoint (none when
-// there already is one at this event), then thins the older half while over the budget.
-void take_checkpoint(SimulationWorker::State& s) {
-  using Checkpoint = SimulationWorker::State::Checkpoint;
-  const auto& sim = s.run->simulation();
-  const std::uint64_t events = sim.events_processed();
-  auto at = std::lower_bound(s.checkpoints.begin(), s.checkpoints.end(), events,
-                             [](const Checkpoint& c, std::uint64_t e) { return c.events < e; });
-  s.sinceCheckpoint = 0;
-  if (at != s.checkpoints.end() && at->events == events) return;
-  const auto wall0 = Clock::now();
-  Checkpoint c;
-  c.events = events;
-  c.t = sim.now();
-  c.image = s.arena.save();
-  c.active = s.active;
-  c.nodeDrops = s.nodeDrops;
-  c.traces = s.traces;
-  c.tapMemory = s.tapMemory;
-  // While catching up, the log lines and drop group not yet handed over are the newest ones;
-  // otherwise they were just handed over and the GUI's log ends with recentLog.
-  c.log = s.catchUp ? s.log : s.recentLog;
-  if (s.catchUp) c.group = s.group;
-  std::size_t points = 0;
-  for (const auto& [flow, ring] : c.traces) points += ring.size();
-  std::size_t dropped = 0;
-  for (const auto& d : c.tapMemory.dropped) dropped += d.size();
-  c.bytes = c.image.bytes() + c.active.size() * sizeof(PacketView) + points * sizeof(TracePoint) +
-            c.nodeDrops.size() * sizeof(std::uint64_t) + c.log.size() * (sizeof(LogEntry) + 160) +
-            dropped * sizeof(SimulationWorker::State::TapMemory::DroppedSegment) +
-            (c.tapMemory.highestReceived.size() + c.tapMemory.highestLastHop.size()) *
-                sizeof(std::uint64_t);
-  s.checkpointBytes += c.bytes;
-  s.checkpoints.insert(at, std::move(c));
-  // Over the budget: every other checkpoint of the older half goes (never the first).
-  while (s.checkpointBytes > s.checkpointBudget && s.checkpoints.size() > 2) {
-    const std::size_t end = std::max<std::size_t>(s.checkpoints.size() / 2, 2);
-    std::vector<Checkpoint> kept;
-    kept.reserve(s.checkpoints.size());
-    for (std::size_t i = 0; i < s.checkpoints.size(); ++i) {
-      if (i > 0 && i < end && i % 2 == 1) {
-        s.checkpointBytes -= s.checkpoints[i].bytes;
-      } else {
-        kept.push_back(std::move(s.checkpoints[i]));
-      }
-    }
-    s.checkpoints = std::move(kept);
-  }
-  s.rewindStats.lastCheckpointSeconds = seconds(Clock::now() - wall0);
-}
-
-// After `took` worker seconds advancing from `eventsBefore` events: a checkpoint when the
-// interval since the last one (taken or passed) is full.
-void note_advance(SimulationWorker::State& s, std::uint64_t eventsBefore, double took) {
-  using Checkpoint = SimulationWorker::State::Checkpoint;
-  const std::uint64_t events = s.run->simulation().events_processed();
-  s.sinceCheckpoint += took;
-  const auto next = std::upper_bound(s.checkpoints.begin(), s.checkpoints.end(), eventsBefore,
-                                     [](std::uint64_t e, const Checkpoint& c) { return e < c.events; });
-  if (next != s.checkpoints.end() && next->events <= events) s.sinceCheckpoint = 0;  // passed one
-  if (s.sinceCheckpoint >= s.checkpointEvery && events > eventsBefore) take_checkpoint(s);
-}
-
-// Puts the run back to checkpoint `c`: the arena's bytes (the run, exactly) and what the tap
-// had recorded by then; the drops and log lines since the last snapshot are dropped.
-void restore_checkpoint(SimulationWorker::State& s, const SimulationWorker::State::Checkpoint& c) {
-  const auto wall0 = Clock::now();
-  s.arena.restore(c.image);
-  s.active = c.active;
-  s.nodeDrops = c.nodeDrops;
-  s.traces = c.traces;
-  s.tapMemory = c.tapMemory;
-  s.log = c.log;
-  s.group = c.group;
-  s.drops.clear();
-  s.logSuppressed = s.dropsSuppressed = 0;
-  s.finished = false;
-  s.sinceCheckpoint = 0;
-  s.rewindStats.restoredEvents = static_cast<std::int64_t>(c.events);
-  s.rewindStats.restoreSeconds = seconds(Clock::now() - wall0);
-  ++s.rewindStats.restores;
-}
-
-void begin_seek(SimulationWorker::State& s, SimulationWorker::State::Seek target) {
-  using Checkpoint = SimulationWorker::State::Checkpoint;
-  auto& sim = s.run->simulation();
-  s.running = false;
-  s.until.reset();
-  // The latest checkpoint at or before the target; restored when the target is behind the
-  // run, or when it is ahead and the checkpoint is nearer to it than the run is (else: carry
-  // on from here, as when already catching up towards a point before the new target).
-  const auto after = target.byEvents
-                         ? std::upper_bound(s.checkpoints.begin(), s.checkpoints.end(), target.events,
-                                            [](std::uint64_t e, const Checkpoint& c) { return e < c.events; })
-                         : std::upper_bound(s.checkpoints.begin(), s.checkpoints.end(), target.t,
-                                            [](SimTime t, const Checkpoint& c) { return t < c.t; });
-  const Checkpoint* from = after == s.checkpoints.begin() ? nullptr : &*std::prev(after);
-  const bool behind = target.byEvents ? target.events < sim.events_processed()
-                                      : target.t < sim.now();
-  if (from != nullptr && (behind || from->events > sim.events_processed())) {
-    // Every bookmark up to here is published or waits in s.bookmarks: none is found twice.
-    s.explored = std::max(s.explored, sim.events_processed());
-    restore_checkpoint(s, *from);
-  }
-  s.catchUp = true;
-  target.fromTime = s.run->simulation().now();
-  target.fromEvents = s.run->simulation().events_processed();
-  s.seek = target;
-  s.seekProgress = 0;
-}
-
-// Re-simulates one chunk of about kChunkWallSeconds towards the seek target; true when there.
-bool seek_chunk(SimulationWorker::State& s) {
-  auto& sim = s.run->simulation();
-  const auto& target = *s.seek;
-  const auto wall0 = Clock::now();
-  const SimTime now0 = sim.now();
-  const std::uint64_t events0 = sim.events_processed();
-  bool done = false;
-  if (target.byEvents) {
-    const std::uint64_t stop = std::min(target.events, events0 + s.seekEvents);
-    ArenaScope inside(s.arena);
-    while (sim.events_processed() < stop && sim.next_event_time() <= s.run->end_time()) sim.step();
-    done = sim.events_processed() >= target.events || sim.next_event_time() > s.run->end_time();
-  } else {
-    ArenaScope inside(s.arena);
-    s.run->advance_to(std::min(target.t, now0 + s.seekSpan));
-    // A run that ended by itself (all transfers done) no longer advances its clock.
-    done = sim.now() >= target.t || (sim.now() == now0 && sim.events_processed() == events0);
-  }
-  std::erase_if(s.active, [&](const PacketView& p) { return p.arrival < sim.now().count_ps(); });
-  const double took = seconds(Clock::now() - wall0);
-  s.wallBusy += took;
-  note_advance(s, events0, took);
-  const double factor = std::clamp(kChunkWallSeconds / std::max(took, 1e-5), 0.5, 2.0);
-  if (target.byEvents) {
-    s.seekEvents = std::clamp<std::uint64_t>(
-        static_cast<std::uint64_t>(static_cast<double>(s.seekEvents) * factor), 1000, 50'000'000);
-  } else if (sim.now() > now0) {
-    s.seekSpan = std::clamp(s.seekSpan.scaled(factor), SimTime::ns(100), SimTime::s(5));
-  }
-  s.seekProgress =
-      target.byEvents
-          ? static_cast<double>(sim.events_processed() - target.fromEvents) /
-                static_cast<double>(std::max<std::uint64_t>(1, target.events - target.fromEvents))
-          : (sim.now() - target.fromTime).to_seconds() /
-                std::max(1e-18, (target.t - target.fromTime).to_seconds());
-  s.seekProgress = std::clamp(s.seekProgress, 0.0, 1.0);
-  return done;
-}
-
-// Ends catch-up where the run is now: the next snapshot carries the whole history to here.
-void finish_seek(SimulationWorker::State& s, QString reason) {
-  auto& sim = s.run->simulation();
-  s.seek.reset();
-  s.catchUp = false;
-  s.seekProgress = -1;
-  s.resetPending = true;
-  s.samplesPublished = 0;
-  s.traceReset = true;
-  s.tracePublished = 0;
-  s.finished = sim.now() >= s.run->end_time();
-  s.stopReason = std::move(reason);
-  s.stoppedByCondition = false;
-  restart_pacing(s);
-}
-
-}  // namespace
 
 void SimulationWorker::loop() {
   State& s = *state_;
