@@ -8,6 +8,8 @@
 #include <QSettings>
 #include <cstdio>
 
+#include "study/data_dir.hpp"
+
 namespace opslab::gui {
 
 namespace {
@@ -41,19 +43,13 @@ AppController* AppController::create(QQmlEngine*, QJSEngine*) {
 }
 
 QString AppController::findAssetsDir() {
-  QStringList candidates;
   const QString env = qEnvironmentVariable("OPSLAB_ASSETS");
-  if (!env.isEmpty()) candidates << env;
-  const QString bin = QCoreApplication::applicationDirPath();
-  candidates << bin + QStringLiteral("/../share/opslab/assets") << bin + QStringLiteral("/../assets")
-             << bin + QStringLiteral("/assets");
-#ifdef OPSLAB_SOURCE_DIR
-  candidates << QStringLiteral(OPSLAB_SOURCE_DIR "/assets");
-#endif
-  for (const QString& c : candidates) {
-    if (QFileInfo(c + QStringLiteral("/scenarios")).isDir()) return QDir(c).canonicalPath();
+  if (!env.isEmpty() && QFileInfo(env + QStringLiteral("/scenarios")).isDir()) {
+    return QDir(env).canonicalPath();
   }
-  return candidates.isEmpty() ? QString() : candidates.back();
+  // Where the CLI reads them too: installed beside the program, else the source tree.
+  const QString dir = QString::fromStdString((study::data_dir() / "assets").string());
+  return QFileInfo(dir).isDir() ? QDir(dir).canonicalPath() : dir;
 }
 
 QString AppController::openScenario(const QString& pathOrUrl) {

@@ -76,7 +76,8 @@ class AppController : public QObject {
   /// Sets theme and presentation mode for this session only (command-line options).
   void setTransientView(bool dark, bool presentation);
 
-  /// Where the assets are: $OPSLAB_ASSETS, next to the binary, or the source tree.
+  /// Where the assets are: $OPSLAB_ASSETS when it holds scenarios/, else study::data_dir()'s
+  /// (installed beside the program, or the source tree).
   static QString findAssetsDir();
 
  signals:
