@@ -7,6 +7,7 @@ import QtQuick
 import QtCharts
 import OpsLab
 import OpsLab.Ui
+import "ChartAxes.js" as ChartAxes
 import "TimeAxis.js" as TimeAxis
 
 Item {
@@ -48,12 +49,7 @@ Item {
     }
 
     /// As SVG and CSV ("" or an error), through ChartExport.
-    function exportAxes(t) {
-        return { title: t || root.title, xTitle: axisX.titleText, yTitle: root.title,
-                 x0: axisX.min, x1: axisX.max, y0: axisY.min, y1: axisY.max,
-                 xTicks: axisX.tickCount, yTicks: axisY.tickCount,
-                 xFormat: axisX.labelFormat, yFormat: axisY.labelFormat }
-    }
+    function exportAxes(t) { return ChartAxes.forExport(axisX, axisY, t || root.title, axisX.titleText, root.title) }
     function saveImage(path, done) {
         if (!chart.grabToImage(function(result) { done(result.saveToFile(path)) })) done(false)
     }

@@ -21,6 +21,7 @@ import QtCharts
 import OpsLab
 import OpsLab.Ui
 import "components"
+import "ChartAxes.js" as ChartAxes
 import "TimeAxis.js" as TimeAxis
 
 Item {
@@ -62,12 +63,7 @@ Item {
         for (var i = 0; i < chart.count; ++i) out.push(chart.series(i))
         return out
     }
-    function exportAxes(title) {
-        return { title: title || "", xTitle: axisX.titleText, yTitle: yTitle,
-                 x0: axisX.min, x1: axisX.max, y0: axisY.min, y1: axisY.max,
-                 xTicks: axisX.tickCount, yTicks: axisY.tickCount,
-                 xFormat: axisX.labelFormat, yFormat: axisY.labelFormat }
-    }
+    function exportAxes(title) { return ChartAxes.forExport(axisX, axisY, title || "", axisX.titleText, yTitle) }
     /// The chart as an SVG of its size on screen, and its series as CSV ("" or an error).
     function saveSvg(path, title) { return ChartExport.writeSvg(exportSeries(), exportAxes(title), path, Math.round(width), Math.round(height)) }
     function saveCsv(path) { return ChartExport.writeCsv(exportSeries(), exportAxes(""), path) }

@@ -8,6 +8,7 @@ import QtQuick
 import QtCharts
 import OpsLab
 import OpsLab.Ui
+import "ChartAxes.js" as ChartAxes
 
 Item {
     id: root
@@ -24,10 +25,7 @@ Item {
     function saveSvg(path) {
         var series = []
         for (var i = 0; i < chart.count; ++i) series.push(chart.series(i))
-        return ChartExport.writeSvg(series, { title: lessons.figureTitle, xTitle: axisX.titleText, yTitle: axisY.titleText,
-                                              x0: axisX.min, x1: axisX.max, y0: axisY.min, y1: axisY.max,
-                                              xTicks: axisX.tickCount, yTicks: axisY.tickCount,
-                                              xFormat: axisX.labelFormat, yFormat: axisY.labelFormat },
+        return ChartExport.writeSvg(series, ChartAxes.forExport(axisX, axisY, lessons.figureTitle, axisX.titleText, axisY.titleText),
                                     path, Math.round(width), Math.round(height))
     }
     function saveCsv(path) {

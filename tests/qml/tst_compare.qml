@@ -70,6 +70,12 @@ TestCase {
         const goodput = findChild(view, "compareChart_goodput")
         tryVerify(function() { return goodput.pointCount(0) > 5 && goodput.pointCount(1) > 5 }, 5000)
         verify(Compare.second.drops > Compare.first.drops)
+        // Its export: an SVG with both runs' lines and its axes' titles.
+        const svg = TestFiles.path("compare-goodput.svg")
+        compare(goodput.saveSvg(svg, "goodput"), "")
+        const drawn = TestFiles.readText(svg)
+        verify(drawn.indexOf("<svg") >= 0, drawn.slice(0, 200))
+        verify(drawn.indexOf(goodput.exportAxes("").xTitle) > 0, goodput.exportAxes("").xTitle)
 
         // A click in the middle of the timeline takes both runs back there.
         const timeline = findChild(view, "compareTimeline")
