@@ -15,7 +15,8 @@
 #
 # Environment (defaults in brackets):
 #   CLI [build/bin/opslab-cli]  SEEDS [10]  JOBS [2]  OUT [docs/results/lbas-tables.md]
-#   RUNS [runs/lbas-tables]: one sweep directory per U; an existing sweep.csv there is reused
+#   RUNS [runs/lbas-tables]: one sweep directory per U; an existing sweep.csv there is reused,
+#     and plan directories RUNS/U<U>-<part> (`sweep ... --plan`) add their cells once finished
 #   U_LIST ["10 100 1000"]  POLICIES [none,ideal_jsq,e_jsq,rr,jsvoq]  RHOS [0.5,0.8]  BDS [2,3,4]
 #   SET: more key=value overrides for every run, space-separated (e.g. a smaller file for a test)
 #   SLURM: arguments that send each sweep to SLURM (`--slurm --partition ...`)
@@ -69,9 +70,26 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 paper >"$tmp/paper.txt"
 
+# A table's runs: the sweep in $RUNS/U<U>, and the plan directories $RUNS/U<U>-* (a part of the
+# table run one run at a time, `opslab-cli sweep ... --plan`; a plan directory is the per-run
+# cache: a finished run stays, an interrupted one is run again), each collected once all its
+# runs are done. Parts that cover other (ρ, b_D) cells add columns to the table.
+merged() {  # merged U: every collected part's sweep.csv, one header
+  local u=$1 f first=1
+  for f in "$RUNS/U$u/sweep.csv" "$RUNS/U$u"-*/sweep.csv; do
+    [[ -f $f ]] || continue
+    if ((first)); then cat "$f"; first=0; else tail -n +2 "$f"; fi
+  done
+}
 for u in $U_LIST; do
+  for plan in "$RUNS/U$u"-*/plan.json; do
+    [[ -f $plan ]] || continue
+    part="$(dirname "$plan")"
+    [[ -f $part/sweep.csv ]] || "$CLI" sweep --collect "$part" >&2 ||
+      echo "reproduce-lbas-tables: $part is not finished; its cells are left out" >&2
+  done
   dir="$RUNS/U$u"
-  if [[ ! -f $dir/sweep.csv ]]; then
+  if [[ ! -f $dir/sweep.csv ]] && ! compgen -G "$RUNS/U$u-*/plan.json" >/dev/null; then
     rm -rf "$dir"
     nice "$CLI" sweep assets/scenarios/lbas.json --set "topology.U_mbps=$u" "${set_args[@]}" \
       --vary "core.policy=$POLICIES" --vary "traffic.rho=$RHOS" --vary "topology.b_D=$BDS" \
@@ -88,11 +106,31 @@ done
   echo "beside the paper's number in brackets. Every run: \`assets/scenarios/lbas.json\` with"
   echo "\`topology.U_mbps\`, \`core.policy\`, \`traffic.rho\`, \`topology.b_D\` set${SET:+, and also \`$SET\`}."
   echo
-  echo "Run for this page: U ∈ {${U_LIST// /, }} Mb/s, architectures {${POLICIES//,/, }}, ρ ∈ {${RHOS//,/, }},"
-  echo "b_D ∈ {${BDS//,/, }}, $SEEDS seeds per point (\`U_LIST='$U_LIST' POLICIES=$POLICIES RHOS=$RHOS BDS=$BDS"
-  echo "SEEDS=$SEEDS scripts/reproduce-lbas-tables.sh\`). The paper's tables have all of U ∈ {10, 100, 1000},"
-  echo "the five architectures, ρ ∈ {0.5, 0.8} and b_D ∈ {2, 3, 4}; at ≈ 15 CPU-hours per seed for all of"
-  echo "them (\`docs/performance.md\`, \"lbas\") the rest was not run on this machine."
+  echo "Run for this page (the cells of each table below come from its runs):"
+  echo
+  for u in $U_LIST; do
+    merged "$u" >"$tmp/U$u.csv"
+    if [[ ! -s $tmp/U$u.csv ]]; then
+      echo "- U = $u Mb/s: no finished runs yet"
+      continue
+    fi
+    "$PYTHON" - "$u" "$tmp/U$u.csv" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[2])))
+def values(key, kind):
+    return ", ".join(f"{v:g}" for v in sorted({kind(r[key]) for r in rows}))
+print(f"- U = {sys.argv[1]} Mb/s: {len({r['core.policy'] for r in rows})} architectures, "
+      f"ρ ∈ {{{values('traffic.rho', float)}}}, b_D ∈ {{{values('topology.b_D', float)}}}, "
+      f"{values('seeds', int)} seeds per point")
+PY
+  done
+  echo
+  echo "The paper's tables have all of U ∈ {10, 100, 1000}, the five architectures, ρ ∈ {0.5, 0.8} and"
+  echo "b_D ∈ {2, 3, 4}; at ≈ 15 CPU-hours per seed for all of them (\`docs/performance.md\`, \"lbas\"),"
+  echo "the rest is not run yet. A part of a table runs as a plan directory \`RUNS/U<U>-<part>\`"
+  echo "(\`opslab-cli sweep assets/scenarios/lbas.json --set topology.U_mbps=<U> --vary ... --seeds N"
+  echo "--plan DIR\`, its runs on SLURM or here with \`scripts/run-plan.sh DIR JOBS\`); this script"
+  echo "collects each finished part."
   echo
   if [[ -f $INTRO ]]; then
     cat "$INTRO"
@@ -100,13 +138,14 @@ done
   fi
   figures="$(dirname "$OUT")/figures"
   for u in $U_LIST; do
+    [[ -s $tmp/U$u.csv ]] || continue
     # The figure first (python3-matplotlib, scripts/plot_sweep.py), then the table it shows.
-    "$PYTHON" scripts/lbas_tables_figure.py "$RUNS/U$u/sweep.csv" "$tmp/paper.txt" "$u" "$figures" >&2
+    "$PYTHON" scripts/lbas_tables_figure.py "$tmp/U$u.csv" "$tmp/paper.txt" "$u" "$figures" >&2
     echo "![TCP goodput of the five architectures at U = $u Mb/s, the paper's values as hollow diamonds](figures/lbas-tables-U$u.svg)"
     echo
     echo "([PNG](figures/lbas-tables-U$u.png) for slides)"
     echo
-    awk -v U="$u" -v PAPER="$tmp/paper.txt" -f - "$RUNS/U$u/sweep.csv" <<'AWK'
+    awk -v U="$u" -v PAPER="$tmp/paper.txt" -f - "$tmp/U$u.csv" <<'AWK'
 function label(p) {
   return p == "none" ? "not LB+AS" : p == "ideal_jsq" ? "ideal JSQ" : p == "e_jsq" ? "e-JSQ" : \
          p == "rr" ? "RR" : p == "jsvoq" ? "JSVOQ" : p
