@@ -774,10 +774,6 @@
         <translation>Nebeneinander vergleichen</translation>
     </message>
     <message>
-        <source>Predict: %1</source>
-        <translation>Vorhersage: %1</translation>
-    </message>
-    <message>
         <source>Experiment</source>
         <translation>Experiment</translation>
     </message>
@@ -877,6 +873,13 @@
     <message>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>LessonQuestions</name>
+    <message>
+        <source>Predict: %1</source>
+        <translation>Vorhersage: %1</translation>
     </message>
 </context>
 <context>
