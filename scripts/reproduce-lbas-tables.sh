@@ -74,12 +74,31 @@ paper >"$tmp/paper.txt"
 # table run one run at a time, `opslab-cli sweep ... --plan`; a plan directory is the per-run
 # cache: a finished run stays, an interrupted one is run again), each collected once all its
 # runs are done. Parts that cover other (ρ, b_D) cells add columns to the table.
-merged() {  # merged U: every collected part's sweep.csv, one header
-  local u=$1 f first=1
-  for f in "$RUNS/U$u/sweep.csv" "$RUNS/U$u"-*/sweep.csv; do
-    [[ -f $f ]] || continue
-    if ((first)); then cat "$f"; first=0; else tail -n +2 "$f"; fi
-  done
+merged() {  # merged U: every collected part's sweep.csv as one table
+  "$PYTHON" - "$RUNS/U$1" "$RUNS/U$1"-* <<'PY'
+import csv, json, os, sys
+# A part that set a key (--set) instead of varying it has no column for it: its value comes
+# from the part's scenario.json, so that every row names its policy, load and b_D.
+keys = ["core.policy", "traffic.rho", "topology.b_D"]
+header, rows = None, []
+for part in sys.argv[1:]:
+    path = os.path.join(part, "sweep.csv")
+    if not os.path.isfile(path):
+        continue
+    scenario = json.load(open(os.path.join(part, "scenario.json")))
+    for row in csv.DictReader(open(path)):
+        for k in keys:
+            if k not in row:
+                section, name = k.split(".")
+                row[k] = str(scenario[section][name])
+        rows.append(row)
+        if header is None:
+            header = keys + [c for c in row if c not in keys]
+if header:
+    w = csv.DictWriter(sys.stdout, fieldnames=header, extrasaction="ignore", lineterminator="\n")
+    w.writeheader()
+    w.writerows(rows)
+PY
 }
 for u in $U_LIST; do
   for plan in "$RUNS/U$u"-*/plan.json; do
