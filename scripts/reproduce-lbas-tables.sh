@@ -85,10 +85,12 @@ for part in sys.argv[1:]:
     path = os.path.join(part, "sweep.csv")
     if not os.path.isfile(path):
         continue
-    scenario = json.load(open(os.path.join(part, "scenario.json")))
+    scenario = None
     for row in csv.DictReader(open(path)):
         for k in keys:
             if k not in row:
+                if scenario is None:
+                    scenario = json.load(open(os.path.join(part, "scenario.json")))
                 section, name = k.split(".")
                 row[k] = str(scenario[section][name])
         rows.append(row)
@@ -136,11 +138,11 @@ done
     "$PYTHON" - "$u" "$tmp/U$u.csv" <<'PY'
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[2])))
-def values(key, kind):
-    return ", ".join(f"{v:g}" for v in sorted({kind(r[key]) for r in rows}))
+def values(key, kind, sep=", "):
+    return sep.join(f"{v:g}" for v in sorted({kind(r[key]) for r in rows}))
 print(f"- U = {sys.argv[1]} Mb/s: {len({r['core.policy'] for r in rows})} architectures, "
       f"ρ ∈ {{{values('traffic.rho', float)}}}, b_D ∈ {{{values('topology.b_D', float)}}}, "
-      f"{values('seeds', int)} seeds per point")
+      f"{values('seeds', int, ' or ')} seeds per point")
 PY
   done
   echo

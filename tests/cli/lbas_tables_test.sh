@@ -23,16 +23,30 @@ rr,0.8,2,3,30,1,30,1
 rr,0.5,3,3,30,1,40,20
 rr,0.8,3,1,30,,10,
 CSV
+# A part run as a plan directory that set b_D = 4 rather than varying it (no column for it: the
+# value comes from its scenario.json), and an unfinished part, which is left out.
+mkdir -p "$work/runs/U100-bD4" "$work/runs/U100-unfinished"
+cat >"$work/runs/U100-bD4/sweep.csv" <<'CSV'
+core.policy,traffic.rho,seeds,sim_time_s,sim_time_s_ci95,tcp_goodput_mbps,tcp_goodput_mbps_ci95
+e_jsq,0.5,3,30,1,80,3
+rr,0.5,3,30,1,20,3
+CSV
+echo '{"core": {"policy": "e_jsq"}, "traffic": {"rho": 0.5}, "topology": {"b_D": 4}}' \
+  >"$work/runs/U100-bD4/scenario.json"
+echo '{}' >"$work/runs/U100-unfinished/plan.json"
 CLI=/bin/false U_LIST=100 POLICIES=e_jsq,rr BDS=2,3 RUNS="$work/runs" OUT="$work/page.md" \
   bash "$src/scripts/reproduce-lbas-tables.sh" 2>"$work/err" || fail "script: $(cat "$work/err")"
 page=$(cat "$work/page.md")
 grep -qF '## Table II: U = 100 Mb/s' <<<"$page" || fail "no Table II heading"
 # Paper: e-JSQ 90.1 and RR 23.7 at ρ = 0.5, b_D = 2; 57.4 and 11.0 at ρ = 0.8, b_D = 2.
-grep -qF '| e-JSQ | 90.0 ± 2.0 (90.1) | 10.0 ± 1.0 (57.4) | 50.0 ± 20.0 (90.2) | 50.0 (48.7) |' <<<"$page" ||
+grep -qF '| e-JSQ | 90.0 ± 2.0 (90.1) | 10.0 ± 1.0 (57.4) | 50.0 ± 20.0 (90.2) | 50.0 (48.7) | 80.0 ± 3.0 (86.6) |' <<<"$page" ||
   fail "e-JSQ row: $(grep 'e-JSQ |' <<<"$page")"
-grep -qF '| RR | 20.0 ± 2.0 (23.7) | 30.0 ± 1.0 (11.0) | 40.0 ± 20.0 (29.6) | 10.0 (6.1) |' <<<"$page" ||
+grep -qF '| RR | 20.0 ± 2.0 (23.7) | 30.0 ± 1.0 (11.0) | 40.0 ± 20.0 (29.6) | 10.0 (6.1) | 20.0 ± 3.0 (33.1) |' <<<"$page" ||
   fail "RR row: $(grep 'RR |' <<<"$page")"
-grep -qF '| e-JSQ vs RR | >: **reproduced** | >: *contradicted* | >: not shown | >: not shown |' <<<"$page" ||
+grep -qF '| e-JSQ vs RR | >: **reproduced** | >: *contradicted* | >: not shown | >: not shown | >: **reproduced** |' <<<"$page" ||
   fail "findings row: $(grep 'vs RR' <<<"$page")"
-grep -qF 'Findings: 4; 1 reproduced, 2 not shown, 1 contradicted.' <<<"$page" || fail "summary line"
+grep -qF 'Findings: 5; 2 reproduced, 2 not shown, 1 contradicted.' <<<"$page" || fail "summary line"
+grep -qF -- '- U = 100 Mb/s: 2 architectures, ρ ∈ {0.5, 0.8}, b_D ∈ {2, 3, 4}, 1 or 3 seeds per point' <<<"$page" ||
+  fail "what was run: $(grep -- '- U = 100' <<<"$page")"
+grep -qF 'U100-unfinished is not finished' "$work/err" || fail "no word of the unfinished part: $(cat "$work/err")"
 echo "ok: every verdict as the CIs say"
