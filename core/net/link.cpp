@@ -78,9 +78,7 @@ void Link::handle_event(sim::Event& ev) {
     } else if (params_.delay == sim::SimTime::zero() && pipe_.empty()) {
       arrived = std::move(p);  // at the far end now: see below
     } else {
-      const sim::SimTime arrival = net_.now() + params_.delay;
-      pipe_.push_back(InFlight{std::move(p), arrival});
-      if (!arrival_.scheduled()) net_.sim().schedule(arrival_, arrival);
+      enter_pipe(std::move(p));
     }
     if (!queue_.empty()) {
       account_queue();
@@ -99,8 +97,7 @@ void Link::handle_event(sim::Event& ev) {
       if (net_.sim().take_next_now()) {
         deliver(std::move(arrived));
       } else {
-        pipe_.push_back(InFlight{std::move(arrived), net_.now()});
-        net_.sim().schedule(arrival_, net_.now());
+        enter_pipe(std::move(arrived));
       }
     }
     return;
@@ -115,6 +112,12 @@ void Link::handle_event(sim::Event& ev) {
     __builtin_prefetch(pipe_.front().packet.get(), 1);
     net_.sim().schedule(arrival_, pipe_.front().arrival);
   }
+}
+
+void Link::enter_pipe(PacketPtr p) {
+  const sim::SimTime arrival = net_.now() + params_.delay;
+  pipe_.push_back(InFlight{std::move(p), arrival});
+  if (!arrival_.scheduled()) net_.sim().schedule(arrival_, arrival);
 }
 
 void Link::deliver(PacketPtr p) {

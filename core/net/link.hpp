@@ -78,7 +78,8 @@ class Link : private sim::EventHandler {
   enum Tag : std::uint32_t { kTxDone = 0, kArrival = 1 };
   void handle_event(sim::Event& ev) override;
   void start_transmission(PacketPtr p);
-  void deliver(PacketPtr p);  // to the far end
+  void enter_pipe(PacketPtr p);  // arrives after the propagation delay
+  void deliver(PacketPtr p);     // to the far end
   void account_queue();
 
   struct InFlight {
