@@ -8,9 +8,12 @@
 // Hold: a simulation pops an event and its handler usually schedules another soon after.
 // pop_hold() leaves the root's place open and the next push fills it, sifting down from the
 // root — a near-future event stops after a level or two — instead of a sift down for the pop
-// and a sift up for the push; a far one costs what the pop alone would have. Any other call
-// closes the place first (moving the last entry into it, as pop() does), so the open place is
-// never observable; keys are unique, so the pop order is the same either way.
+// and a sift up for the push; a far one costs what the pop alone would have. A peek at the
+// earliest event leaves the place open (the earliest is then the smaller of the root's
+// children), so a handler that looks at what comes next before it schedules keeps the saving
+// (Simulation::take_next_now()); any other call closes the place first (moving the last entry
+// into it, as pop() does). It is never observable: keys are unique, so the pop order is the
+// same either way.
 // Memory: 24 bytes per scheduled event in one contiguous vector that only grows, so a steady
 // state performs no allocation. A scheduled event points back at its queue: destroying the
 // event removes it, and destroying the queue leaves its events idle.
@@ -38,19 +41,12 @@ class EventQueue {
 
   bool empty() const { return size() == 0; }
   std::size_t size() const { return heap_.size() - (hole_ ? 1 : 0); }
-  SimTime next_time() const {
-    close_hole();
-    return SimTime::ps(heap_.front().time);
-  }
+  SimTime next_time() const { return SimTime::ps(earliest().time); }
   /// True if `ev` is scheduled in this queue.
   bool holds(const Event& ev) const { return ev.queue_ == this; }
   /// True if this queue's earliest event comes before `other`'s (both non-empty; the two
   /// must share their sequence counter).
-  bool first_before(const EventQueue& other) const {
-    close_hole();
-    other.close_hole();
-    return before(heap_.front(), other.heap_.front());
-  }
+  bool first_before(const EventQueue& other) const { return before(earliest(), other.earliest()); }
 
   void push(Event& ev, SimTime at) {
     assert(!ev.scheduled());
@@ -127,6 +123,14 @@ class EventQueue {
   };
   static bool before(const Entry& a, const Entry& b) {
     return a.time < b.time || (a.time == b.time && a.seq < b.seq);
+  }
+  /// The earliest entry (the queue must not be empty); with the root's place open, the
+  /// smaller of its children, whose subtrees are intact.
+  const Entry& earliest() const {
+    assert(!empty());
+    if (!hole_) return heap_.front();
+    if (heap_.size() == 2 || before(heap_[1], heap_[2])) return heap_[1];
+    return heap_[2];
   }
   void place(std::size_t i, const Entry& e) const {
     heap_[i] = e;

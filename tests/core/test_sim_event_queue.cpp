@@ -358,8 +358,9 @@ TEST(EventQueue, PopHoldAgreesWithTheOrderedSetWideTimes) {
   }
 }
 
-// The open place of a pop_hold: a push fills it, the size never counts it, and every other
-// call (cancel, reschedule, peek, destruction) closes it without losing or reordering events.
+// The open place of a pop_hold: a push fills it, the size never counts it, a peek reads past
+// it, and every other call (cancel, reschedule, destruction) closes it without losing or
+// reordering events.
 TEST(EventQueue, PopHoldLeavesAPlaceThatAPushFillsAndOtherCallsClose) {
   auto ev = make_events(5);
   {
@@ -376,6 +377,8 @@ TEST(EventQueue, PopHoldLeavesAPlaceThatAPushFillsAndOtherCallsClose) {
     EventQueue q;
     for (std::uint32_t i = 0; i < 4; ++i) q.push(*ev[i], SimTime::ps(10 * (i + 1)));
     q.pop_hold();
+    EXPECT_EQ(q.next_time(), SimTime::ps(20));  // past the open place
+    EXPECT_EQ(q.size(), 3u);
     q.cancel(*ev[2]);                       // closes, then cancels
     q.reschedule(*ev[3], SimTime::ps(15));  // moves ahead of event 1
     EXPECT_EQ(q.next_time(), SimTime::ps(15));
