@@ -5,10 +5,11 @@
 # per-run cache). Plans run in the order given; each whose runs have all finished is then
 # collected (`sweep --collect` with the plan's own opslab-cli: DIR/sweep.csv).
 #
-# Several of these may share a plan: a task is claimed first (DIR/claims/N, holding the boot id,
-# pid and start time of the shell that runs it). A claim whose runner is gone — stopped,
-# killed, the machine restarted — is taken over, so starting again after a stop goes on where
-# it was; a task claimed by a live runner is left to it.
+# Several of these may share a plan: a task is claimed first by an exclusive lock (flock) on
+# DIR/claims/N.lock, held by every process of the task — the run itself included — until the
+# last of them ends. A lock that nobody holds any more (its runner stopped, was killed, the machine
+# restarted) is taken over, so starting again after a stop goes on where it was; a task whose
+# lock is held is left to its runner.
 #   scripts/run-plan.sh DIR [DIR ...] [JOBS]
 set -euo pipefail
 usage="usage: run-plan.sh PLAN_DIR [PLAN_DIR ...] [JOBS], each PLAN_DIR holding sweep.sbatch (opslab-cli sweep --plan)"
@@ -33,8 +34,6 @@ for dir in "${args[@]}"; do
   fi
 done
 
-boot="$(cat /proc/sys/kernel/random/boot_id 2>/dev/null || echo unknown)"
-export boot
 status=0
 for dir in "${args[@]}"; do
   plan="$(cd "$dir" && pwd)"
@@ -47,32 +46,25 @@ for dir in "${args[@]}"; do
   echo "run-plan.sh: $plan: $tasks tasks, $jobs at a time" >&2
   seq 0 $((tasks - 1)) | xargs -P "$jobs" -I{} bash -c '
     set -u
-    c="$plan/claims/$1"
-    me="$boot $BASHPID $(cut -d" " -f22 /proc/$BASHPID/stat)"
-    # A claim is a directory renamed into place with its owner already written, so another
-    # runner never sees a claim without its owner.
-    claim() {
-      local tmp="$plan/claims/.new.$1.$BASHPID"
-      mkdir -p "$tmp" && echo "$me" >"$tmp/owner"
-      if mv -T "$tmp" "$c" 2>/dev/null; then return 0; fi
-      rm -rf "$tmp"
-      return 1
-    }
-    if ! claim "$1"; then
-      read -r ob op ost <"$c/owner" 2>/dev/null || true
-      if [[ ${ob:-} == "$boot" && -n ${op:-} && -r /proc/$op/stat ]] &&
-         [[ $(cut -d" " -f22 "/proc/$op/stat" 2>/dev/null) == "${ost:-}" ]]; then
-        exit 0  # its runner is alive: its task
-      fi
-      # The runner is gone: take the task over (one runner wins the rename).
-      mv -T "$c" "$c.gone.$BASHPID" 2>/dev/null || exit 0
-      rm -rf "$c.gone.$BASHPID"
-      claim "$1" || exit 0
-      echo "$(date +%T) task $1 (taken over from a runner that is gone)" >&2
+    c="$plan/claims/$1.lock"
+    # The lock is on fd 9, which the task and its run inherit: it is released only when every
+    # process of the task has ended, however the runner was stopped.
+    exec 9>>"$c"
+    flock -n 9 || exit 0  # held: a live runner has this task
+    last=$(tail -n 1 "$c")
+    case $last in
+      done*) ;;  # finished before: the batch script finds its runs done
+      "") echo "$(date +%T) task $1" >&2 ;;
+      failed*) echo "$(date +%T) task $1 (again: it $last)" >&2 ;;
+      *) echo "$(date +%T) task $1 (taken over from a runner that is gone: $last)" >&2 ;;
+    esac
+    echo "run by pid $$ on $(hostname) from $(date +%FT%T)" >>"$c"
+    if SLURM_ARRAY_TASK_ID=$1 nice bash "$plan/sweep.sbatch"; then
+      echo "done $(date +%FT%T)" >>"$c"
     else
-      echo "$(date +%T) task $1" >&2
+      echo "failed $(date +%FT%T)" >>"$c"
+      echo "task $1 failed: see $plan/runs/*/run.log" >&2
     fi
-    SLURM_ARRAY_TASK_ID=$1 nice bash "$plan/sweep.sbatch" || echo "task $1 failed: see $plan/runs/*/run.log" >&2
   ' _ {} || status=1
   if "$cli" sweep --collect "$plan"; then
     echo "run-plan.sh: collected $plan/sweep.csv" >&2
