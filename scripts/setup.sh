@@ -26,6 +26,7 @@ PACKAGES=(
   qt6-translations-l10n                # Qt's own strings (dialogs) in the shipped languages
   dpkg-dev file help2man               # the .deb: dpkg-shlibdeps, man pages (packaging/)
   desktop-file-utils appstream         # tests/package: the desktop entry and metainfo validators
+  util-linux procps                    # scripts/run-plan.sh's locks (flock); its test's pgrep, pkill
 )
 
 missing=()
