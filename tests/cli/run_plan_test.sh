@@ -58,7 +58,12 @@ chmod +x "$fake"
 sed -i "s|^cli=.*|cli='$fake'|" "$work/p3/sweep.sbatch"
 bash "$run_plan" "$work/p3" 4 2>"$work/stderr3a" &
 first=$!
-sleep 1
+# Wait until all four runs have started (each then holds its task's lock), at most 60 s.
+for _ in $(seq 600); do
+  [[ $(pgrep -fc "$work/p3/runs" || true) == 4 ]] && break
+  sleep 0.1
+done
+[[ $(pgrep -fc "$work/p3/runs" || true) == 4 ]] || fail "the first runner did not start p3's four runs"
 # Kill the first runner, its xargs and the shells that claimed the tasks: only the batch
 # scripts and their runs are left.
 xargs_pid=$(pgrep -P "$first" xargs) || fail "the first runner has no xargs"
