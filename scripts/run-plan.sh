@@ -58,7 +58,7 @@ for dir in "${args[@]}"; do
       failed*) echo "$(date +%T) task $1 (again: it $last)" >&2 ;;
       *) echo "$(date +%T) task $1 (taken over from a runner that is gone: $last)" >&2 ;;
     esac
-    echo "run by pid $$ on $(hostname) from $(date +%FT%T)" >>"$c"
+    echo "run by pid $$ on $HOSTNAME from $(date +%FT%T)" >>"$c"
     if SLURM_ARRAY_TASK_ID=$1 nice bash "$plan/sweep.sbatch"; then
       echo "done $(date +%FT%T)" >>"$c"
     else
