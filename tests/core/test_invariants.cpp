@@ -32,13 +32,6 @@ RunLedger dumbbell_ledger() {
   return take_ledger(*run, run->results());
 }
 
-bool fails(const RunLedger& l, const std::string& invariant) {
-  for (const auto& v : check(l)) {
-    if (v.invariant == invariant) return true;
-  }
-  return false;
-}
-
 TEST(Invariants, EveryPreparedScenarioKeepsThemMidwayAndAtTheEnd) {
   int checked = 0;
   for (const auto& entry :
