@@ -43,7 +43,7 @@ std::uint32_t HybridSwitch::add_output(Fiber& fiber) {
   if (port == kMaxOutputs) {
     throw std::invalid_argument("HybridSwitch::add_output: more than 64 outputs");
   }
-  ports_.push_back(Port{.fiber = &fiber});
+  ports_.emplace_back().fiber = &fiber;
   outputs_.push_back(std::make_unique<Output>());
   outputs_.back()->free.set_handler(this, kOutput + port);
   return port;

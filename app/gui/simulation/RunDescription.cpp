@@ -41,7 +41,9 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
   for (const auto& s : run.timeseries().series) {
     const auto it = std::find_if(described.begin(), described.end(),
                                  [&](const scenario::SeriesInfo& d) { return d.name == s.series; });
-    RunInfo::Series column{QString::fromStdString(s.series), QString::fromStdString(s.key)};
+    RunInfo::Series column;
+    column.series = QString::fromStdString(s.series);
+    column.key = QString::fromStdString(s.key);
     if (it != described.end()) {
       column.label = QString::fromStdString(it->label);
       column.unit = QString::fromStdString(it->unit);

@@ -337,7 +337,7 @@ MeanStd mean_std(const std::vector<double>& v) {
 }
 }  // namespace
 
-void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double window_s) const {
+void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double /*window_s*/) const {
   const auto& now = core_->stats();
   const auto sent = now.sent - core_base_.sent;
   const auto contention = now.contention - core_base_.contention;
