@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Event queue micro-benchmarks (DESIGN §3, §8).
 //
 // BM_EventQueue_Hold: the classic "hold" model — a steady-state heap of N events; each

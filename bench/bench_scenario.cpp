@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario benchmarks (DESIGN §8): the performance-target scenarios
 // assets/scenarios/dumbbell-500.json (500 TCP Reno flows, 622 Mb/s bottleneck, 1000-packet
 // drop-tail queue; BM_DumbbellScenario/reno) and dumbbell-500-sack.json (the same with SACK,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the fuzz harnesses: how an input's bytes become the files and command-line values
 // the CLI would see, and a private scratch folder for those files.
 #pragma once

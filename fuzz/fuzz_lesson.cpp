@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness for lesson files: the input is a lesson.json, loaded and validated by
 // study::load_lesson as `opslab-cli lesson check` does before it runs any sweep. The file is
 // placed in a scratch copy of the lessons folder (the real lessons' pages linked in, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness for scenario files with `--set` overrides: the input (see
 // fuzz_input.hpp) goes through the CLI's own path — load_scenario_file, apply_override,
 // resolve_scenario — and, when valid, the model is built, advanced by a small event budget,

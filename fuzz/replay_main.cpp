@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Corpus replay (CTest FuzzCorpusReplay.*): feeds every file of the given corpus folders to a
 // fuzz harness's LLVMFuzzerTestOneInput, built with the project's compiler and no libFuzzer,
 // so CI keeps every input the fuzzer found interesting free of crashes and escaping errors.

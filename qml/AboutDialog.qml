@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AboutDialog: the app's and Qt's versions, the platform, and the diagnostics log — its file
 // and its last lines, ready to copy into a bug report.
 import QtQuick

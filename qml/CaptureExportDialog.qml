@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CaptureExportDialog: "Export capture…" — a Wireshark capture (pcapng) of the selected link or
 // of the traced flow, up to the current simulated time. The CaptureExporter re-simulates the
 // run in the background and writes the file; the dialog only picks the target and the file.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What ChartExport's SVG and CSV writers need of a chart's axes as drawn now, shared by the
 // live, comparison and sweep charts.
 .pragma library

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartsPanel: the live charts under the network — the charts the run's model declares
 // (ChartFeed.charts: congestion window, time–sequence graph, goodput, queues, Jain's index, a
 // model's own series and histograms; a switch lab's throughput per output, cell delay and

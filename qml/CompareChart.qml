@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CompareChart: one chart of the side-by-side view — the same quantity of both runs overlaid,
 // each in its run's colour, on one time axis. `what` picks it by the role the model gives its
 // series (no view names a series): "goodput" (the total if the run samples one), "window" (the

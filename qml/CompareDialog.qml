@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CompareDialog: "Compare side by side…" — pick one parameter of the open scenario (from the
 // model's own parameter schema, as the parameter panel lists it) and its value in a second run;
 // a switch offers its other value, a choice its other choices, a number a field. Compare then

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CrossbarView: the switch fabric as the main view, for models whose subject is one switch
 // (layout kind "crossbar": the switch-scheduling lab). A heat map of the cells waiting at each
 // input for each output (one virtual output queue per crosspoint; an input FIFO's cells by

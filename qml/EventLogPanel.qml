@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EventLogPanel: what happened, in plain words — drops with their cause and TCP's reactions
 // (fast retransmit, timeout, recovery) — filterable by category, flow and text. Clicking a
 // line selects its flow (or node) on the canvas.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HistogramChart: one distribution a model counts as it runs (its HistogramFeed entry, e.g.
 // the OBS paper's Fig. 1a, bursts by the TCP segments they carry), as stacked bars that fill
 // live — one colour per category (the first in the accent colour, the second in the danger

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // InspectorPanel: the live state of what was clicked (node, link, flow or packet), and the
 // list of flows with their TCP state; clicking a flow traces it.
 import QtQuick

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonPanel: a guided lesson beside the workspace (DESIGN §6–7, issue 6) — the steps, the
 // step's page, a button that configures the workspace and runs the step's scenario,
 // predict-then-run questions, the step's sweeps with a progress bar and their figure, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonQuestions: a lesson step's predict-then-run questions (DESIGN §6, issue 6) — each a
 // prompt and its choices; once one is picked, the answer, the pick and the feedback show.
 // The Repeaters sit in Columns, not straight in a layout (Qt 6.4: see InspectorPanel.qml).

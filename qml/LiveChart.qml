@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LiveChart: the one adapter between the app and the chart library (Qt Charts today; Qt Graphs
 // later changes this file and ChartFeed.cpp only). It draws a list of series specs
 //   { series, key } — a sampled time series of the run (same numbers as timeseries.csv), or

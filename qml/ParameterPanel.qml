@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParameterPanel: the scenario's parameters as controls, grouped by section, with the
 // paper's symbols and units. Edits are validated by the model at once (a refused value shows
 // the model's message and is never clamped) and apply on reset.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PlaybackBar: the timeline of the run (go back to any moment, bookmarks), play/pause, step,
 // reset (same or new seed), the simulated clock, the speed (simulated time per wall second,
 // from slow motion to as fast as possible), "pause when…" and the run's counters.

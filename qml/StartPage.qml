@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StartPage: what `opslab` opens on — the lessons as cards with the student's progress,
 // "Open lesson folder…" (a teacher's lessons, listed from then on), the prepared scenarios as
 // cards, "Open scenario file…" and the recent files.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SweepChart: the figure of a lesson sweep — x = the plot's varied key, y = its metric, one
 // series per value of the series key, each point the mean over seeds with its 95% confidence
 // interval drawn as an error bar, and the paper's own values (the sweep's `paper` numbers,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Theme: the one palette and type scale of the app, light or dark, normal or presentation
 // size (App.darkTheme, App.presentation). Every view takes its colours and sizes from here.
 pragma Singleton

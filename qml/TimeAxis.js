@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The unit of a time axis, shared by the charts: [name, seconds → unit factor] for an axis
 // spanning `span` seconds — µs below 2 ms, ms below 2 s, else s — so that a 10 ms run reads
 // 0–10 ms, not 0–0.01 s.

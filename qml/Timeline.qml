@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Timeline: the run from 0 to its end under the canvas — how far it has come, the moment shown
 // (drag the handle, or click, to go to any time: the run follows the drag, restored from the
 // latest checkpoint before that time and re-simulated from there, same seed, so playing on gives

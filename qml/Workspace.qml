@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Workspace: one scenario — the animated network, live charts, the side panel (inspector,
 // parameters, event log) and the playback bar.
 import QtQuick

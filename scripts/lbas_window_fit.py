@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The receive window of the `lbas` model, fitted to Table III of Izquierdo-Zaragoza &
 Pavon-Marino (U = 1000 Mb/s, ideal JSQ, rho = 0.5: 220.0, 220.9, 215.3 Mb/s).
 

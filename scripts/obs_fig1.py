@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fig. 1 of the OBS paper from runs of obs_nsfnet: segments and distinct flows per burst,
 delivered vs lost, per assembly time T_max, mean and 95% Student-t half-width over seeds.
 

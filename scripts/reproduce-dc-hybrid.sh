@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces Minakhmetov, Ware & Iannone's Figs. 4 and 5 at 10⁵ requests/s and along the load
 # to 10⁷/s (see the page's settings) from the lesson dc-hybrid-switches at full scale, and
 # writes docs/results/dc-hybrid.md with its figures in docs/results/figures/: every table,

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces He & Chan's Figs. 3–8 at the paper's scale (Table I, 500 flows, 10 s) from the
 # lessons he-chan-aggregation and he-chan-deflection, with their control runs, and writes
 # docs/results/he-chan.md with its figures in docs/results/figures/: every table, figure and

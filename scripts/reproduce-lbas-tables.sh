@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Tables I–III of Izquierdo-Zaragoza & Pavon-Marino (LB+AS): average TCP goodput of the five
 # architectures (not LB+AS, ideal JSQ, e-JSQ, RR, JSVOQ) for ρ ∈ {0.5, 0.8} and b_D ∈ {2, 3, 4},
 # one sweep per access rate U ∈ {10, 100, 1000} Mb/s at the paper's scale

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the LB+AS paper's findings (Izquierdo-Zaragoza & Pavon-Marino, Table II point
 # b_D = 2, U = 100 Mb/s, ρ = 0.5: not LB+AS, ideal JSQ, e-JSQ, RR and JSVOQ) from the lesson
 # lbas-anycast and writes docs/results/lbas.md: tables with 95% CIs, figures (in

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the OBS paper's Figs. 1, 3–4, 5 and 6 (obs-burstification-tcp-synchronization) and
 # writes docs/results/obs.md with its figures in docs/results/figures/: every table, figure and
 # verdict comes from one run of

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs sweep plan directories (`opslab-cli sweep ... --plan DIR`) on this machine instead of
 # SLURM: every array task of each plan, JOBS at a time, through the plan's own batch script, so
 # a run is done exactly as on the cluster and a finished run is kept (the plan directory is the

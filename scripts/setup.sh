@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian/Ubuntu packages OPS Lab needs (only the missing ones), then configures
 # and builds the release preset into build/. Sourced by run.sh and test.sh.
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Prints a sweep.csv as a Markdown table: the varied keys, then mean ± 95% CI of the
 metrics named on the command line.  usage: sweep_table.py SWEEP.csv METRIC [METRIC...]"""
 import csv

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The GUI and its tests under AddressSanitizer + UndefinedBehaviorSanitizer (CMake preset
 # "asan-gui", build-asan-gui/): the controller tests (app.*), the Qt Quick tests (qml.*), the
 # smoke test (gui.smoke) and the monkey test's short version (gui.monkey). The rewind arena is

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The core and CLI with their tests under AddressSanitizer + UndefinedBehaviorSanitizer
 # (CMake preset "asan", build-asan/, no GUI); any finding fails the test that triggered it.
 # Left out (see docs/hardening.md): SlurmClusterSweep (needs the SLURM cluster),

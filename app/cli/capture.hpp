@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunCaptures: the `--capture LINK|flow:N` option of `opslab-cli run` (issue 14).
 //
 // Each value names a link (its id, or FROM->TO by the topology's node names) or a flow

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Running another program from opslab-cli (SLURM's clients, the figure script): its exit
 // status and output, without a shell between.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `opslab-cli lesson report`: runs the sweeps of one or more lessons and writes their results
 // page (Markdown) — the tables, the figures and the claims' verdicts together, from one run.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The log of opslab-cli: the core's log on stderr at `--log-level` (warn unless asked, so
 // scripts and tests see the same output as without logging), and sweep progress as info
 // lines. stdout never carries log lines.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ns-3 (3.37, Debian's ns3 / libns3-dev) twin of OPS Lab's SACK dumbbell,
 // assets/scenarios/dumbbell-500-sack.json, for the side-by-side speed comparison of issue 32
 // (bench/ns3/compare.sh runs both). Not part of OPS Lab: built only when CMake finds ns-3.

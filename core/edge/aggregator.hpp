@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Aggregator: fixed-interval packet aggregation at an ingress edge switch (He & Chan §II-A).
 //
 //   none      every IP packet becomes an optical packet at once;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BurstAssembler: the timer-based burst assembler of an OBS ingress edge node (OBS paper
 // §III–§V; modes in BurstAssemblyParams).
 //

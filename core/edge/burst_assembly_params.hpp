@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Burst assembly settings of an OBS ingress edge (OBS paper §III–§V).
 //
 //   mixed       one timer-based queue per egress: every flow's segments together (MF, §IV);

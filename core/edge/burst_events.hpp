@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The events of OBS burst assembly (OBS paper §III–§V): an ingress edge's burstifier closed a
 // burst (its assembly timer expired, or the size limit was reached) and hands it to the core.
 // Reported to the taps as ModelEvents; listed in the vocabulary of the models that assemble

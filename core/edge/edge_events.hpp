@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The events of edge aggregation (He & Chan §II-B): an aggregator closed an optical packet.
 // Reported to the taps as ModelEvents; listed in the vocabulary of the models that aggregate.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // OpticalPacket: an aggregate of IP packets travelling as one optical packet between two edge
 // switches (He & Chan §II-A; the same record carries bursts for burst switching).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RandomQueueAllocator: the randomized flow-to-queue allocation of the OBS paper, §V (Fig. 6).
 //
 // "Incoming flows are divided to more than one queue with equal probabilities for the whole

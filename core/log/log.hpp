@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The process's log: one spdlog logger that the core and both front ends write to.
 //
 // The core only writes (`opslab::log::logger().info("…", args)`); a front end decides where

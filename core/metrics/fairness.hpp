@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Jain's fairness index J = (Σx)² / (n·Σx²): 1 when all flows get the same share, 1/n when
 // one flow gets everything (Jain, Chiu & Hawe 1984).
 #pragma once

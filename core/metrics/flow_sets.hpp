@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TcpFlowSet and UdpFlowSet: the per-flow measurements every model reports.
 //
 // A model registers its flows, calls snapshot() at the end of warm-up, and asks for the

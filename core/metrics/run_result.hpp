@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunResult: everything one run reports — the summary row, one row per flow, and time
 // series sampled on simulation time. The CLI's CSV writers and the GUI read the same object.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sampler: records time series on simulation time — one event every `interval`, reading a
 // list of probes (cwnd of a flow, total goodput over the last interval, a queue length…).
 // Sampling is itself an event, so what the GUI plots is exactly what the CSV holds.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DropCause and EventKind: the vocabulary the taps speak — why a packet was lost, and what a
 // model's own components did (an aggregate formed, a packet deflected, a burst scheduled …).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EventText: the event log's plain words for what the taps report — drops, TCP protocol
 // events and a model's own events — filled in from the templates of their DropCause,
 // ProtocolEventKind and EventKind (net/event_kinds.hpp), e.g.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FatTree: the k-ary fat-tree of Al-Fares, Loukissas & Vahdat (SIGCOMM 2008), the data-center
 // topology of Minakhmetov, Ware & Iannone (§IV, Fig. 3), built into a Topology (Boost.Graph).
 //

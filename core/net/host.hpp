@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Host: an end system with one network interface; it demultiplexes arriving packets to the
 // transport endpoint bound to their flow. The endpoints are a flat array sorted by flow: a host
 // holds a handful of flows at a time, so a lookup is a short binary search in one or two

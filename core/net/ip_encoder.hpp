@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // IpEncoder: one simulated Packet as the bytes of a real IPv4 packet with its TCP or UDP
 // header, for captures that Wireshark reads (net/pcap_writer.hpp; docs/capture.md).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Link: a one-way link = a drop-tail output queue, a transmitter of fixed bit rate, and a
 // propagation pipe, delivering to the node at the far end.
 //

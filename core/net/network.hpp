@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Network: the shared context of one simulated network — its simulation, packet pool, taps
 // and drop accounting — and the owner of its nodes and links.
 #pragma once

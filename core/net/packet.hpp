@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Packet: one IP packet, TCP/UDP segment or control packet in flight.
 //
 // Packets are plain records from a PacketPool and move through the network by PacketPtr

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PacketPool: the owner of every Packet record of one simulation.
 //
 // Records are allocated in blocks and recycled through a free list, so the steady state of a

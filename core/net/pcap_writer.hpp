@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PcapWriter: a Tap that records one link's or one flow's packets as a pcapng capture, so a
 // run can be opened in Wireshark, tshark or tcpdump (issue 14; docs/capture.md).
 //

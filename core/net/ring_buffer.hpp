@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RingBuffer: a FIFO on one contiguous, growable array.
 //
 // Push and pop are O(1); memory only grows (doubling), so a queue that has reached its

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Router: an electronic store-and-forward router. Each output is a drop-tail Link; the route
 // to a destination is a set of equal-cost next hops, one of which is picked uniformly at
 // random per packet (a single next hop costs no random draw).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Serializer: the exact time to serialize a packet at a fixed bit rate, rounded up to a whole
 // picosecond (SimTime::transmission), without its 128-bit division on the hot path: one
 // multiply when the rate divides 8·10¹² ps·b/s (10 Gb/s is exactly 800 ps per byte), a 64-bit

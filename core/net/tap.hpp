@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tap: the const observer interface through which the GUI, tracers and tests watch a run.
 //
 // Components report the generic events of a packet network to a TapHub: transmissions,

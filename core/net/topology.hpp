@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Topology: the network graph (Boost.Graph) that models describe and the GUI draws, plus
 // minimum-hop routing with every equal-cost next hop.
 //

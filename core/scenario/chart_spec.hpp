@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartSpec: a chart a run offers its views (ModelRun::charts()) — what it draws, its unit, the
 // theory lines beside it and whether it is shown at first. The workspace shows the charts a
 // model declares and nothing else: a run without TCP flows offers no congestion-window chart,

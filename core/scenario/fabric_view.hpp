@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FabricView: the switch fabric inside a node as a view draws it — a crossbar of inputs and
 // outputs (a cell-based CIOQ router, Izquierdo-Zaragoza & Pavon-Marino §II-B, Fig. 2; an
 // input-queued switch of the scheduling lab): the cells waiting in each input's queues, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FlowModelRun: the shared skeleton of every model whose traffic is a set of TCP or UDP flows
 // between hosts — it owns the simulation, network, topology, flows and sampler, takes the
 // warm-up snapshot, and assembles the common summary, flows table, live flow states and series

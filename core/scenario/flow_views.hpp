@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What views see of TCP and UDP flows, shared by the models that have them: a flow's live
 // FlowState, and the descriptors of the series metrics::TcpFlowSet / UdpFlowSet sample
 // (goodput, cwnd, ssthresh, srtt, jitter).

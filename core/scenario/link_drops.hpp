@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a run's packets were lost: one row per link that dropped packets in the measurement
 // window (its queue overflowed, or its random loss struck), and one row for every drop that
 // happened elsewhere (inside switches, in an optical core). Written as drops.csv, so a results

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model registry: every model of DESIGN §4 is a ModelDescriptor (name, parameter schema,
 // builder, event vocabulary, layout hint) and each built scenario is a ModelRun that the CLI
 // runs to the end and the GUI steps, observes through taps and samples.

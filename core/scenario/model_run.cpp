@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of the generic model interface (scenario/model.hpp) that every model shares.
 #include <algorithm>
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParamSchema: the one description of a model's parameters (DESIGN §4.5).
 //
 // For every key path ("aggregation.delta_ms") it holds the type, the default, the accepted

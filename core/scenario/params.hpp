@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Params: typed reads of a resolved scenario document, checked against the model's schema.
 //
 // Model builders read every parameter through Params, so reading *is* validating: each read

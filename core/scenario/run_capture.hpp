@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Run captures: what a Wireshark capture of a built ModelRun needs besides the run's taps —
 // the check of its target against the run, and the writer's options (the TCP facts its headers
 // state, the interface's name and description). Shared by `opslab-cli run --capture` and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Event: an intrusive, reusable event record owned by the component that schedules it.
 //
 // Components embed their events (a link's "next arrival", a TCP sender's RTO timer), so the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EventQueue: a binary min-heap of scheduled events ordered by (time, insertion sequence).
 //
 // The sequence number makes simultaneous events fire in the order they were scheduled, so a

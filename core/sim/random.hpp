@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RandomStream: one independent, seeded random generator per component.
 //
 // A stream's seed is derived from (scenario seed, stream name), so adding a component never

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simulation: one independent discrete-event run — clock, event queue, seed, stop flag.
 //
 // Deadlines that are set far ahead and usually never reached (a TCP connection's

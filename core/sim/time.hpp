@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimTime: simulated time as a signed 64-bit count of picoseconds.
 //
 // Integer picoseconds make every serialization time in the papers exact (a 64-byte cell at

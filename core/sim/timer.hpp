@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LazyTimer: a timer whose deadline can move later very often at almost no cost.
 //
 // A TCP retransmission timer is restarted by nearly every ACK. Moving a heap entry each time

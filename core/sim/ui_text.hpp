@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UI text: the marker on literals of the core that people read in the app — chart titles,
 // series labels and units, histogram words, buffer labels, the event log's sentences, TCP
 // state names. It expands to its text: the core and the CLI keep the English. Qt's lupdate

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a claim's result reads at the scale it was run (the CLI's marks, the app's badges, the
 // exported work): at the classroom (quick) scale a few seeds may leave the intervals
 // overlapping — that claim is "not shown at this scale", not failed; a finding the lesson

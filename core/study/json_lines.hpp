@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JsonLines: where each value of a JSON text is, so a message about a key can name its line
 // (`lesson validate`: lesson.json:12: …). nlohmann-json reports no positions for values it
 // parsed, so the text is read a second time through its SAX interface while a counting input

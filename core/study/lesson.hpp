@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lessons (DESIGN §7): a lesson is data — lesson.json plus Markdown pages in its own folder —
 // that walks a student through one experiment of a paper and states the paper's findings as
 // machine-checkable claims over sweep results.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a lesson's claims and the selectors that pick a sweep's points (`a`, `b`, `where`,
 // a paper value's `at`): every check of a claim against the sweep it names.
 #pragma once

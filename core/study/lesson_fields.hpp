@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pieces the lesson reader's parts share (lesson_reader.cpp, lesson_claim_reader.cpp,
 // lesson_scenario_ref.cpp): where a value is in lesson.json (JsonPath), the problems found so
 // far (Problems), and the typed fields of one object, which record a problem and abandon the

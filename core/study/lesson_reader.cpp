@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading lesson.json (DESIGN §7): every check of the lesson format, run once whether a lesson
 // is loaded (load_lesson: the first problem is an error) or validated (read_lesson: every
 // problem is collected, `opslab-cli lesson validate`). Claims: lesson_claim_reader.cpp;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A scenario reference of a lesson ({"file": "...", "set": {"key.path": value}}), read as a
 // user document, and where a problem of its scenario belongs: the key a sweep varies, the key
 // the reference sets, the line of the scenario file that has the key, or the reference.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sweeps that run elsewhere (DESIGN §5: `sweep --plan DIR`, `sweep --collect DIR`): a sweep
 // written out as a plan directory whose runs a batch scheduler (SLURM job arrays, see
 // app/cli/slurm.hpp) executes one `opslab-cli run` each, and the collection of their results

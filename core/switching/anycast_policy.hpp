@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Anycast switching (AS) policies of Izquierdo-Zaragoza & Pavon-Marino (§III): the forwarding
 // engine of an input line card picks, for each packet bound to a lightpath bundle, the output
 // port (lightpath) of the bundle, at the moment the packet arrives.

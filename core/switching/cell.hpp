@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cells of a cell-based switch fabric (Izquierdo-Zaragoza & Pavon-Marino §II-B, §IV-B):
 // ingress line cards chop each packet into fixed 64-byte cells carrying 48 bytes of the
 // packet each (the rest is the fabric's header; the last cell is padded).

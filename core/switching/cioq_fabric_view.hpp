@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CioqFabricWatch: what a view shows of a CioqSwitch (Izquierdo-Zaragoza & Pavon-Marino §II-B,
 // Fig. 2: line cards with their VOQs, the crossbar, the output FIFOs) as a scenario::FabricView:
 // the cells in each input queue, the output FIFOs and, once watch() was called, the requests

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CioqRouter: a core router of the LB+AS paper (Izquierdo-Zaragoza & Pavon-Marino §II-B,
 // Fig. 2; §III; §IV-A): input line cards whose forwarding engine looks a packet's destination
 // up and, when the route is a lightpath bundle, picks the bundle's port with an anycast

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CioqSwitch: the switch fabric of a combined input/output-queued router (Izquierdo-Zaragoza &
 // Pavon-Marino §II-B, Fig. 2; §IV-B). Ingress line cards chop each arriving packet into 64-byte
 // cells (cell.hpp) and store them in input queues; every fabric slot a scheduler matches

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeflectionOutput: the bufferless optical output of an ingress edge OPS toward one egress,
 // with deflection routing (He & Chan §II-A and §II-B, Fig. 2).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EdgeOpsSwitch: an edge optical packet switch (He & Chan §II-A, Fig. 1–2). On its electronic
 // side it receives IP packets from attached hosts and aggregates those bound across the core
 // (Aggregator → DeflectionOutput); on its optical side it receives optical packets, splits

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FatTreeFabric: a live k-ary fat-tree data-center network of Minakhmetov, Ware & Iannone
 // (§IV, Fig. 3): servers with FIFO interfaces, one HybridSwitch per switch vertex (all of the
 // same type: all-optical, hybrid with n_e buffer ports, or electronic), and one Fiber per

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fiber and FiberTransmitter: the one-way channels of a cut-through packet network
 // (Minakhmetov, Ware & Iannone §IV: every link is bidirectional, of length l_link, 10 Gb/s —
 // here two one-way fibers of 5 ns/m).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HybridSwitch: one component family for the three switches of Minakhmetov, Ware & Iannone
 // (§II, Fig. 1, and §IV): the bufferless all-optical switch, the hybrid optical switch with a
 // shared electronic buffer of n_e input and n_e output ports, and the electronic

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // IslipScheduler: McKeown's iSLIP matching for an N×N input-queued switch (IEEE/ACM ToN 7(2),
 // 1999, §III). Each fabric slot, every unmatched input requests every output it holds a cell
 // for; each unmatched output grants the requesting input at or after its grant pointer; each

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JetBurstCore: the bufferless optical burst-switched core of the OBS paper (§III: "each link
 // employing a single wavelength at 10Gbps"), with just-enough-time (JET) one-way reservation.
 //

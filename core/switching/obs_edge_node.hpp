@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ObsEdgeNode: an edge node of an OBS network (OBS paper §III: "8 edge and 6 core nodes").
 // On its electronic side it takes IP packets from its attached hosts: those for a local host
 // go straight down that host's access link, the others join the burst assembler toward the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // OpticalDelayLine: optical packets in flight on a path whose delay may change while they
 // travel, so they can overtake each other. A min-heap on (arrival, sequence) with one event
 // for the earliest arrival. Cost O(log n) per packet; no allocation once the heap has grown.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The drop causes and events of the optical switching components: contention and deflection
 // in a bufferless OPS core (He & Chan §II-A), optical packets and bursts on their links, and
 // the hybrid switch's cut-through and electronic buffer (Minakhmetov et al. §II). Reported to

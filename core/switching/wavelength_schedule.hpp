@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WavelengthSchedule: the reservations of the W wavelengths (channels) of one optical link,
 // and the latest-available-unused-channel (LAUC) choice with void filling (OBS paper §III:
 // bufferless burst switching; Xiong, Vandenhoute & Cankaya's LAUC-VF scheduler for JET).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileSizeDistribution: the sizes of the files a data-center workload transfers.
 //
 // Minakhmetov, Ware & Iannone §IV: "The files' size is random, following a lognormal-like

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LossRecovery: the congestion control and loss recovery of one TCP variant, plugged into a
 // TcpSender. The sender owns the machinery (segmentation, timers, RTT sampling, scoreboard);
 // the strategy decides how the window moves and what is retransmitted when.

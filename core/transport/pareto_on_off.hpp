@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParetoOnOffSource: the self-similar background traffic of Izquierdo-Zaragoza & Pavon-Marino
 // (§IV-A): one IP source is the superposition of `sub_sources` (100) ON-OFF sources. During
 // an ON period a sub-source sends packets back to back at its peak rate (2.5 Gb/s); ON

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RtoEstimator: the retransmission timeout of one TCP sender.
 //
 // rfc6298: SRTT/RTTVAR smoothing (RFC 6298 §2), RTO = SRTT + max(G, 4·RTTVAR) bounded by

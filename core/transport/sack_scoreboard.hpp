@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SackScoreboard: the sender's per-segment view of outstanding data (RFC 6675 §3–4).
 //
 // Segments are MSS-aligned and numbered from 0; the scoreboard covers [HighACK, HighData)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TcpReceiver: the receiving side of one TCP connection.
 //
 // Delivers payload to the application strictly in order (goodput counts each byte once),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TcpSender: the sending side of one TCP connection (bulk or finite transfer).
 //
 // Byte sequence numbers from 0, MSS-aligned segments, RFC 6298 timer management (start on

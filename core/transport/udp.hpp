@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UdpSource and UdpSink: datagram traffic for the validation dumbbell and He & Chan's UDP
 // experiments. The source sends fixed-size datagrams at constant rate or as a Poisson
 // process; the sink measures one-way delay, its standard deviation (the per-flow jitter of

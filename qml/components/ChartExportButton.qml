@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartExportButton: the export menu of one chart — a PNG of it as drawn, an SVG (vector, for
 // reports) and the CSV of its series. `target` is the chart item: it provides saveImage(path,
 // done), saveSvg(path) and saveCsv(path) (the last two return "" or an error).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chip: a small rounded label (model name, seed, counters); checkable when used as a filter.
 import QtQuick
 import QtQuick.Controls

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Icon: a small vector icon drawn with Qt Quick Shapes (24×24 design grid), coloured by theme.
 import QtQuick
 import QtQuick.Shapes

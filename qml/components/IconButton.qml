@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // IconButton: a flat, round-cornered button with an icon, optional text and a tooltip.
 import QtQuick
 import QtQuick.Controls

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonCard: one guided lesson on the start page — its title, what it reproduces, its level,
 // how long it takes and how far the student got. Click opens it beside the workspace, at the
 // step where the student left it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LossMark: one bookmark of the run drawn as a small clickable triangle, coloured by its cause
 // (first drop, timeout, 3 dup-ACKs after real loss, after a burst drop, after reordering), with
 // the event log's sentence as its tooltip. The timeline's ticks and the cwnd chart's marks.

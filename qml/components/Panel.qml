@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Panel: a rounded surface with a hairline border — the frame of every card and side panel.
 import QtQuick
 import OpsLab.Ui

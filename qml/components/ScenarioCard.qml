@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioCard: one prepared scenario on the start page — a small picture of its topology
 // (drawn from its model's layout hint: a dumbbell, with its deflection path if it has one, a
 // layered fat-tree, a map of nodes and links, or a router pair with line cards), its title, a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The process's global operator new and delete, counting allocations (counting_new.hpp).
 #include "counting_new.hpp"
 

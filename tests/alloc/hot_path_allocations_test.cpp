@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hot path allocates nothing per packet (issue 16; the guide's standard): each prepared
 // scenario, once warmed up, runs a window of simulated time while every call of operator new
 // in the process is counted (counting_new.cpp). What may still allocate is amortized growth —

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rewind arena (app/gui/simulation/Arena.hpp) under Qt Test: allocations inside a scope
 // come from the arena and outside it from the ordinary heap, whatever is active when they are
 // freed; over-aligned new is aligned; a restore puts blocks, contents and the allocator back;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationController and ParameterModel under Qt Test (issue 5): play / pause / step /
 // reset, one step = one event, parameter validation with the model's own message, "pause
 // when…", the event log, the live chart data (fairness, SACK blocks and reordered arrivals in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The switch-fabric panel on the canvas (issue 12): any node with a FabricView gets a crossbar
 // panel — its queues as bars across the outputs they serve, output FIFO bars, port names — and
 // during a fabric slot each matched input's cell is drawn on its way from its row to its

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonController under Qt Test (issue 6): it loads every lesson core loads, a step exposes
 // its page and questions, answering gives the lesson's feedback, a step configures the
 // workspace, and a quick sweep run on the controller's worker threads fills the figure and

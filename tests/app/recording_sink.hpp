@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RecordingSink: a drawing Sink for painter tests that keeps every triangle (by its centre and
 // colour) and every label, so a test can ask what was drawn where without rendering pixels.
 #pragma once

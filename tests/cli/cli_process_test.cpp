@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // opslab-cli as a process (DESIGN §5): exit statuses, one-line errors that leave no output
 // behind, the files of run and sweep, and byte-identical results for the same seed and for
 // any --jobs.

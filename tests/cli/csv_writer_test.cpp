@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CSV writer: quoting, empty cells, integers and exact double round-trip.
 #include <gtest/gtest.h>
 

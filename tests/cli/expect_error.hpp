@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper: a call must fail with a one-line ScenarioError naming what was wrong.
 #pragma once
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # scripts/reproduce-lbas-tables.sh renders the LB+AS Tables I–III page from the sweeps'
 # sweep.csv: every cell beside the paper's number, and each of the paper's pairwise findings
 # judged by the 95% CIs. Here the sweep of U = 100 Mb/s is a hand-made sweep.csv (reused as the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every model's parameter schema (DESIGN §4.5): it covers every key of the defaults, each
 // default passes its own check, a value just outside any numeric range is refused by
 // `opslab-cli validate` with exit status 2 and a message naming the key, and docs/models/ holds

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Output directories: every file appears whole, or nothing is left behind.
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario loading, --set overrides and resolution against a model's defaults.
 #include <gtest/gtest.h>
 #include <unistd.h>

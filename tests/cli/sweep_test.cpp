@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sweeps: --vary parsing, planning (cartesian order, seeds, validation up front) and
 // statistics (mean and 95% Student-t half-width).
 #include <gtest/gtest.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A stand-in model for unit tests of scenario resolution and sweep planning: a schema and
 // validation only (it is never built or run).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for whole-model tests: build a registered model from its defaults plus overrides,
 // run it (and check the run keeps every invariant of check/invariants.hpp), and read summary
 // columns.

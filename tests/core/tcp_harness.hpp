@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TcpHarness: drives one TcpSender step by step. The sender's host A is joined to host B by
 // a very fast link; a Capture endpoint on B records every segment the sender emits, and the
 // test feeds the sender hand-made ACKs, so each state transition can be checked exactly.

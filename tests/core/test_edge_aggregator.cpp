@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Aggregator (He & Chan §II-A): timer and size-limit closure, mixed vs per-flow timers,
 // the paper's fixed-phase periodic timers vs timers started by each aggregate's first packet,
 // "none" mode, member order.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fabric views models publish (scenario::FabricView, switching::CioqFabricWatch): every
 // input queue's cells are the switch's own counts; the last slot's matching is a partial
 // permutation of pairs that had cells to move, at a slot boundary no later than now; grouped

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The switch-scheduling lab (`cioq_switch`) against the theory of input-queued switches, with
 // 95% confidence intervals over seeds:
 //  - input FIFOs saturate at the head-of-line blocking limit: 0.75 (N=2), 0.6553 (N=4),

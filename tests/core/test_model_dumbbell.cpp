@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-model tests of the validation dumbbell: conservation, saturation, determinism, and
 // cross-checks against TCP throughput theory (Padhye et al.) and queueing theory (M/D/1).
 #include <algorithm>

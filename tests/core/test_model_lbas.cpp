@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lbas model (LB+AS paper §IV-A, Fig. 4): packet conservation through links and the two
 // CIOQ fabrics; determinism; the topology and routing of Fig. 4 (sources paired across
 // sub-networks, `none` = one lightpath per destination sub-network); e-JSQ balances the

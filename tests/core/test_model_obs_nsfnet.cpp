@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The obs_nsfnet model (OBS paper §III–§V): conservation of packets through access links,
 // assemblers and the burst core; determinism; burst statistics that follow the assembler
 // (one flow per per-flow burst, the §III per-flow maxima); §IV long-lived flows.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-model tests of He & Chan's OPS model: conservation, aggregation in both directions,
 // and the paper's robust findings at classroom scale (several seeds, 95% intervals).
 #include <algorithm>

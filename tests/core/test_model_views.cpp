@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The generic model interface that views read (DESIGN §4.5): every drop cause and event kind
 // has its words, every model describes the drop causes, event kinds and series it reports,
 // and the sentences the event log shows are complete.

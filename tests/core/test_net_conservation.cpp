@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Packet conservation on a small hand-built network: at every instant, every packet a host
 // injected has been delivered to an endpoint, dropped (any cause), or is still in the
 // network — Network::injected() == delivered() + total_drops() + pool().live().

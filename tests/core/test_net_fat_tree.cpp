@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The k-ary fat-tree (Al-Fares et al.; Minakhmetov et al. §IV, Fig. 3): node and link
 // counts, port counts, hop counts and the number of equal-cost minimum-hop paths, and the
 // live fabric built on it (switch outputs, routes, server interfaces).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Unit tests of Link (DESIGN §3, §4.0): exact serialization + propagation timing,
 // serialization of back-to-back packets, drop-tail capacity, Bernoulli loss of payload
 // packets only, statistics and tap reports; and of Host delivery.

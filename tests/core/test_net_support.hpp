@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the network-layer tests (test_net_*.cpp): a packet sink bound to a Host,
 // a recording Tap, and a packet factory.
 #pragma once

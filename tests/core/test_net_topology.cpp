@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Unit tests of Topology (Boost.Graph), minimum-hop routing with every equal-cost next hop,
 // instantiate(), and Router forwarding / ECMP spreading (DESIGN §3, §4.3).
 #include <fmt/format.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BurstAssembler (OBS paper §III–§V): the most segments a per-flow burst can hold behind an
 // access link, mixed vs per-flow queues, the cwnd-aware multi-queue timers, the randomized
 // flow-to-queue allocation, and the size limit.

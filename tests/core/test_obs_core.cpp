@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bufferless OBS core (OBS paper §III): LAUC-VF channel choice step by step, JET offsets
 // and reservations hop by hop, contention losses with and without wavelength conversion, and
 // the Erlang-B check of burst loss on one link with W wavelengths and full conversion.

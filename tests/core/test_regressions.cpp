@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Regression tests for defects found by review: each reproduces the original failure.
 #include <gtest/gtest.h>
 

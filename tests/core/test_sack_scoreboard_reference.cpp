@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SackScoreboard's running counters, SACKed ranges and cursors against a straightforward
 // reference: the RFC 6675 definitions evaluated by scanning every outstanding segment (the
 // scoreboard's former implementation), driven by random sends, cumulative ACKs, SACK

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a claim's result reads at its scale (study::claim_status), the one rule of the CLI's
 // marks, the app's badges and the exported work: at the classroom scale overlapping intervals
 // are "not shown", a finding expected to fail or marked for the paper's scale is information,

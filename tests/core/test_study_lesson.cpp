@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson files: every shipped lesson loads and validates; malformed lessons give one-line
 // errors naming the file and JSON path; claims evaluate against sweep results.
 #include <filesystem>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Anycast switching policies (Izquierdo-Zaragoza & Pavon-Marino §III): e-JSQ balances the
 // bytes a line card sends over the bundle (counters of original lengths, random tie-break),
 // RR cycles, JSVOQ follows this line card's VOQ occupancy, ideal JSQ the router-wide pending

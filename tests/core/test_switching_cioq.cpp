@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CIOQ switch unit tests (Izquierdo-Zaragoza & Pavon-Marino §II-B; McKeown 1999): iSLIP
 // matchings are partial permutations of requested pairs and maximal after N iterations; its
 // pointers desynchronise under full load; the switch segments packets into 48-byte-payload

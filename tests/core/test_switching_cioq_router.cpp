@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CioqRouter (LB+AS §II-B, §III): routes to a port or to a lightpath bundle through the
 // anycast policy, AS-VOQs under e-JSQ, drops what it cannot route.
 #include <memory>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeflectionOutput (He & Chan §II-A/B): the τ < S/B0 contention rule, drop without
 // deflection, loss probability p, deflection delay t0 + max(0, N(μ, σ)), shortest path
 // never drops.

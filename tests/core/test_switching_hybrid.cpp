@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HybridSwitch unit tests (Minakhmetov, Ware & Iannone §II and §IV): cut-through timing,
 // buffer entry, drops when every buffer input is busy, FIFO re-emission through the buffer
 // outputs, the all-optical (n_e = 0) and electronic store-and-forward cases, equal-cost

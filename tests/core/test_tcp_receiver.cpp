@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TcpReceiver: in-order delivery, out-of-order buffer, RFC 2018 SACK blocks, delayed ACKs,
 // and the handshake/teardown of a finite transfer end to end.
 #include <gtest/gtest.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reno (RFC 5681) and NewReno (RFC 6582) state machines, driven ACK by ACK.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RTT samples on every ACK (TcpConfig::rtt_every_ack, Minakhmetov et al. §III-A eq. 2): a
 // windowed sender updates the α/β RTO with each ACK that advances snd_una, timing the highest
 // segment it acknowledges, and takes no sample from a retransmitted segment (Karn); without

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SACK (RFC 2018 blocks, RFC 6675 scoreboard recovery) and mSACK, driven ACK by ACK.
 #include <gtest/gtest.h>
 

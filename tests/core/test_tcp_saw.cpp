@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SAW and SAWL (Minakhmetov, Ware & Iannone §III-A, eqs. 1–3 and 6).
 #include <gtest/gtest.h>
 

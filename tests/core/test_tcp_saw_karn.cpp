@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SAW RTT sampling after a spurious timeout (TcpConfig::saw_karn). With every ACK timed
 // against the latest transmission, one late ACK (a segment that sat in a hybrid switch's
 // buffer) drags the α/β RTO of Minakhmetov et al. (§III-A) below the true RTT for good and

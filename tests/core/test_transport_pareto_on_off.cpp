@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParetoOnOffSource (Izquierdo-Zaragoza & Pavon-Marino §IV-A): the trimodal packet mix, the
 // mean rate, and the Hurst parameter of the superposition estimated by the aggregated-variance
 // method (Var X⁽ᵐ⁾ ∝ m^(2H−2); Taqqu, Teverovsky & Willinger 1995) — H = 0.6 as configured,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Smoke test of the real app: `opslab --scenario FILE --run-for 0.5 --screenshot out.png`
 // for every prepared scenario, offscreen; the PNG must exist and show a real picture (many
 // distinct colours, no single colour covering almost everything); and a lesson at its sweep

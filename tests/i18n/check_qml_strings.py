@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fails on a user-visible string literal in the app's QML that bypasses qsTr (issue 29).
 
 A literal counts as user-visible when it reads as words: it holds a space next to a letter,

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a translation file is not what lupdate would write from today's sources: a string
 # added, changed or removed in the C++ adapters or the views without
 # `cmake --build build --target update_translations` (issue 29). Runs lupdate with the build's

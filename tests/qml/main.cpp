@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runner of the Qt Quick Tests: a QApplication (Qt Charts needs one) and a setup object that
 // adds qrc:/ to the import path and creates the App singleton before the tests load. It also
 // gives the tests `TestFiles`: a scratch directory and an image check (QML cannot read a PNG's

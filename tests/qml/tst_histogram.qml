@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The histogram chart (a model's live distribution, e.g. the OBS paper's Fig. 1a): one bar per
 // group the feed hands it, the categories stacked to scale of the tallest bar, a legend with
 // each category's total, the value range on the axis, and a note while nothing is counted.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chart tick labels (issue 14): as many decimals as the tick spacing needs — the time–sequence
 // graph at the start of a run no longer reads 0, 1, 1, 2 for ticks 0, 0.5, 1, 1.5, 2.
 import QtQuick

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The views instantiate and react: start page, workspace, playback, parameters, event log,
 // charts (UDP jitter, PNG export), theme and presentation mode.
 import QtQuick

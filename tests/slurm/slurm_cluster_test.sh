@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A sweep as a SLURM job array on a real, throwaway, single-node SLURM cluster (issue 15).
 #
 # Starts munged, slurmctld and slurmd from Debian's packages with everything in a temporary

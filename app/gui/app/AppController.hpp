@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AppController: the application object QML sees as the `App` singleton — it owns the
 // simulation controller and the scenario catalog, finds the assets, remembers recent files
 // and the teacher's preferences (theme, presentation mode) with QSettings.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AppLog: the desktop app's log file. While it lives, the core's log and Qt's own messages
 // (qDebug … qFatal, QML warnings) go to one rotating file, `opslab.log` in the given
 // directory (main() passes the app's data directory, QStandardPaths::AppDataLocation); Qt's

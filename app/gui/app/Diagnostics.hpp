@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Diagnostics: what the About dialog shows, as the QML singleton `Diagnostics` — the Qt
 // version and platform the app runs on, its log file (AppLog) and the last lines of it, so a
 // teacher can copy them into a bug report.

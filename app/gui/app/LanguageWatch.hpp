@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LanguageWatch: calls back once after the interface's language changed, for C++ views that
 // hand QML text they translated themselves (the core's chart titles, series labels, state
 // names): QML's own qsTr() is re-evaluated by the engine, these are not. Qt sends

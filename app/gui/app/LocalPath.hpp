@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // localPath: a file path from what QML hands over — a plain path or a file: URL (dialogs).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioCatalog: the start page's cards — every scenario file in assets/scenarios, with a
 // title and a one-line description (from assets/scenario-catalog.json when it has an entry,
 // else from the file's `name` and its model's description), its key facts and the picture

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // opslab: the interactive desktop laboratory (DESIGN §6, issue 5).
 //
 //   opslab                                   start page

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CanvasLayout: where the network canvas draws things, as plain C++ over Qt's value types
 // (no QQuickItem, no window), so layout and hit testing are tested on their own.
 //

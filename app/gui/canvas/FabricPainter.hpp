@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FabricPainter: draws the switch fabric of every node that has one (ModelRun::fabric_views())
 // as a crossbar panel above the node — the LB+AS paper's CIOQ router (Izquierdo-Zaragoza &
 // Pavon-Marino §II-B, Fig. 2) or a lab switch: one row per input line card, one column per

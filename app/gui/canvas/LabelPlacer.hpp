@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LabelPlacer: labels compete for room on the canvas. Each is placed only where it does not
 // cover one placed before it, most important first; a label may offer other places to try.
 // Plain C++ (text width is estimated from the character count), so it is tested without a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NetworkCanvas: the animated network — one QQuickItem that draws every node, link, queue,
 // packet and drop of the run in a single batched scene-graph geometry node (vertex colours,
 // no QML item per packet), plus cached text textures for labels.

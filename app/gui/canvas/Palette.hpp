@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Palette: the categorical colours of flows (Tableau 10, readable on light and dark
 // backgrounds and on a projector), cycled with a lightness shift beyond ten flows.
 #pragma once

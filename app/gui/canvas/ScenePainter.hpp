@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenePainter: draws one frame of the network into a Sink — links, the selected link, queue
 // bars, packets in flight (to scale), one-way reservations (a control packet running ahead of
 // its aggregate, the reserved slot, the wavelength, a refused span as a ghost), nodes, buffers

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Canvas drawing back ends: the scene is drawn once into a Sink, which either collects
 // coloured triangles and labels for one batched scene-graph node (TriangleSink, with OpenGL or
 // another hardware scene graph) or paints straight into an image with QPainter (PainterSink,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartExport: writes what a chart shows to files a report can use — SVG (vector: the chart's
 // series re-laid in an offscreen Qt Charts QChart, with the same axes, colours and styles, and
 // rendered through QSvgGenerator) and CSV (every point of every named series, long format,

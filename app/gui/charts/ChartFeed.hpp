@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartFeed: the live chart data of the current run — the model's sampled time series (the
 // same numbers as timeseries.csv, found by what they show: the model describes each series'
 // role — window, goodput, queue, jitter — so no view names one) and the tcptrace-style

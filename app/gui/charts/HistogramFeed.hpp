@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HistogramFeed: the distributions a model counts as it runs (ModelRun::histograms(), e.g.
 // the OBS paper's Fig. 1: bursts by the TCP segments they carry, delivered and lost), for the
 // histogram chart that fills live. It knows no model: each histogram comes with its name,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabric/CrossbarGrid.hpp"
 
 #include <QFont>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CrossbarGrid: the crossbar view's grid, painted in one item (QPainter into one texture) rather
 // than a QML item per crosspoint: for N = 16, 256 delegates re-evaluating their bindings on every
 // snapshot cost the GUI thread about 40 ms per frame under llvmpipe. It draws, from a

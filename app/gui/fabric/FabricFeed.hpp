@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FabricFeed: the switch fabric of the run's chosen node (ModelRun::fabric_views(): a
 // crossbar, Izquierdo-Zaragoza & Pavon-Marino §II-B Fig. 2, or a switch-scheduling lab) for the
 // crossbar view — cells per (input, output) for a heat map, output FIFOs, the last fabric

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EventLogModel: the run's event log in plain words (protocol events and drops), newest last,
 // and EventLogFilter, the filtered view the QML list shows (by category, flow and text).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EventText: numbers and times in the GUI's words, and the core's texts in the interface's
 // language. The event log's sentences come from the core (net/event_text.hpp), worded by the
 // model that owns each drop cause and event; the core marks every text people read with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FabricInspector: the inspector's rows for a node with a switch fabric (scenario::FabricView) —
 // its VOQ table (each input's waiting cells by output), the iSLIP grant and accept pointers,
 // the last slot's matching, and each input line card's last anycast choice with the values it

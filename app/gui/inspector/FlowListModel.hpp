@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FlowListModel: one row per flow with its live TCP/UDP state (ModelRun::flow_states()),
 // refreshed from snapshots about ten times a second; the flows panel and chart selection use it.
 // The state reads in the interface's language (`state`); `recovering` marks loss recovery.

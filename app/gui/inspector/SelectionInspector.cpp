@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationController::refreshInspector(): the inspector's title and rows for what is
 // selected — a node (its role, queues and drops; a switch fabric's VOQ table, pointers and
 // anycast choices, FabricInspector), a link (rate, delay, queue, loss), a packet

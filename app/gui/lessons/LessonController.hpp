@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonController: the guided lessons of DESIGN §7 in the app (issue 6). It loads every
 // lesson with the core engine (core/study/lesson.hpp), exposes the lessons, the current
 // lesson's steps, the step's questions, sweeps and claims, and the points of the sweep figure

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonProgress: what one student did in one lesson (DESIGN §7, issue 30) — the step they are
 // on, the steps visited and done, every answer to a predict question (when, and whether it was
 // right), and the latest run of each sweep at each scale with its figure's points and its

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The state of LessonController's sweeps, shared by LessonController.cpp (lessons, steps,
 // questions, claims, the figure) and LessonSweeps.cpp (running a sweep on a worker thread).
 // Internal to lessons/.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonController's sweeps: runs a step's sweep with core's sweep engine on a worker
 // thread, collects each run as it finishes (progress, the figure filling in), evaluates the
 // claims when all are done, stops on cancel, and exports a finished sweep's CSV files.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonWatcher: tells when a lesson's files change on disk (a teacher editing lesson.json, a
 // page or a scenario), once per burst of changes. It watches the lesson folder and every file
 // under it, and watches them again after each change: editors that save by writing a new file

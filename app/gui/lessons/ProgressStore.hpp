@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ProgressStore: the students' lesson progress on disk, one file per lesson
 // (<AppDataLocation>/progress/<lesson-id>.json), each written whole and atomically (QSaveFile)
 // so that killing the app at any moment leaves the last saved state, never half a file.

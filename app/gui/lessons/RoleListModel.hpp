@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RoleListModel: a small list model whose rows are maps from role name to value — the lesson
 // panel's lists (lessons, steps, questions, sweeps, claims, sweep points) are instances with
 // their own role names, filled by LessonController on the GUI thread.

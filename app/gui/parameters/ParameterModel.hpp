@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParameterModel: the scenario's sections and keys as editable rows for the parameters panel.
 //
 // Rows come from the model's parameter schema (its ModelDescriptor: label, paper symbol,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Arena (Arena.hpp) and the replaced global operator new/delete that route to it.
 //
 // Layout: the process reserves kSlots ranges of kSlotBytes each, once, without access

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Arena: a heap at a fixed address whose whole state can be saved and put back, so that the
 // GUI can checkpoint a running simulation and rewind to it (issue 14; docs/performance.md,
 // "Rewind").

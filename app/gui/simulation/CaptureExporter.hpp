@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CaptureExporter: "Export capture…" of the workspace — writes a Wireshark capture (pcapng,
 // net::PcapWriter) of one link or one flow of the run on screen, up to its current time.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FrameStats: measures the GUI's frame times while a scenario runs (`opslab --frame-stats`):
 // the interval between presented frames, the GUI thread's share of each frame (taking and
 // applying the newest snapshot, and the scene-graph sync during which the GUI thread is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the GUI shows of a built ModelRun in its own types: the run's fixed description
 // (RunInfo: nodes, links, series, facts) and the live state of its flows. Read through the
 // generic ModelRun interface only (no scenario key, column or model name).

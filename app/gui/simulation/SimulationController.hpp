@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationController: the QML face of one simulated run (DESIGN §6, issue 5).
 //
 // It owns the SimulationWorker (the thread that runs the ModelRun) and, on the GUI thread,

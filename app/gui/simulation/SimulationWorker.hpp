@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationWorker: the thread that owns and advances one ModelRun for the GUI (DESIGN §6).
 //
 // The worker advances the simulation in chunks paced by wall-clock time at the chosen speed

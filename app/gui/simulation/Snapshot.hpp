@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Snapshot: what the simulation worker hands to the GUI after each chunk of simulated time,
 // and SnapshotExchange, the mutex-protected double buffer between the two threads.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TraceRing: the most recent time–sequence points of one flow, in a ring whose capacity can
 // change (large while the flow is the traced one, small otherwise), so that every flow's
 // recent history is at hand when the user picks it while memory stays bounded. Points are

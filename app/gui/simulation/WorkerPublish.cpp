@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Publishing the worker's snapshot: what the GUI thread draws next — the run's time and
 // counters, packets on the wire, drops, log lines, new samples, traces and bookmarks since the
 // last snapshot (or, after a jump, the whole history up to its time).

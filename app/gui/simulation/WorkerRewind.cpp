@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rewinding the worker's run: checkpoints of its arena, taken as it advances within a memory
 // budget, and jumps — back to the nearest checkpoint before the target, then re-simulated in
 // chunks (issue 14).

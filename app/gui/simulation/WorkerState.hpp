@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The worker thread's own state (SimulationWorker::State) and its pacing constants, shared by
 // the worker's files: SimulationWorker.cpp (commands, pacing, snapshots) and CaptureTap.cpp
 // (what the run's tap records). Touched by the worker thread only. Internal to simulation/.

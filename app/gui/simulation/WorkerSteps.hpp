@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The worker thread's steps that SimulationWorker.cpp (its commands and its loop) shares with
 // the files beside it: publishing a snapshot (WorkerPublish.cpp) and rewinding — checkpoints and
 // jumps (WorkerRewind.cpp). Everything here runs on the worker thread, on its State.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BernoulliCellSource: the arrival process of the switch-scheduling lab — at every cell slot
 // each input receives one cell with probability ρ, independently of other slots and inputs
 // (Bernoulli i.i.d.), addressed to an output drawn from a destination pattern:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CellSink: the line behind one output of the switch-scheduling lab. It counts the cells that
 // finished leaving the output and sums their delay from arrival at the input line card, over
 // the measurement window.

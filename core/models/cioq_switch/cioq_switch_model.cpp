@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CioqLabRun: the switch-scheduling lab. N input ports (hosts that only originate cells), the
 // CioqSwitch, and N output lines (a net::Link each, the output FIFO, into a CellSink). A cell
 // is a 48-byte packet (one 64-byte fabric cell); the output line carries one cell per cell

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a DcFatTreeRun reports: the summary (throughput, completions, losses by layer, O/E/O
 // share, peak buffers), flows.csv (one row per connection, destroyed or live), the series
 // descriptors and the live flow states.

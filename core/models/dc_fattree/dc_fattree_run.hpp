@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DcFatTreeRun: the data-center experiment of Minakhmetov, Ware & Iannone (§IV–V, Figs. 2, 4,
 // 5). A k-ary fat-tree (FatTreeFabric) of all-optical, hybrid or electronic switches; file
 // transfer requests arrive as a Poisson process "between all of the servers" (§IV); each

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LbasRun: TCP over a lightpath bundle between two CIOQ core routers with anycast switching
 // (Izquierdo-Zaragoza & Pavon-Marino §IV-A, Fig. 4).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BoundedPareto: the file sizes of the OBS paper's §III TCP requests ("a Pareto distribution
 // … with a min ON size of 40KByte", mean 700 kB).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BurstStatistics: the distributions of the OBS paper's Fig. 1 — TCP segments per burst (a)
 // and distinct TCP flows per burst (b), each for delivered and lost bursts — counted over the
 // measurement window. A burst counts with the data segments it carries; bursts that carry

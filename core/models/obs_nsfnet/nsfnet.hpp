@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NSFNET: the 14-node, 21-link NSF backbone that the OBS paper's §III experiments run on
 // ("the NSFnet topology that consists of 8 edge and 6 core nodes").
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ObsNsfnetRun: TCP over optical burst switching on NSFNET (OBS paper §III–§V).
 //
 // Hosts reach their edge node over access links; each edge assembles the packets bound for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // OpsDumbbellRun: the simulation model of He & Chan, Fig. 2 and Table I. Sources s_1..s_n
 // (m flows each) reach the ingress edge OPS r0 over links of B_i and t_i = 2·i ms; r0
 // aggregates IP packets (none / mixed-flow / per-flow, interval Δ, size limit B0·Δ) into
