@@ -29,6 +29,7 @@ PACKAGES=(
   dpkg-dev file help2man               # the .deb: dpkg-shlibdeps, man pages (packaging/)
   desktop-file-utils appstream         # tests/package: the desktop entry and metainfo validators
   util-linux procps                    # scripts/run-plan.sh's locks (flock); its test's pgrep, pkill
+  reuse python3-debian                 # tests/licensing: reuse lint; tests/package: the copyright file
 )
 
 missing=()
