@@ -42,29 +42,15 @@ INTRO="${INTRO:-$ROOT/docs/results/lbas-tables.intro.md}"
 # The interpreter python3-matplotlib installs into, as opslab-cli's figures (OPSLAB_PYTHON).
 PYTHON="${OPSLAB_PYTHON:-$( [[ -x /usr/bin/python3 ]] && echo /usr/bin/python3 || echo python3)}"
 
-# The paper's Tables I–III: U policy ρ b_D goodput (Mb/s).
+# The paper's Tables I–III: U policy ρ b_D goodput (Mb/s), one line per cell, from
+# docs/results/data/lbas-paper-tables.txt (one line per U and architecture).
 paper() {
   local u p
-  while read -r u p v1 v2 v3 v4 v5 v6; do
-    echo "$u $p 0.5 2 $v1"; echo "$u $p 0.5 3 $v2"; echo "$u $p 0.5 4 $v3"
-    echo "$u $p 0.8 2 $v4"; echo "$u $p 0.8 3 $v5"; echo "$u $p 0.8 4 $v6"
-  done <<'EOF'
-10 none 9.6 9.7 9.7 9.3 9.4 9.0
-10 ideal_jsq 9.7 9.7 9.7 9.6 9.7 9.7
-10 e_jsq 9.7 9.7 9.7 9.6 9.6 9.6
-10 rr 9.6 9.5 9.6 8.2 7.9 8.3
-10 jsvoq 9.4 9.5 9.5 6.8 7.7 8.1
-100 none 81.6 85.9 83.0 57.8 66.5 66.7
-100 ideal_jsq 90.1 91.4 90.2 71.1 82.3 85.5
-100 e_jsq 90.1 90.2 86.6 57.4 48.7 40.6
-100 rr 23.7 29.6 33.1 11.0 6.1 33.2
-100 jsvoq 21.5 25.8 27.1 5.7 8.7 32.1
-1000 none 181.2 195.4 187.7 100.6 119.2 112.5
-1000 ideal_jsq 220.0 220.9 215.3 135.2 166.4 183.2
-1000 e_jsq 219.0 149.9 169.3 120.8 59.5 69.8
-1000 rr 183.0 137.8 148.4 26.4 16.6 26.8
-1000 jsvoq 176.2 120.2 131.4 6.9 103.0 132.6
-EOF
+  grep -v '^#' "$ROOT/docs/results/data/lbas-paper-tables.txt" |
+    while read -r u p v1 v2 v3 v4 v5 v6; do
+      echo "$u $p 0.5 2 $v1"; echo "$u $p 0.5 3 $v2"; echo "$u $p 0.5 4 $v3"
+      echo "$u $p 0.8 2 $v4"; echo "$u $p 0.8 3 $v5"; echo "$u $p 0.8 4 $v6"
+    done
 }
 
 cd "$ROOT"

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The LB+AS model's unstated host settings, chosen by evidence: one compact row per run kept in
+the repository, and the page that is made from those rows alone.
+
+    lbas_calibration.py keep ROWS.csv COMMIT PLAN_DIR...
+        adds one row per finished run of each plan directory (`opslab-cli sweep ... --plan`)
+        to ROWS.csv; a row with the same settings and seed is replaced. COMMIT names the
+        binary that made the runs (`git rev-parse --short HEAD` of its source tree).
+    lbas_calibration.py render ROWS.csv PAPER.txt
+        prints the Markdown tables of docs/results/lbas-calibration.md: the calibration grid
+        (host interface queue Q × receive window W) on the calibration cells, its score, and
+        every other cell run (held out) beside the paper's number.
+
+PAPER.txt is docs/results/data/lbas-paper-tables.txt. Means carry a 95% Student-t interval
+over the seeds; a cell with one seed has no interval.
+"""
+import csv
+import json
+import math
+import sys
+from pathlib import Path
+
+KEY = ["U_mbps", "policy", "rho", "b_D", "nic_queue_packets", "max_window_packets", "extra", "seed"]
+METRICS = ["tcp_goodput_mbps", "transfer_time_s", "retransmits", "fast_retransmits", "timeouts",
+           "duplicate_segments", "out_of_order_segments", "events"]
+COLUMNS = ["commit"] + KEY + METRICS
+# TCP settings compared against the model's defaults; a run that changes one says so in "extra".
+TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold": 3,
+                "initial_ssthresh": 65535, "variant": "newreno"}
+# The calibration cells: ρ = 0.5, b_D = 2, the architectures that do not reorder.
+CALIBRATION = [(100, "none"), (100, "ideal_jsq"), (1000, "none"), (1000, "ideal_jsq")]
+LABEL = {"none": "not LB+AS", "ideal_jsq": "ideal JSQ", "e_jsq": "e-JSQ", "rr": "RR",
+         "jsvoq": "JSVOQ"}
+ORDER = ["none", "ideal_jsq", "e_jsq", "rr", "jsvoq"]
+# Two-sided 95% Student-t quantiles t(0.975, df) for df = 1..30 (standard table values).
+T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
+        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
+        2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
+
+
+def number(text):
+    v = float(text)
+    return int(v) if v == int(v) else v
+
+
+def run_row(run_dir, commit):
+    scenario = json.loads((run_dir / "scenario.json").read_text())
+    summary = next(csv.DictReader(open(run_dir / "summary.csv")))
+    tcp, top = scenario["tcp"], scenario["topology"]
+    extra = ";".join(f"tcp.{k}={tcp[k]}" for k in sorted(TCP_DEFAULTS)
+                     if k in tcp and tcp[k] != TCP_DEFAULTS[k])
+    row = {"commit": commit, "U_mbps": number(top["U_mbps"]), "policy": scenario["core"]["policy"],
+           "rho": number(scenario["traffic"]["rho"]), "b_D": number(top["b_D"]),
+           "nic_queue_packets": top["tcp_nic_queue_packets"],
+           "max_window_packets": tcp["max_window_packets"], "extra": extra,
+           "seed": scenario["sim"]["seed"]}
+    for m in METRICS:
+        row[m] = summary.get(m, "")
+    return row
+
+
+def keep(rows_path, commit, plans):
+    rows = {}
+    if rows_path.exists():
+        for r in csv.DictReader(open(rows_path)):
+            rows[tuple(r[k] for k in KEY)] = r
+    added = 0
+    for plan in plans:
+        for run_dir in sorted(Path(plan, "runs").iterdir()):
+            if not (run_dir / "summary.csv").is_file():
+                continue
+            r = {k: str(v) for k, v in run_row(run_dir, commit).items()}
+            rows[tuple(r[k] for k in KEY)] = r
+            added += 1
+    ordered = sorted(rows.values(), key=lambda r: (float(r["U_mbps"]), ORDER.index(r["policy"]),
+                                                   float(r["rho"]), int(r["b_D"]),
+                                                   int(r["nic_queue_packets"]),
+                                                   int(r["max_window_packets"]), r["extra"],
+                                                   int(r["seed"])))
+    with open(rows_path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
+        w.writeheader()
+        w.writerows(ordered)
+    print(f"{rows_path}: {added} runs kept, {len(ordered)} rows", file=sys.stderr)
+
+
+def mean_ci(values):
+    n = len(values)
+    m = sum(values) / n
+    if n < 2:
+        return m, None
+    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1))
+    return m, T975[min(n - 1, len(T975)) - 1] * sd / math.sqrt(n)
+
+
+def fmt(values):
+    m, h = mean_ci(values)
+    return f"{m:.1f}" if h is None else f"{m:.1f} ± {h:.1f}"
+
+
+def window(w):
+    return "none" if w == 0 else f"{w} segments"
+
+
+def render(rows_path, paper_path):
+    paper = {}
+    for line in open(paper_path):
+        if line.startswith("#") or not line.strip():
+            continue
+        u, p, *v = line.split()
+        for (rho, bd), x in zip([(0.5, 2), (0.5, 3), (0.5, 4), (0.8, 2), (0.8, 3), (0.8, 4)], v):
+            paper[(int(u), p, rho, bd)] = float(x)
+    cells = {}
+    for r in csv.DictReader(open(rows_path)):
+        key = (int(float(r["U_mbps"])), r["policy"], float(r["rho"]), int(r["b_D"]),
+               int(r["nic_queue_packets"]), int(r["max_window_packets"]), r["extra"])
+        cells.setdefault(key, []).append(float(r["tcp_goodput_mbps"]))
+
+    # The grid: every (Q, W) without extra settings that has all four calibration cells, or
+    # the U = 100 cells only (W does not bind there); U = 100 takes W = 0's runs for any W.
+    def cal(u, p, q, w):
+        got = cells.get((u, p, 0.5, 2, q, w, ""))
+        if got is None and u == 100:
+            got = cells.get((u, p, 0.5, 2, q, 0, ""))
+        return got
+
+    grid = sorted({(k[4], k[5]) for k in cells if k[6] == "" and k[0] == 1000 and k[2] == 0.5
+                   and k[3] == 2 and k[1] in ("none", "ideal_jsq")})
+    out = ["| host queue Q (packets) | receive window W | "
+           + " | ".join(f"{LABEL[p]}, U = {u}" for u, p in CALIBRATION)
+           + " | mean \\|error\\| |", "|---|---|" + "---|" * (len(CALIBRATION) + 1)]
+    out.append("| the paper | | " + " | ".join(f"{paper[(u, p, 0.5, 2)]:.1f}"
+                                               for u, p in CALIBRATION) + " | |")
+    for q, w in grid:
+        vals = [cal(u, p, q, w) for u, p in CALIBRATION]
+        errs = [abs(mean_ci(v)[0] / paper[(u, p, 0.5, 2)] - 1) for v, (u, p) in
+                zip(vals, CALIBRATION) if v]
+        score = f"{100 * sum(errs) / len(errs):.1f}%" if len(errs) == len(CALIBRATION) else "–"
+        out.append(f"| {q} | {window(w)} | " + " | ".join(fmt(v) if v else "–" for v in vals)
+                   + f" | {score} |")
+    print("\n".join(out))
+    print()
+
+    # Held out: every other cell, at each setting it was run with.
+    print("## Held out: every other cell run, beside the paper")
+    print()
+    held = sorted((k for k in cells if not (k[2] == 0.5 and k[3] == 2 and k[6] == ""
+                                            and (k[0], k[1]) in CALIBRATION)),
+                  key=lambda k: (k[0], k[2], k[3], ORDER.index(k[1]), k[4], k[5], k[6]))
+    out = ["| U (Mb/s) | ρ | b_D | architecture | Q | W | other settings | goodput (Mb/s) | paper "
+           "| ratio |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for k in held:
+        u, p, rho, bd, q, w, extra = k
+        m = mean_ci(cells[k])[0]
+        ref = paper.get((u, p, rho, bd))
+        ratio = f"{m / ref:.2f}" if ref else "–"
+        out.append(f"| {u} | {rho:g} | {bd} | {LABEL[p]} | {q} | {window(w)} | "
+                   f"{extra.replace(';', ', ') or '–'} | {fmt(cells[k])} | "
+                   f"{ref if ref is not None else '–'} | {ratio} |")
+    print("\n".join(out))
+
+
+def main():
+    if len(sys.argv) >= 4 and sys.argv[1] == "keep":
+        keep(Path(sys.argv[2]), sys.argv[3], sys.argv[4:])
+    elif len(sys.argv) == 4 and sys.argv[1] == "render":
+        render(sys.argv[2], sys.argv[3])
+    else:
+        print("usage: lbas_calibration.py keep ROWS.csv COMMIT PLAN_DIR... | "
+              "render ROWS.csv PAPER.txt", file=sys.stderr)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

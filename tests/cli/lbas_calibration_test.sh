@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 OPS Lab contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The LB+AS calibration page is made from kept rows alone: a small rows file rebuilds the page
+# byte for byte (tests/cli/data), `lbas_calibration.py keep` turns a plan directory's finished
+# runs into rows (settings read from each run's scenario.json, changed TCP timers named), and a
+# missing input is refused with exit status 2.
+# Usage: lbas_calibration_test.sh SOURCE_DIR
+set -euo pipefail
+src=$1
+data=$src/tests/cli/data
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+ROWS=$data/lbas-calibration-rows.csv INTRO=$data/lbas-calibration-intro.md OUT=$work/page.md \
+  "$src/scripts/reproduce-lbas-calibration.sh" 2>/dev/null
+cmp "$work/page.md" "$data/lbas-calibration-expected.md" ||
+  { diff -u "$data/lbas-calibration-expected.md" "$work/page.md" >&2 || true; fail "page differs"; }
+
+# keep: two finished runs and one unfinished in a plan directory.
+for i in 0000 0001 0002; do mkdir -p "$work/plan/runs/$i"; done
+scenario() {  # policy seed min_rto
+  cat <<JSON
+{"model": "lbas", "core": {"policy": "$1"}, "sim": {"seed": $2},
+ "topology": {"U_mbps": 100, "b_D": 2, "tcp_nic_queue_packets": 85334},
+ "traffic": {"rho": 0.5},
+ "tcp": {"max_window_packets": 0, "min_rto_ms": $3, "initial_rto_ms": 1000.0,
+         "dupack_threshold": 3, "initial_ssthresh": 65535, "variant": "newreno"}}
+JSON
+}
+scenario rr 1 200.0 >"$work/plan/runs/0000/scenario.json"
+scenario rr 2 1000.0 >"$work/plan/runs/0001/scenario.json"
+scenario rr 3 200.0 >"$work/plan/runs/0002/scenario.json"
+for i in 0000 0001; do
+  printf 'tcp_goodput_mbps,transfer_time_s,retransmits,fast_retransmits,timeouts,duplicate_segments,out_of_order_segments,events\n4%s.5,50,10,1,0,9,100,1000\n' "${i: -1}" \
+    >"$work/plan/runs/$i/summary.csv"
+done
+python3 "$src/scripts/lbas_calibration.py" keep "$work/rows.csv" deadbee "$work/plan" 2>/dev/null
+[[ $(wc -l <"$work/rows.csv") -eq 3 ]] || fail "keep: expected a header and 2 rows, got $(cat "$work/rows.csv")"
+grep -qx 'deadbee,100,rr,0.5,2,85334,0,,1,40.5,50,10,1,0,9,100,1000' "$work/rows.csv" ||
+  fail "keep: seed 1's row is wrong: $(cat "$work/rows.csv")"
+grep -q '^deadbee,100,rr,0.5,2,85334,0,tcp.min_rto_ms=1000.0,2,41.5,' "$work/rows.csv" ||
+  fail "keep: a changed TCP timer is not named in the row: $(cat "$work/rows.csv")"
+# Kept again: rows are replaced, not doubled.
+python3 "$src/scripts/lbas_calibration.py" keep "$work/rows.csv" deadbee "$work/plan" 2>/dev/null
+[[ $(wc -l <"$work/rows.csv") -eq 3 ]] || fail "keep twice: rows doubled"
+
+# Bad input: exit 2, one line, no page written.
+set +e
+ROWS=$work/none.csv OUT=$work/bad.md "$src/scripts/reproduce-lbas-calibration.sh" 2>"$work/err"
+rc=$?
+set -e
+[[ $rc -eq 2 ]] || fail "missing rows file: exit $rc, expected 2"
+[[ $(wc -l <"$work/err") -eq 1 ]] && grep -q 'none.csv' "$work/err" || fail "error: $(cat "$work/err")"
+[[ ! -e $work/bad.md ]] || fail "a page was written from a missing rows file"
+echo "lbas calibration page: ok"
