@@ -40,6 +40,15 @@ std::optional<json> step_scenario(const Lesson& lesson, std::size_t step, bool q
   return plan_lesson_sweep(*s, quick).base();
 }
 
+double step_playback_speed(const LessonStep& step, const json& resolved, double wall_s) {
+  if (step.speed) return *step.speed;
+  const auto sim = resolved.find("sim");
+  const double duration = sim != resolved.end() && sim->contains("duration_s") && sim->at("duration_s").is_number()
+                              ? sim->at("duration_s").get<double>()
+                              : 0.0;
+  return duration > 0 && wall_s > 0 ? duration / wall_s : 0.0;
+}
+
 json compare_variant(const json& resolved, const std::string& key, const json& value) {
   const std::string model = resolved.value("model", std::string());
   const auto* descriptor = scenario::find_model(model);

@@ -140,6 +140,13 @@ struct LessonStep {
   std::vector<std::string> claims;  // ids of claims this step checks
   std::optional<LessonCompare> compare;
 
+  /// Playback speed of the step's scenario in simulated seconds per wall second (`speed`; 0:
+  /// as fast as possible, `"max"`); none: the app picks one at which the run plays in about
+  /// 90 s (step_playback_speed).
+  std::optional<double> speed;
+  /// The live charts the workspace shows for the step's scenario (`charts`: ids of the charts
+  /// its model's run offers, at most three); empty: the model's own choice.
+  std::vector<std::string> charts;
   /// The page in `language` ("de"; "de_AT" and "de-AT" look for "de" too), else the default.
   const std::string& page_in(const std::string& language) const;
 };
@@ -188,6 +195,12 @@ std::optional<nlohmann::json> step_scenario(const Lesson& lesson, std::size_t st
 /// is not valid for it, or it is the scenario's own value (nothing would differ).
 nlohmann::json compare_variant(const nlohmann::json& resolved, const std::string& key,
                                const nlohmann::json& value);
+/// The playback speed (simulated seconds per wall second, 0: as fast as possible) at which a
+/// step's resolved scenario should play: the step's `speed`, else the one at which its
+/// `sim.duration_s` plays in `wall_s` seconds.
+double step_playback_speed(const LessonStep& step, const nlohmann::json& resolved,
+                           double wall_s = 90);
+
 
 /// What the confidence intervals say about a finding (see LessonClaim).
 enum class Verdict : std::uint8_t { reproduced, not_shown, contradicted };

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
@@ -203,13 +204,58 @@ void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
                const std::vector<ReadSweep>& sweeps, const std::set<std::string>& broken,
                Problems& problems) {
   Fields s(v, at, problems);
-  s.only({"title", "page", "scenario", "run", "sweeps", "questions", "claims", "compare"});
+  s.only({"title", "page", "scenario", "run", "speed", "charts", "sweeps", "questions", "claims",
+          "compare"});
   LessonStep st;
   problems.attempt([&] { st.title = s.text("title"); });
   problems.attempt([&] {
     const std::string page = s.text("page");
     try {
       st.page = read_text(l.dir / page);
+// A step's `speed`: simulated seconds per wall second within the app's speed control
+// (1 µs/s to 10 s/s), or "max" (as fast as possible, 0).
+double read_speed(const Fields& s) {
+  const auto& v = s.get("speed");
+  if (v.is_string() && v.get<std::string>() == "max") return 0;
+  if (!v.is_number() || v.get<double>() < 1e-6 || v.get<double>() > 10) {
+    s.fail("speed", "a playback speed in simulated seconds per wall second from 0.000001 to 10, "
+                    "or \"max\"");
+  }
+  return v.get<double>();
+}
+
+// A step's `charts`: one to three ids of the charts its scenario's run offers (the run is
+// built, not run, to read them; `user` is the step's scenario, when it resolved).
+std::vector<std::string> read_charts(const Fields& s, const std::optional<json>& user) {
+  const auto& v = s.array("charts");
+  if (v.empty() || v.size() > 3) s.fail("charts", "one to three chart ids");
+  std::vector<std::string> ids;
+  for (const auto& c : v) {
+    if (!c.is_string() || c.get<std::string>().empty()) s.fail("charts", "an array of chart ids");
+    if (std::find(ids.begin(), ids.end(), c.get<std::string>()) != ids.end()) {
+      s.fail("charts", fmt::format("each chart once ({} repeats)", c.get<std::string>()));
+    }
+    ids.push_back(c.get<std::string>());
+  }
+  if (!user) return ids;  // the scenario's own problem is recorded where it is
+  std::vector<std::string> offered;
+  try {
+    const json resolved = scenario::resolve_scenario(*user);
+    const auto* model = scenario::find_model(resolved.at("model").get<std::string>());
+    for (const auto& c : model->build(resolved)->charts()) offered.push_back(c.id);
+  } catch (const ScenarioError&) {
+    return ids;
+  }
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (std::find(offered.begin(), offered.end(), ids[i]) == offered.end()) {
+      s.problems().fail((s.at() / "charts")[i],
+                        fmt::format("{}: not a chart of this scenario's run; expected one of: {}",
+                                    ids[i], fmt::join(offered, ", ")));
+    }
+  }
+  return ids;
+}
+
       st.pages_by_language = read_translated_pages(l.dir / page);
     } catch (const ScenarioError& e) {
       s.fail("page", fmt::format("a Markdown file in the lesson's folder: {}", e.what()));
@@ -242,6 +288,16 @@ void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
     if (!s.has("questions")) return;
     const auto& qs = s.array("questions");
     for (std::size_t k = 0; k < qs.size(); ++k) {
+  problems.attempt([&] {
+    if (!s.has("speed")) return;
+    if (!s.has("scenario")) s.fail("speed", "a step scenario to play at that speed");
+    st.speed = read_speed(s);
+  });
+  problems.attempt([&] {
+    if (!s.has("charts")) return;
+    if (!s.has("scenario")) s.fail("charts", "a step scenario whose charts to show");
+    st.charts = read_charts(s, scenario_ok ? st.scenario : std::nullopt);
+  });
       problems.attempt([&] {
         st.questions.push_back(read_question(Fields(qs[k], (at / "questions")[k], problems)));
       });
