@@ -8,7 +8,8 @@
 
 A spec (written by `opslab-cli lesson report`, core/study/figure_spec.cpp) holds everything
 drawn: axis labels with units, each curve's points (mean and 95% interval), the paper's values,
-the verdicts of the claims on the figure's metric. The same spec gives byte-identical files:
+the verdicts of the claims on the figure's metric, and whether an axis is logarithmic (x_log,
+y_log: the lesson's plot.log_x / log_y). The same spec gives byte-identical files:
 fixed size, font, SVG hash salt, and no date or software version in the metadata.
 """
 
@@ -82,6 +83,14 @@ def draw(plt, spec, stem, outdir):
     ax.set_axisbelow(True)
 
     categories = spec["x_categories"]
+    y_log = spec.get("y_log", False)
+    if y_log:
+        from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+        ax.set_yscale("log")
+        # Ticks at 1, 2 and 5 times a power of ten, written as plain numbers.
+        ax.yaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+        ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}"))
+        ax.yaxis.set_minor_formatter(NullFormatter())
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     colour_of = {}
     xs = set()
@@ -90,10 +99,15 @@ def draw(plt, spec, stem, outdir):
         colour = colours[i % len(colours)]
         colour_of[s["name"]] = colour
         pts = s["points"]
+        if y_log:  # a log axis has no room for 0 or below
+            pts = [p for p in pts if p["mean"] > 0]
         x = [p["x"] for p in pts]
         y = [p["mean"] for p in pts]
         xs.update(x)
-        err = [[p["mean"] - p["ci_low"] if p["ci_low"] is not None else 0 for p in pts],
+        # On a log axis an interval reaching 0 or below is drawn down to a tenth of its mean.
+        low = [p["ci_low"] if p["ci_low"] is None or not y_log or p["ci_low"] > 0
+               else p["mean"] / 10 for p in pts]
+        err = [[p["mean"] - lo if lo is not None else 0 for p, lo in zip(pts, low)],
                [p["ci_high"] - p["mean"] if p["ci_high"] is not None else 0 for p in pts]]
         # Categories (architectures, on/off) are not a continuum: no line between them.
         handles.append(ax.errorbar(
@@ -120,7 +134,10 @@ def draw(plt, spec, stem, outdir):
         ax.autoscale_view()
 
     if categories is not None:
-        ax.set_xticks(range(len(categories)), categories)
+        # Long category names are turned, never cut short.
+        turn = sum(len(c) for c in categories) > 60
+        ax.set_xticks(range(len(categories)), categories, rotation=20 if turn else 0,
+                      ha="right" if turn else "center")
         ax.set_xlim(-0.5, len(categories) - 0.5)
     else:
         if spec["x_log"]:
@@ -128,8 +145,13 @@ def draw(plt, spec, stem, outdir):
             ax.minorticks_off()
         ticks = sorted(xs | {p["x"] for p in spec["paper"]})
         ax.set_xticks(ticks, [tick_text(v) for v in ticks])
+    # The curves name their parameter ("b_D = 3"); a title that only repeats it is left out.
+    legend_title = spec["legend_title"] if len(spec["series"]) > 1 else None
+    if legend_title and all(s["name"].startswith(legend_title.split(" (")[0] + " = ")
+                            for s in spec["series"]):
+        legend_title = None
     if len(spec["series"]) > 1 or spec["paper"]:
-        ax.legend(handles=handles, title=spec["legend_title"] if len(spec["series"]) > 1 else None,
+        ax.legend(handles=handles, title=legend_title,
                   loc="best", framealpha=0.9)
 
     y = bottom_in - 0.5

@@ -66,7 +66,7 @@ TcpFlowSet::Base TcpFlowSet::counters(const Flow& f) {
   const auto& s = f.sender->stats();
   const auto& r = f.receiver->stats();
   return Base{r.delivered_bytes, s.segments_sent, s.retransmits, s.timeouts, s.fast_retransmits,
-              r.reordered};
+              r.reordered,       r.segments};
 }
 
 std::uint64_t TcpFlowSet::since_snapshot(std::uint64_t Base::*field) const {
@@ -85,15 +85,59 @@ std::uint64_t TcpFlowSet::retransmits() const { return since_snapshot(&Base::ret
 std::uint64_t TcpFlowSet::timeouts() const { return since_snapshot(&Base::timeouts); }
 std::uint64_t TcpFlowSet::fast_retransmits() const { return since_snapshot(&Base::fast); }
 std::uint64_t TcpFlowSet::reordered() const { return since_snapshot(&Base::reordered); }
+std::uint64_t TcpFlowSet::segments_received() const { return since_snapshot(&Base::received); }
+
+std::uint64_t TcpFlowSet::spurious_fast_retransmits() const {
+  std::uint64_t n = 0;
+  std::vector<std::uint64_t> twice;
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    const auto& resent = flows_[i].sender->fast_retransmitted();
+    if (resent.size() <= base_[i].fast) continue;
+    twice = flows_[i].receiver->repeated();
+    std::sort(twice.begin(), twice.end());
+    for (std::size_t k = base_[i].fast; k < resent.size(); ++k) {
+      if (!resent[k].resent_again && std::binary_search(twice.begin(), twice.end(), resent[k].seq)) ++n;
+    }
+  }
+  return n;
+}
+
+namespace {
+// 1000 · part / whole, or empty when whole is 0.
+Value per_1000(std::uint64_t part, std::uint64_t whole) {
+  return whole ? Value(1000.0 * static_cast<double>(part) / static_cast<double>(whole)) : Value();
+}
+}  // namespace
+
+void TcpFlowSet::summarise_reordering(SummaryBuilder& s) const {
+  const std::uint64_t received = segments_received();
+  const std::uint64_t fast = fast_retransmits();
+  const std::uint64_t spurious = spurious_fast_retransmits();
+  s.set("reordered_per_1000_segments", per_1000(reordered(), received))
+      .set("spurious_fast_retransmits", i64(spurious))
+      .set("spurious_fast_retransmit_share",
+           fast ? Value(static_cast<double>(spurious) / static_cast<double>(fast)) : Value())
+      .set("spurious_fast_retransmits_per_1000_segments", per_1000(spurious, received));
+}
+
+namespace {
+// Payload that has reached a receiver, each byte once: delivered in order, or held out of order
+// until a gap is filled. The goodput series counts a byte when it arrives, as the summary's
+// window does: counted when delivered, a loss recovery would hand over a window's worth of
+// bytes that crossed the path earlier in one sample — a rate above what the path carries.
+double arrived_bytes(const transport::TcpReceiver& r) {
+  std::uint64_t held = 0;
+  for (const auto& b : r.out_of_order_blocks()) held += b.end - b.start;
+  return static_cast<double>(r.stats().delivered_bytes + held);
+}
+}  // namespace
 
 void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
   const TcpFlowSet* self = this;
   s.add_rate("goodput_mbps", "total",
              [self] {
                double b = 0;
-               for (const auto& f : self->flows_) {
-                 b += static_cast<double>(f.receiver->stats().delivered_bytes);
-               }
+               for (const auto& f : self->flows_) b += arrived_bytes(*f.receiver);
                return b;
              },
              8.0 / 1e6);
@@ -119,8 +163,7 @@ void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
       return snd->rto().has_sample() ? snd->rto().srtt().to_ms()
                                      : std::numeric_limits<double>::quiet_NaN();
     });
-    s.add_rate("goodput_mbps", key,
-               [rcv] { return static_cast<double>(rcv->stats().delivered_bytes); }, 8.0 / 1e6);
+    s.add_rate("goodput_mbps", key, [rcv] { return arrived_bytes(*rcv); }, 8.0 / 1e6);
   }
 }
 

@@ -57,13 +57,25 @@ class TcpFlowSet {
   std::uint64_t fast_retransmits() const;
   std::uint64_t reordered() const;
   std::uint64_t segments_sent() const;
+  /// Data segments the receivers got in the window (every copy, first or retransmitted).
+  std::uint64_t segments_received() const;
+  /// Fast retransmits of the window that were needless: an earlier copy of the segment reached
+  /// the receiver too (the original, late after reordering — or a timeout's go-back-N copy).
+  /// Counted when the receiver got the segment twice and it was not sent again after the
+  /// fast retransmit (then the second copy could be that later one's).
+  std::uint64_t spurious_fast_retransmits() const;
+  /// The normalised reordering and fast-retransmit columns of a TCP summary:
+  /// reordered_per_1000_segments, spurious_fast_retransmits,
+  /// spurious_fast_retransmit_share (empty without fast retransmits) and
+  /// spurious_fast_retransmits_per_1000_segments.
+  void summarise_reordering(SummaryBuilder& s) const;
   void add_probes(Sampler& s, std::uint32_t trace_flows) const;
   void append_rows(Table& t, sim::SimTime now) const;
 
  private:
   struct Base {
     std::uint64_t delivered = 0, segments = 0, retransmits = 0, timeouts = 0, fast = 0,
-                  reordered = 0;
+                  reordered = 0, received = 0;
   };
   static Base counters(const Flow& f);
   /// Σ over flows of a counter's growth since snapshot().

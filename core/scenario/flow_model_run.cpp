@@ -93,6 +93,7 @@ metrics::RunResult FlowModelRun::results() const {
   model_summary(s, window);
   s.set("reordered_packets",
         static_cast<std::int64_t>(udp() ? udp_.reordered() : tcp_.reordered()));
+  if (!udp()) tcp_.summarise_reordering(s);
   if (udp()) {
     const auto sent = udp_.sent();
     s.set("mean_delay_ms", udp_.mean_delay_ms())

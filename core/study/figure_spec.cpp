@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "scenario/model.hpp"
+#include "metrics/metric_text.hpp"
 #include "study/lesson_figure.hpp"
 
 namespace opslab::study {
@@ -17,47 +17,10 @@ using nlohmann::json;
 
 namespace {
 
-// Metric name suffixes and their units, longest match first.
-constexpr std::array<std::pair<const char*, const char*>, 5> kUnits{{
-    {"_mbps", "Mb/s"}, {"_gbps", "Gb/s"}, {"_per_s", "1/s"}, {"_ms", "ms"}, {"_s", "s"}}};
-
-// The suffix of `metric` that names its unit, and the unit; none when no suffix does.
-const std::pair<const char*, const char*>* unit_suffix(const std::string& metric) {
-  for (const auto& u : kUnits) {
-    const std::string tail = u.first;
-    if (metric.size() > tail.size() &&
-        metric.compare(metric.size() - tail.size(), tail.size(), tail) == 0) {
-      return &u;
-    }
-  }
-  return nullptr;
-}
-
-// "tcp_goodput_mbps" → "tcp goodput (Mb/s)".
-std::string metric_label(const std::string& metric) {
-  const auto* unit = unit_suffix(metric);
-  std::string name = metric.substr(0, metric.size() - (unit ? std::string(unit->first).size() : 0));
-  std::replace(name.begin(), name.end(), '_', ' ');
-  return unit ? fmt::format("{} ({})", name, unit->second) : name;
-}
-
-// A varied key as its model describes it: "Assembly time T_max (ms)"; the key itself when the
-// model does not declare it.
-std::string key_label(const json& scenario, const std::string& key) {
-  const auto* model = scenario::find_model(scenario.value("model", std::string()));
-  const auto* spec = model ? model->schema.find(key) : nullptr;
-  if (!spec) return key;
-  std::string out = spec->text.label;
-  if (!spec->text.symbol.empty()) out += " " + spec->text.symbol;
-  if (!spec->text.unit.empty()) out += fmt::format(" ({})", spec->text.unit);
-  return out;
-}
-
 json figure_spec(const LessonOutcome& o, const SweepResults& r, const std::string& metric) {
   const LessonSweep& sw = *r.sweep;
   const LessonFigure fig =
       lesson_figure(sw, r.plan, r.runs, std::vector<bool>(r.runs.size(), true), metric);
-  const json& scenario = r.plan.base();
 
   json series = json::array();
   for (const auto& name : fig.series) series.push_back({{"name", name}, {"points", json::array()}});
@@ -89,14 +52,6 @@ json figure_spec(const LessonOutcome& o, const SweepResults& r, const std::strin
                       {"expect_reproduced", c.expect_reproduced}});
   }
 
-  // A log x axis when the values are numbers, all positive, spanning two decades or more.
-  bool x_log = false;
-  if (!fig.x_categorical && !fig.places.empty()) {
-    const auto [lo, hi] = std::minmax_element(
-        fig.places.begin(), fig.places.end(),
-        [](const FigurePlace& a, const FigurePlace& b) { return a.x < b.x; });
-    x_log = lo->x > 0 && hi->x >= 100 * lo->x;
-  }
   const std::int64_t seeds = r.plan.spec().seeds;
   return {
       {"title", sw.title},
@@ -105,11 +60,12 @@ json figure_spec(const LessonOutcome& o, const SweepResults& r, const std::strin
                            seeds, seeds == 1 ? "" : "s",
                            o.quick && !paper.empty() ? "; the paper's values are at its own scale"
                                                      : "")},
-      {"x_label", key_label(scenario, sw.x)},
-      {"y_label", metric_label(metric)},
-      {"x_log", x_log},
+      {"x_label", fig.x_title},
+      {"y_label", fig.y_title},
+      {"x_log", fig.log_x},
+      {"y_log", fig.log_y},
       {"x_categories", fig.x_categorical ? json(fig.x_labels) : json()},
-      {"legend_title", sw.series.empty() ? json() : json(key_label(scenario, sw.series))},
+      {"legend_title", sw.series.empty() ? json() : json(fig.legend_title)},
       {"series", std::move(series)},
       {"paper", std::move(paper)},
       {"claims", std::move(claims)}};
@@ -117,10 +73,7 @@ json figure_spec(const LessonOutcome& o, const SweepResults& r, const std::strin
 
 }  // namespace
 
-std::string metric_unit(const std::string& metric) {
-  const auto* unit = unit_suffix(metric);
-  return unit ? unit->second : "";
-}
+std::string metric_unit(const std::string& metric) { return metrics::metric_text(metric).unit; }
 
 std::vector<std::string> figure_metrics(const LessonSweep& sweep) {
   std::vector<std::string> out{sweep.metric};

@@ -26,8 +26,7 @@ struct FigureSpec {
   nlohmann::json spec;
 };
 
-/// The unit of a summary metric from its name's suffix (`_mbps` Mb/s, `_gbps` Gb/s, `_ms` ms,
-/// `_per_s` 1/s, `_s` s), else empty.
+/// The unit of a summary metric (metrics::metric_text): empty for counts, ratios, indices.
 std::string metric_unit(const std::string& metric);
 
 /// The metrics a sweep has figures of: its plotted metric first, then every other metric its

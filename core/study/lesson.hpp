@@ -57,6 +57,11 @@ struct LessonSweep {
   std::string x;       // the varied key plotted on the x axis
   std::string metric;  // the metric plotted
   std::string series;  // varied key that separates curves (may be empty)
+  /// Logarithmic axes (`plot.log_x`, `plot.log_y`): where the finding is a power law, which a
+  /// log–log figure shows as a straight line. log_x needs x values above 0; on a log y axis
+  /// a point whose mean is not above 0 is left out.
+  bool log_x = false;
+  bool log_y = false;
   /// The metrics its results table shows (`table`; default: the plotted metric and the
   /// metrics of its claims).
   std::vector<std::string> table;

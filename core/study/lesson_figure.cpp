@@ -7,6 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "metrics/metric_text.hpp"
+#include "scenario/model.hpp"
+
 namespace opslab::study {
 
 namespace {
@@ -32,13 +35,40 @@ std::optional<double> number_of(const std::string& v) {
   return j && j->is_number() ? std::optional<double>(j->get<double>()) : std::nullopt;
 }
 
+const scenario::ParamSpec* param_of(const json& scenario, const std::string& key) {
+  const auto* model = scenario::find_model(scenario.value("model", std::string()));
+  return model ? model->schema.find(key) : nullptr;
+}
+
 }  // namespace
+
+std::string parameter_title(const json& scenario, const std::string& key) {
+  const auto* spec = param_of(scenario, key);
+  if (!spec) return key;
+  std::string out = spec->text.label;
+  if (!spec->text.symbol.empty()) out += " " + spec->text.symbol;
+  if (!spec->text.unit.empty()) out += " (" + spec->text.unit + ")";
+  return out;
+}
+
+std::string series_part(const json& scenario, const std::string& key, const std::string& value) {
+  const auto* spec = param_of(scenario, key);
+  const std::string name = !spec                      ? key
+                           : !spec->text.symbol.empty() ? spec->text.symbol
+                                                        : spec->text.label;
+  return name + " = " + value;
+}
 
 LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
                            std::span<const metrics::Table> runs, const std::vector<bool>& done,
                            const std::string& metric) {
   const std::string& shown = metric.empty() ? sweep.metric : metric;
   LessonFigure fig;
+  const json& scenario = plan.base();
+  fig.x_title = parameter_title(scenario, sweep.x);
+  fig.y_title = metrics::metric_title(shown);
+  fig.legend_title = sweep.series.empty() ? "" : parameter_title(scenario, sweep.series);
+  fig.log_y = sweep.log_y;
   const auto& axes = plan.spec().axes;
   const auto seeds = static_cast<std::size_t>(plan.spec().seeds);
   const auto xi = static_cast<std::size_t>(
@@ -55,14 +85,15 @@ LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
     std::vector<std::string> parts;
     for (std::size_t a = 0; a < axes.size(); ++a) {
       if (a == xi || axes[a].values.size() < 2) continue;
-      const std::string label = value_label(axes[a].values[idx[a]]);
+      const std::string part =
+          series_part(scenario, axes[a].key, value_label(axes[a].values[idx[a]]));
       if (axes[a].key == sweep.series) {
-        parts.insert(parts.begin(), label);
+        parts.insert(parts.begin(), part);
       } else {
-        parts.push_back(axes[a].key + "=" + label);
+        parts.push_back(part);
       }
     }
-    std::string name = shown;
+    std::string name = fig.y_title;
     if (!parts.empty()) {
       name = parts.front();
       for (std::size_t k = 1; k < parts.size(); ++k) name += ", " + parts[k];
@@ -84,6 +115,15 @@ LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
     const PointStats stats = point_stats(plan.point_runs(runs, p), shown);
     if (stats.n == 0) continue;
     fig.points.push_back({series, x, value_label(xv), stats});
+  }
+  // A log x axis when the plot asks for one, or the values are numbers, all above 0, spanning
+  // two decades or more.
+  fig.log_x = sweep.log_x;
+  if (!fig.x_categorical && !fig.places.empty()) {
+    const auto [lo, hi] = std::minmax_element(
+        fig.places.begin(), fig.places.end(),
+        [](const FigurePlace& a, const FigurePlace& b) { return a.x < b.x; });
+    fig.log_x = fig.log_x || (lo->x > 0 && hi->x >= 100 * lo->x);
   }
   return fig;
 }

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "metrics/run_result.hpp"
 #include "study/lesson.hpp"
 #include "study/statistics.hpp"
@@ -31,10 +33,18 @@ struct FigurePlace {
   double x = 0;
 };
 
-/// A lesson sweep's figure: its curves, its x values and the points known so far.
+/// A lesson sweep's figure: its curves, its x values and the points known so far, and the
+/// words it is drawn with — the model's own for its parameters (label, symbol, unit of its
+/// schema) and metrics::metric_title for the metric.
 struct LessonFigure {
-  /// Curve names: the values of the varied keys other than x (the plot's series key first,
-  /// bare; the others as key=value), or the metric's name when there are none.
+  std::string x_title;       // "Random loss rate p"; "Extra delay, mean μ (ms)"
+  std::string y_title;       // "Goodput (Mb/s)"
+  std::string legend_title;  // the series key's title; empty without a series key
+  bool log_x = false;        // the plot's log_x, or x values that span two decades or more
+  bool log_y = false;        // the plot's log_y
+  /// Curve names: the varied keys other than x with their values (the plot's series key
+  /// first), each as the parameter's symbol, else its label, "= value" ("b_D = 3",
+  /// "TCP variant = sack"); the metric's title when no other key varies.
   std::vector<std::string> series;
   std::vector<std::string> x_labels;  // the x key's values as shown (strings without quotes)
   bool x_categorical = false;         // some x value is not a number
@@ -42,6 +52,15 @@ struct LessonFigure {
                                       // done, and when none of them has a value
   std::vector<FigurePlace> places;    // every point of the plan, by index, done or not
 };
+
+/// A parameter of `scenario`'s model as an axis title: its label, symbol and unit from the
+/// model's schema ("Bundling degree b_D (lightpaths)"); the key itself when the model does not
+/// declare it.
+std::string parameter_title(const nlohmann::json& scenario, const std::string& key);
+/// One varied key's value as a curve's name: "b_D = 3" (its symbol), "TCP variant = sack" (its
+/// label when it has no symbol).
+std::string series_part(const nlohmann::json& scenario, const std::string& key,
+                        const std::string& value);
 
 /// The figure of `sweep` from the runs of `plan` done so far (`done[run]`, runs by index), of
 /// `metric` (default: the sweep's plotted metric).

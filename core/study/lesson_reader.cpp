@@ -113,12 +113,24 @@ LessonSweep read_sweep(const Fields& s, const std::filesystem::path& dir,
   std::optional<Fields> plot;
   problems.attempt([&] {
     plot.emplace(s.get("plot"), s.at() / "plot", problems);
-    plot->only({"x", "metric", "series"});
+    plot->only({"x", "metric", "series", "log_x", "log_y"});
     sw.x = plot->text("x");
     sw.metric = plot->text("metric");
     sw.series = plot->text_or("series", "");
     if (!axis_of(sw.quick, sw.x)) plot->fail("x", "a varied key of the sweep");
     if (!sw.series.empty() && !axis_of(sw.quick, sw.series)) plot->fail("series", "a varied key");
+    for (const char* key : {"log_x", "log_y"}) {
+      if (plot->has(key) && !plot->get(key).is_boolean()) plot->fail(key, "true or false");
+    }
+    sw.log_x = plot->has("log_x") && plot->get("log_x").get<bool>();
+    sw.log_y = plot->has("log_y") && plot->get("log_y").get<bool>();
+    // A logarithmic x axis needs x values that are numbers above 0.
+    for (const auto& v : sw.log_x ? axis_of(sw.quick, sw.x)->values : std::vector<std::string>{}) {
+      const json x = scenario::parse_value(v);
+      if (!x.is_number() || x.get<double>() <= 0) {
+        plot->fail("log_x", fmt::format("an x key whose values are all numbers above 0 ({} is not)", v));
+      }
+    }
   });
   std::vector<std::pair<std::string, JsonPath>> varied;
   for (std::size_t k = 0; k < sw.quick.axes.size(); ++k) {

@@ -11,8 +11,10 @@
 
 #include <fmt/format.h>
 
+#include "metrics/metric_text.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/figure_spec.hpp"
+#include "study/lesson_figure.hpp"
 #include "study/statistics.hpp"
 
 namespace opslab::study {
@@ -225,7 +227,8 @@ std::string lesson_report_markdown(const LessonOutcome& o, const std::string& fi
     for (const auto& m : figure_metrics(*r.sweep)) {
       const std::string file = figures + "/" + figure_name(l, *r.sweep, m);
       out += fmt::format("![{}: {} against {}]({}.svg)\n\n([PNG]({}.png) for slides)\n\n",
-                         r.sweep->id, m, r.sweep->x, file, file);
+                         r.sweep->id, metrics::metric_title(m),
+                         parameter_title(r.plan.base(), r.sweep->x), file, file);
     }
   }
   out += "### Findings\n\n| finding | claim | verdict | the numbers (mean ± 95% CI) |\n|---|---|---|---|\n";

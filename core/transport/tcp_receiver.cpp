@@ -74,7 +74,9 @@ void TcpReceiver::on_data(const net::Packet& p) {
   ++stats_.segments;
   const std::uint64_t start = p.seq;
   const std::uint64_t end = p.seq + p.payload_bytes;
-  if (p.retransmission && holds(start, end)) {
+  const bool had_it = holds(start, end);
+  if (had_it) repeated_.push_back(start);
+  if (p.retransmission && had_it) {
     if (held_run_++ == 0) held_first_ = start;
     held_last_ = start;
   } else {

@@ -55,6 +55,10 @@ class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler 
   const TcpReceiverStats& stats() const { return stats_; }
   /// Out-of-order data held, as sorted disjoint intervals.
   const std::vector<Block>& out_of_order_blocks() const { return ooo_; }
+  /// The first byte of every data segment that arrived when all of it had arrived before
+  /// (a second copy: of a needless retransmission, or an original overtaken by its
+  /// retransmission), in arrival order.
+  const std::vector<std::uint64_t>& repeated() const { return repeated_; }
 
  private:
   void handle_event(sim::Event& ev) override;  // delayed-ACK timer
@@ -78,6 +82,7 @@ class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler 
   std::uint64_t highest_seen_ = 0;  // one past the highest byte received
   std::vector<Block> ooo_;
   std::vector<std::uint64_t> recent_;  // starts of SACK blocks, most recent first
+  std::vector<std::uint64_t> repeated_;
   std::uint32_t unacked_segments_ = 0;
   sim::Event delack_{this};
   TcpReceiverStats stats_;

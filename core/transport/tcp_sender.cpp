@@ -75,7 +75,10 @@ std::uint64_t TcpSender::pipe_bytes() const { return scoreboard_.pipe_segments()
 
 void TcpSender::report(net::ProtocolEventKind kind, std::uint64_t seq, double cwnd_before,
                        std::uint64_t count) {
-  if (kind == net::ProtocolEventKind::fast_retransmit) ++stats_.fast_retransmits;
+  if (kind == net::ProtocolEventKind::fast_retransmit) {
+    ++stats_.fast_retransmits;
+    fast_retransmitted_.push_back({seq, false});
+  }
   if (!net_.taps().active()) return;
   net_.taps().protocol(net::ProtocolEvent{kind, flow_, seq, cwnd_before / cfg_.mss,
                                           cwnd_ / cfg_.mss, ssthresh_ / cfg_.mss, count, seq},
@@ -118,6 +121,10 @@ void TcpSender::transmit(std::uint64_t seq) {
   ++stats_.segments_sent;
   if (rexmit) {
     ++stats_.retransmits;
+    // The latest fast retransmit's segment sent once more (its report follows its transmit).
+    if (!fast_retransmitted_.empty() && fast_retransmitted_.back().seq == seq) {
+      fast_retransmitted_.back().resent_again = true;
+    }
     timing_ = false;  // Karn: never time a retransmitted segment
     if (cfg_.rtt_every_ack) {
       const std::uint64_t i = segment_index(seq);

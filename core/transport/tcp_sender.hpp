@@ -13,6 +13,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <vector>
 
 #include "net/host.hpp"
 #include "net/network.hpp"
@@ -87,6 +88,15 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   sim::SimTime timer_deadline() const { return timer_.deadline(); }
   const SackScoreboard& scoreboard() const { return scoreboard_; }
   const TcpSenderStats& stats() const { return stats_; }
+  /// One fast retransmit: the segment it resent (its first byte), and whether that segment was
+  /// sent yet again after it (then a second copy at the receiver may be that one's).
+  struct FastRetransmit {
+    std::uint64_t seq = 0;
+    bool resent_again = false;
+  };
+  /// Every fast retransmit in order, one per stats().fast_retransmits. One whose segment was
+  /// sent exactly twice and that the receiver got twice was spurious: the original arrived.
+  const std::vector<FastRetransmit>& fast_retransmitted() const { return fast_retransmitted_; }
   /// Receiver window (max_window_packets) in bytes; unlimited if not set.
   double receive_window() const;
   const char* state_name() const;
@@ -157,6 +167,7 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   sim::SimTime start_time_;
   sim::SimTime completion_time_;
   TcpSenderStats stats_;
+  std::vector<FastRetransmit> fast_retransmitted_;
   std::function<void(TcpSender&)> on_complete_;
 };
 

@@ -18,7 +18,9 @@
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_file.hpp"
+#include "scenario/model.hpp"
 #include "study/figure_spec.hpp"
+#include "study/lesson_figure.hpp"
 #include "study/lesson.hpp"
 #include "study/lesson_report.hpp"
 
@@ -93,13 +95,14 @@ TEST(FigureSpec, PointsCarryTheirMeanAndInterval) {
   EXPECT_EQ(figs[0].name, "tmp-s");
   const json& spec = figs[0].spec;
   EXPECT_EQ(spec["x_label"], "Base round-trip time RTT (ms)");
-  EXPECT_EQ(spec["y_label"], "goodput (Mb/s)");
+  EXPECT_EQ(spec["y_label"], "Goodput (Mb/s)");
   EXPECT_EQ(spec["legend_title"], "TCP variant");
   EXPECT_TRUE(spec["x_log"].get<bool>());  // 1 to 100 ms: two decades
   EXPECT_TRUE(spec["x_categories"].is_null());
   ASSERT_EQ(spec["series"].size(), 2u);
-  EXPECT_EQ(spec["series"][0]["name"], "reno");
-  EXPECT_EQ(spec["series"][1]["name"], "sack");
+  // Each curve names its parameter: the schema's label (tcp.variant has no symbol) = value.
+  EXPECT_EQ(spec["series"][0]["name"], "TCP variant = reno");
+  EXPECT_EQ(spec["series"][1]["name"], "TCP variant = sack");
   const json& sack = spec["series"][1]["points"];
   ASSERT_EQ(sack.size(), 3u);
   const std::vector<double> rtts{1, 10, 100};
@@ -118,16 +121,16 @@ TEST(FigureSpec, PaperValuesAndVerdictsGoOnTheirMetricsFigure) {
   const auto figs = f.figures();
   ASSERT_EQ(figs.size(), 2u);
   EXPECT_EQ(figs[0].spec["paper"],
-            json::parse(R"([{"x": 100.0, "y": 50.0, "label": "Fig. 9", "series": "sack"}])"));
+            json::parse(R"([{"x": 100.0, "y": 50.0, "label": "Fig. 9", "series": "TCP variant = sack"}])"));
   EXPECT_EQ(figs[0].spec["claims"],
             json::parse(R"([{"id": "sack-wins", "verdict": "reproduced", "expect_reproduced": true}])"));
   EXPECT_NE(figs[0].spec["note"].get<std::string>().find("the paper's values are at its own scale"),
             std::string::npos);
 
   EXPECT_EQ(figs[1].name, "tmp-s-jain_fairness");
-  EXPECT_EQ(figs[1].spec["y_label"], "jain fairness");  // no unit suffix
+  EXPECT_EQ(figs[1].spec["y_label"], "Jain's fairness index");  // no unit
   EXPECT_EQ(figs[1].spec["paper"],
-            json::parse(R"([{"x": 1.0, "y": 0.8, "label": "Table 3", "series": "reno"}])"));
+            json::parse(R"([{"x": 1.0, "y": 0.8, "label": "Table 3", "series": "TCP variant = reno"}])"));
   EXPECT_EQ(figs[1].spec["claims"],
             json::parse(R"([{"id": "fair", "verdict": "contradicted", "expect_reproduced": false}])"));
   EXPECT_DOUBLE_EQ(figs[1].spec["series"][0]["points"][0]["mean"].get<double>(), 0.9);
@@ -139,11 +142,66 @@ TEST(FigureSpec, CategoricalXIsDrawnAtItsIndex) {
   EXPECT_EQ(spec["x_categories"], json::parse(R"(["reno", "sack"])"));
   EXPECT_FALSE(spec["x_log"].get<bool>());
   ASSERT_EQ(spec["series"].size(), 3u);  // one per round-trip time
-  EXPECT_EQ(spec["series"][2]["name"], "100");
+  EXPECT_EQ(spec["series"][2]["name"], "RTT = 100");  // the symbol of topology.rtt_ms
   EXPECT_DOUBLE_EQ(spec["series"][2]["points"][1]["x"].get<double>(), 1.0);  // sack
   EXPECT_EQ(spec["series"][2]["points"][1]["label"], "sack");
   EXPECT_DOUBLE_EQ(spec["paper"][0]["x"].get<double>(), 1.0);
-  EXPECT_EQ(spec["paper"][0]["series"], "100");
+  EXPECT_EQ(spec["paper"][0]["series"], "RTT = 100");
+}
+
+// A sweep of the LB+AS model over its bundling degree b_D (values 2 and 3) as the series and
+// its load ρ on x: the figure speaks the schema's words, never the keys or column names.
+TEST(FigureSpec, AxesAndLegendUseTheSchemasLabelSymbolAndUnit) {
+  json doc = scenario::load_scenario_file(
+      (fs::path(OPSLAB_SOURCE_DIR) / "assets/scenarios/lbas-classroom.json").string());
+  SweepPlan plan(doc, {{parse_vary("topology.b_D=2,3"), parse_vary("traffic.rho=0.3,0.5")}, 1});
+  std::vector<metrics::Table> runs(plan.run_count());
+  for (auto& t : runs) {
+    t.columns = {"tcp_goodput_mbps"};
+    t.rows.push_back({50.0});
+  }
+  LessonSweep sw;
+  sw.id = "s";
+  sw.title = "t";
+  sw.x = "traffic.rho";
+  sw.series = "topology.b_D";
+  sw.metric = "tcp_goodput_mbps";
+  const LessonFigure fig = lesson_figure(sw, plan, runs, std::vector<bool>(runs.size(), true));
+  const auto* b_d = scenario::find_model("lbas")->schema.find("topology.b_D");
+  ASSERT_NE(b_d, nullptr);
+  EXPECT_EQ(fig.legend_title, b_d->text.label + " b_D (" + b_d->text.unit + ")");
+  ASSERT_EQ(fig.series.size(), 2u);
+  EXPECT_EQ(fig.series[1], "b_D = 3");
+  const auto* rho = scenario::find_model("lbas")->schema.find("traffic.rho");
+  ASSERT_NE(rho, nullptr);
+  EXPECT_EQ(fig.x_title, parameter_title(plan.base(), "traffic.rho"));
+  EXPECT_EQ(fig.x_title.rfind(rho->text.label, 0), 0u) << fig.x_title;
+  EXPECT_EQ(fig.y_title, "TCP goodput (Mb/s)");
+  for (const auto& text : {fig.x_title, fig.y_title, fig.legend_title, fig.series[0]}) {
+    for (const char* internal : {"topology.", "traffic.", "tcp_goodput"}) {
+      EXPECT_EQ(text.find(internal), std::string::npos) << text;
+    }
+    EXPECT_EQ(text.find("…"), std::string::npos) << text;
+  }
+}
+
+// plot.log_x / log_y reach the figure (and its spec): a power law drawn on log axes.
+TEST(FigureSpec, DeclaredLogAxesReachTheSpec) {
+  Fixture f("topology.rtt_ms", "tcp.variant");
+  EXPECT_FALSE(f.figures()[0].spec["y_log"].get<bool>());
+  f.lesson.sweeps[0].log_y = true;
+  EXPECT_TRUE(f.figures()[0].spec["y_log"].get<bool>());
+  // 1 to 100 is logarithmic by itself; a declared log_x makes a narrower range so too.
+  json doc = scenario::load_scenario_file(
+      (fs::path(OPSLAB_SOURCE_DIR) / "assets/scenarios/dumbbell.json").string());
+  SweepPlan plan(doc, {{parse_vary("topology.loss_rate=0.001,0.003,0.01")}, 1});
+  std::vector<metrics::Table> runs(plan.run_count());
+  LessonSweep sw;
+  sw.x = "topology.loss_rate";
+  sw.metric = "goodput_mbps";
+  EXPECT_FALSE(lesson_figure(sw, plan, runs, {}).log_x);
+  sw.log_x = true;
+  EXPECT_TRUE(lesson_figure(sw, plan, runs, {}).log_x);
 }
 
 TEST(FigureSpec, MetricUnitsComeFromTheNameSuffix) {

@@ -304,6 +304,19 @@ TEST_F(LessonValidation, WarnsAboutSweepsTooLargeForTheClassroom) {
 }
 
 // The shipped lessons and the guide's example have no problems.
+// plot.log_x and log_y: booleans; a log x axis needs x values that are numbers above 0.
+TEST_F(LessonValidation, LogAxesAreBooleansAndLogXNeedsPositiveNumbers) {
+  const std::string plot = "\"plot\": { \"x\": \"tcp.variant\", \"metric\": \"goodput_mbps\"";
+  EXPECT_TRUE(validate(replaced(valid_lesson(), plot, plot + ", \"log_y\": true")).empty());
+  std::string text = replaced(valid_lesson(), plot, plot + ", \"log_y\": \"yes\"");
+  expect_one(text, "lesson.json:" + std::to_string(line_of(text, "\"log_y\"")) +
+                       ": sweeps[0].plot.log_y: expected true or false");
+  text = replaced(valid_lesson(), plot, plot + ", \"log_x\": true");
+  expect_one(text, "lesson.json:" + std::to_string(line_of(text, "\"log_x\"")) +
+                       ": sweeps[0].plot.log_x: expected an x key whose values are all numbers "
+                       "above 0 (\"reno\" is not)");
+}
+
 TEST(LessonValidationShipped, ShippedLessonsHaveNoProblems) {
   std::vector<fs::path> dirs;
   for (const auto& e : fs::directory_iterator(fs::path(OPSLAB_SOURCE_DIR) / "lessons")) dirs.push_back(e.path());

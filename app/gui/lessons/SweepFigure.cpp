@@ -29,6 +29,25 @@ QList<double> niceTicks(double lo, double hi, int count) {
   return ticks;
 }
 
+// Draws `text` centred in `box` whole: in a smaller font when it is too wide, on two lines
+// when even that is too wide — never cut short with "…".
+void drawWhole(QPainter& p, const QRectF& box, const QString& text) {
+  p.save();
+  QFont f = p.font();
+  const int full = f.pixelSize();
+  while (QFontMetricsF(f).horizontalAdvance(text) > box.width() &&
+         f.pixelSize() > std::max(8, full * 3 / 4)) {
+    f.setPixelSize(f.pixelSize() - 1);
+  }
+  p.setFont(f);
+  const bool wrap = QFontMetricsF(f).horizontalAdvance(text) > box.width();
+  const double half = wrap ? QFontMetricsF(f).height() / 2 : 0.0;
+  int flags = Qt::AlignCenter;
+  if (wrap) flags |= Qt::TextWordWrap;
+  p.drawText(box.adjusted(0, -half, 0, half), flags, text);
+  p.restore();
+}
+
 }  // namespace
 
 QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
@@ -67,10 +86,27 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
     x1 += xpad;
   }
 
-  // Plot area: room for tick labels and axis titles on the left and below, legend on top.
+  // The legend's entries in rows that fit the width (only when there are several curves).
   const double line = fm.height();
-  const QRectF plot(line * 4.5, line * (sweep.seriesNames.size() > 1 ? 2.2 : 1.0),
-                    size.width() - line * 5.2, size.height() - line * (sweep.seriesNames.size() > 1 ? 5.2 : 4.0));
+  QList<QList<int>> legendRows;
+  if (sweep.seriesNames.size() > 1) {
+    double x = line * 4.5;
+    legendRows << QList<int>();
+    for (int s = 0; s < sweep.seriesNames.size(); ++s) {
+      const double w = 30 * k + fm.horizontalAdvance(sweep.seriesNames[s]);
+      if (x + w > size.width() - line * 0.7 && !legendRows.last().isEmpty()) {
+        legendRows << QList<int>();
+        x = line * 4.5;
+      }
+      legendRows.last() << s;
+      x += w;
+    }
+  }
+  const double legendHeight = legendRows.isEmpty() ? 0.0 : line * (legendRows.size() + 0.2);
+
+  // Plot area: room for tick labels and axis titles on the left and below, legend on top.
+  const QRectF plot(line * 4.5, line + legendHeight, size.width() - line * 5.2,
+                    size.height() - line * 4.0 - legendHeight);
   const auto px = [&](double x) { return plot.left() + (x - x0) / (x1 - x0) * plot.width(); };
   const auto py = [&](double y) { return plot.bottom() - (y - y0) / (y1 - y0) * plot.height(); };
 
@@ -82,24 +118,25 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
     p.drawText(QRectF(0, py(t) - line / 2, plot.left() - 6, line), Qt::AlignRight | Qt::AlignVCenter,
                QLocale().toString(t, 'g', 4));
   }
-  const auto xLabel = [&](double x, const QString& text) {
+  const auto xLabel = [&](double x, const QString& text, double width) {
     p.setPen(ink);
-    p.drawText(QRectF(px(x) - 60, plot.bottom() + 4, 120, line), Qt::AlignHCenter | Qt::AlignTop, text);
+    drawWhole(p, QRectF(px(x) - width / 2, plot.bottom() + 4, width, line), text);
   };
   if (sweep.xCategorical) {
-    for (int i = 0; i < sweep.xLabels.size(); ++i) xLabel(i, sweep.xLabels[i]);
+    // Each category's label has its slot's width.
+    const double slot = plot.width() / std::max<qsizetype>(1, sweep.xLabels.size());
+    for (int i = 0; i < sweep.xLabels.size(); ++i) xLabel(i, sweep.xLabels[i], slot);
   } else {
-    for (const double t : niceTicks(x0, x1, 6)) xLabel(t, QLocale().toString(t, 'g', 4));
+    for (const double t : niceTicks(x0, x1, 6)) xLabel(t, QLocale().toString(t, 'g', 4), 120);
   }
   p.setPen(QPen(ink, 1.2 * k));
   p.setBrush(Qt::NoBrush);
   p.drawRect(plot);
-  p.drawText(QRectF(plot.left(), size.height() - line * 1.3, plot.width(), line * 1.2), Qt::AlignCenter,
-             sweep.xTitle);
+  drawWhole(p, QRectF(plot.left(), size.height() - line * 1.3, plot.width(), line * 1.2), sweep.xTitle);
   p.save();
   p.translate(line * 0.2, plot.center().y());
   p.rotate(-90);
-  p.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line * 1.2), Qt::AlignCenter, sweep.yTitle);
+  drawWhole(p, QRectF(-plot.height() / 2, 0, plot.height(), line * 1.2), sweep.yTitle);
   p.restore();
 
   // Series: a line through the means, the CI bars with caps, a dot per point.
@@ -133,15 +170,16 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
     for (const auto& pt : pts) p.drawEllipse(QPointF(px(pt.x), py(pt.mean)), 4.5 * k, 4.5 * k);
   }
 
-  // Legend: only when there are several curves.
-  if (sweep.seriesNames.size() > 1) {
+  // Legend: the rows laid out above.
+  for (int row = 0; row < legendRows.size(); ++row) {
     double x = plot.left();
-    for (int s = 0; s < sweep.seriesNames.size(); ++s) {
+    const double y = line * (0.8 + row);
+    for (const int s : legendRows[row]) {
       p.setPen(Qt::NoPen);
       p.setBrush(kPalette[s % std::size(kPalette)]);
-      p.drawEllipse(QPointF(x + 6 * k, line * 0.8), 5 * k, 5 * k);
+      p.drawEllipse(QPointF(x + 6 * k, y), 5 * k, 5 * k);
       p.setPen(ink);
-      p.drawText(QPointF(x + 16 * k, line * 0.8 + fm.ascent() / 2 - 1), sweep.seriesNames[s]);
+      p.drawText(QPointF(x + 16 * k, y + fm.ascent() / 2 - 1), sweep.seriesNames[s]);
       x += 30 * k + fm.horizontalAdvance(sweep.seriesNames[s]);
     }
   }

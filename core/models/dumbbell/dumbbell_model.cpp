@@ -71,7 +71,7 @@ const ParamSchema& schema() {
         .integer("queue_packets", 100, 1, 100000000,
                  {"Queue capacity", "", "packets", "Drop-tail buffer per output"})
         .number("loss_rate", 0.0, 0, 1,
-                {"Random loss rate", "", "", "Bernoulli loss of data packets on the bottleneck"});
+                {"Random loss rate", "p", "", "Bernoulli loss of data packets on the bottleneck"});
     s.append(traffic_schema(80.0, 0.0, 0.0)).append(tcp_schema("reno")).append(sim_schema());
     return s;
   }();
