@@ -25,6 +25,7 @@
 #include "net/event_kinds.hpp"
 #include "net/event_text.hpp"
 #include "scenario/chart_spec.hpp"
+#include "scenario/column_doc.hpp"
 #include "scenario/fabric_view.hpp"
 #include "scenario/param_schema.hpp"
 #include "sim/time.hpp"
@@ -222,6 +223,9 @@ struct ModelDescriptor {
   LayoutHint layout = {};
   /// The scenario's key facts in a few words for its card ("10 × 50 flows", "reno", "10 s").
   std::function<std::vector<std::string>(const nlohmann::json&)> facts = {};
+  /// Every column of every file a run writes and every series of its timeseries.csv, with
+  /// unit and definition (`opslab-cli describe`; a test fails on a written column missing here).
+  std::vector<ColumnDoc> columns = {};
 
   /// Full default document: every section and key the model accepts, with its default value.
   nlohmann::json defaults() const { return schema.defaults(name, default_title); }

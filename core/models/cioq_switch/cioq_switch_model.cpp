@@ -485,6 +485,7 @@ scenario::ModelDescriptor cioq_switch_model() {
         scenario::fact_value(doc.at("switch").at("architecture")),
         "ρ = " + scenario::fact_value(doc.at("traffic").at("load"))};
   };
+  m.columns = cioq_switch_columns();
   return m;
 }
 

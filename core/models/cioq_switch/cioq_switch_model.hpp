@@ -11,5 +11,7 @@
 namespace opslab::models::cioq {
 
 scenario::ModelDescriptor cioq_switch_model();
+/// Every column and series its runs write, with unit and definition (cioq_switch_columns.cpp).
+std::vector<scenario::ColumnDoc> cioq_switch_columns();
 
 }  // namespace opslab::models::cioq

@@ -59,6 +59,7 @@ ModelDescriptor dc_fattree_model() {
   m.vocabulary = {switching::kHybridVocabulary};
   m.layout = {LayoutHint::Kind::layered};
   m.facts = facts;
+  m.columns = dc_fattree_columns();
   return m;
 }
 

@@ -10,5 +10,7 @@
 namespace opslab::models {
 
 scenario::ModelDescriptor dc_fattree_model();
+/// Every column and series its runs write, with unit and definition (dc_fattree_columns.cpp).
+std::vector<scenario::ColumnDoc> dc_fattree_columns();
 
 }  // namespace opslab::models

@@ -194,6 +194,7 @@ ModelDescriptor dumbbell_model() {
   };
   m.layout = {LayoutHint::Kind::dumbbell};
   m.facts = facts;
+  m.columns = dumbbell_columns();
   return m;
 }
 

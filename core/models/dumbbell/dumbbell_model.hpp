@@ -8,5 +8,7 @@
 namespace opslab::models {
 
 scenario::ModelDescriptor dumbbell_model();
+/// Every column and series its runs write, with unit and definition (dumbbell_columns.cpp).
+std::vector<scenario::ColumnDoc> dumbbell_columns();
 
 }  // namespace opslab::models

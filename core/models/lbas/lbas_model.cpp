@@ -40,6 +40,7 @@ scenario::ModelDescriptor lbas_model() {
         "U = " + scenario::fact_value(t.at("U_mbps")) + " Mb/s",
         "ρ = " + scenario::fact_value(doc.at("traffic").at("rho"))};
   };
+  m.columns = lbas_columns();
   return m;
 }
 

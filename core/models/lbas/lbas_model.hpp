@@ -8,5 +8,7 @@
 namespace opslab::models {
 
 scenario::ModelDescriptor lbas_model();
+/// Every column and series its runs write, with unit and definition (lbas_columns.cpp).
+std::vector<scenario::ColumnDoc> lbas_columns();
 
 }  // namespace opslab::models

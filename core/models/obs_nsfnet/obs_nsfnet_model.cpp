@@ -92,6 +92,7 @@ scenario::ModelDescriptor obs_nsfnet_model() {
   m.vocabulary = {edge::kBurstAssemblyVocabulary, switching::kJetVocabulary};
   m.layout = map_layout();
   m.facts = facts;
+  m.columns = obs_nsfnet_columns();
   return m;
 }
 

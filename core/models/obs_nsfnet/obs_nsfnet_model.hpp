@@ -9,5 +9,7 @@
 namespace opslab::models {
 
 scenario::ModelDescriptor obs_nsfnet_model();
+/// Every column and series its runs write, with unit and definition (obs_nsfnet_columns.cpp).
+std::vector<scenario::ColumnDoc> obs_nsfnet_columns();
 
 }  // namespace opslab::models

@@ -360,6 +360,7 @@ ModelDescriptor ops_dumbbell_model() {
   m.vocabulary = {edge::kAggregationVocabulary, switching::kDeflectionVocabulary};
   m.layout = {LayoutHint::Kind::dumbbell, true};
   m.facts = facts;
+  m.columns = ops_dumbbell_columns();
   return m;
 }
 

@@ -9,5 +9,7 @@
 namespace opslab::models {
 
 scenario::ModelDescriptor ops_dumbbell_model();
+/// Every column and series its runs write, with unit and definition (ops_dumbbell_columns.cpp).
+std::vector<scenario::ColumnDoc> ops_dumbbell_columns();
 
 }  // namespace opslab::models
