@@ -75,10 +75,14 @@ json figure_spec(const LessonOutcome& o, const SweepResults& r, const std::strin
 
 std::string metric_unit(const std::string& metric) { return metrics::metric_text(metric).unit; }
 
-std::vector<std::string> figure_metrics(const LessonSweep& sweep) {
+std::vector<std::string> figure_metrics(const Lesson& lesson, const LessonSweep& sweep) {
   std::vector<std::string> out{sweep.metric};
   for (const auto& v : sweep.paper) {
     if (std::find(out.begin(), out.end(), v.metric) == out.end()) out.push_back(v.metric);
+  }
+  for (const auto& c : lesson.claims) {
+    if (c.sweep != sweep.id) continue;
+    if (std::find(out.begin(), out.end(), c.metric) == out.end()) out.push_back(c.metric);
   }
   return out;
 }
@@ -90,7 +94,7 @@ std::string figure_name(const Lesson& lesson, const LessonSweep& sweep, const st
 
 std::vector<FigureSpec> sweep_figure_specs(const LessonOutcome& o, const SweepResults& r) {
   std::vector<FigureSpec> out;
-  for (const auto& m : figure_metrics(*r.sweep)) {
+  for (const auto& m : figure_metrics(*o.lesson, *r.sweep)) {
     out.push_back({figure_name(*o.lesson, *r.sweep, m), r.sweep->id, m, figure_spec(o, r, m)});
   }
   return out;

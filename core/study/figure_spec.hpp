@@ -30,8 +30,9 @@ struct FigureSpec {
 std::string metric_unit(const std::string& metric);
 
 /// The metrics a sweep has figures of: its plotted metric first, then every other metric its
-/// `paper` values name, in the order they first appear.
-std::vector<std::string> figure_metrics(const LessonSweep& sweep);
+/// `paper` values name, then every other metric a claim of `lesson` on the sweep tests, each in
+/// the order it first appears — so that every claim has a figure of what it tests beside it.
+std::vector<std::string> figure_metrics(const Lesson& lesson, const LessonSweep& sweep);
 /// The file name (without extension) of a sweep's figure of `metric`.
 std::string figure_name(const Lesson& lesson, const LessonSweep& sweep, const std::string& metric);
 

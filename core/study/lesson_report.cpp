@@ -224,7 +224,7 @@ std::string lesson_report_markdown(const LessonOutcome& o, const std::string& fi
     out += fmt::format("### {}\n\n{}\n\n", r.sweep->title, scenario_line(r, o.quick));
     out += sweep_table(r) + "\n";
     if (figures.empty()) continue;
-    for (const auto& m : figure_metrics(*r.sweep)) {
+    for (const auto& m : figure_metrics(l, *r.sweep)) {
       const std::string file = figures + "/" + figure_name(l, *r.sweep, m);
       out += fmt::format("![{}: {} against {}]({}.svg)\n\n([PNG]({}.png) for slides)\n\n",
                          r.sweep->id, metrics::metric_title(m),

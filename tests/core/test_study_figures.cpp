@@ -185,6 +185,21 @@ TEST(FigureSpec, AxesAndLegendUseTheSchemasLabelSymbolAndUnit) {
   }
 }
 
+// Every metric a claim on the sweep tests gets a figure beside the plotted one.
+TEST(FigureSpec, EveryClaimedMetricHasAFigure) {
+  Fixture f("topology.rtt_ms", "tcp.variant");
+  LessonClaim c = f.lesson.claims[0];
+  c.id = "fewer-timeouts";
+  c.metric = "timeouts";
+  f.lesson.claims.push_back(c);
+  EXPECT_EQ(figure_metrics(f.lesson, f.lesson.sweeps[0]),
+            (std::vector<std::string>{"goodput_mbps", "jain_fairness", "timeouts"}));
+  const auto figs = f.figures();
+  ASSERT_EQ(figs.size(), 3u);
+  EXPECT_EQ(figs[2].name, "tmp-s-timeouts");
+  EXPECT_EQ(figs[2].spec["y_label"], "Retransmission timeouts");
+}
+
 // plot.log_x / log_y reach the figure (and its spec): a power law drawn on log axes.
 TEST(FigureSpec, DeclaredLogAxesReachTheSpec) {
   Fixture f("topology.rtt_ms", "tcp.variant");

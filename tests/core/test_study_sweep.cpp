@@ -150,7 +150,7 @@ TEST(LessonFigure, APointAppearsWhenAllItsRunsAreDone) {
   const std::vector<metrics::Table> runs = {summary(1.0, 0), summary(2.0, 0), summary(3.0, 0),
                                             metrics::Table()};
   const LessonFigure fig = lesson_figure(sweep, plan, runs, {true, true, true, false});
-  EXPECT_EQ(fig.series, std::vector<std::string>{"goodput_mbps"});
+  EXPECT_EQ(fig.series, std::vector<std::string>{"Goodput (Mb/s)"});  // the metric, in words
   EXPECT_EQ(fig.x_labels, (std::vector<std::string>{"1", "2"}));
   EXPECT_FALSE(fig.x_categorical);
   ASSERT_EQ(fig.points.size(), 1u);
