@@ -10,4 +10,4 @@ if [[ -x build/bin/opslab ]]; then
   exec build/bin/opslab "$@"
 fi
 # The desktop app is not built yet: run the default scenario headless and print its summary.
-exec build/bin/opslab-cli run assets/scenarios/dumbbell.json --out build/runs/dumbbell "$@"
+exec build/bin/opslab-cli run assets/scenarios/dumbbell.json --out build/runs/dumbbell --replace "$@"

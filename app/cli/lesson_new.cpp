@@ -70,6 +70,8 @@ void write_new_lesson(const fs::path& given, const std::string& from) {
     throw;
   }
   std::cout << fmt::format("wrote {}: lesson.json, page.md, scenario.json (a sweep over {})\n"
+                           "  no question or claim yet: run the sweep, then write what it shows "
+                           "(page.md says how)\n"
                            "  check it: opslab-cli lesson validate {}\n",
                            given.string(), starter.swept_key, given.string());
 }

@@ -24,6 +24,7 @@
 #include "lesson_new.hpp"
 #include "lesson_report.hpp"
 #include "logging.hpp"
+#include "output_folder.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
@@ -51,6 +52,7 @@ struct Options {
   std::vector<std::string> sets;
   std::optional<std::int64_t> seed;
   std::optional<std::string> out;
+  bool replace = false;  // --replace: a non-empty --out folder is replaced, not refused
   std::vector<std::string> varies;
   std::optional<std::int64_t> seeds;
   std::optional<std::int64_t> jobs;
@@ -83,19 +85,21 @@ void check_jobs(const Options& o) {
 // The user document: the file with --set overrides and --seed applied.
 json load_user(const Options& o) {
   json doc = opslab::scenario::load_scenario_file(o.scenario);
+  const json file = doc;
   for (const auto& s : o.sets) opslab::scenario::apply_override(doc, s);
+  opslab::scenario::note_overrides(doc, file);  // the file's title, and what --set changed
   if (o.seed) opslab::scenario::set_seed(doc, *o.seed);
   return doc;
 }
 
-fs::path output_dir(const Options& o, std::string_view suffix) {
-  const fs::path dir =
-      o.out ? fs::path(*o.out)
-            : fs::path("runs") / (fs::path(o.scenario).stem().string() + std::string(suffix));
-  if (fs::exists(dir) && !fs::is_directory(dir)) {
-    throw ScenarioError(fmt::format("--out {}: exists and is not a directory", dir.string()));
-  }
-  return dir;
+fs::path results_path(const Options& o, std::string_view suffix) {
+  return o.out ? fs::path(*o.out)
+               : fs::path("runs") / (fs::path(o.scenario).stem().string() + std::string(suffix));
+}
+
+// The results folder, checked before anything runs (refused when not empty, unless --replace).
+opslab::cli::OutputFolder output_dir(const Options& o, std::string_view suffix) {
+  return opslab::cli::check_output_folder(results_path(o, suffix), o.replace);
 }
 
 // The summary's value of a metric for humans, or nothing when it does not apply.
@@ -159,7 +163,8 @@ int cmd_validate(const Options& o) {
 
 int cmd_run(const Options& o) {
   const json doc = opslab::scenario::resolve_scenario(load_user(o));
-  const fs::path dir = output_dir(o, "");
+  const auto folder = output_dir(o, "");
+  const fs::path& dir = folder.dir;
   opslab::log::logger().info("run: model {}, results to {}", doc.at("model").get<std::string>(),
                              dir.string());
   // --capture values are checked on the built run, before it advances.
@@ -175,6 +180,7 @@ int cmd_run(const Options& o) {
   if (captures) {
     for (auto& name : captures->finish(dir)) written.push_back(std::move(name));
   }
+  const auto removed = opslab::cli::remove_earlier_results(folder, written);
 
   const auto& s = result.summary;
   std::cout << fmt::format("{} \"{}\", seed {}: {} s simulated\n",
@@ -194,6 +200,7 @@ int cmd_run(const Options& o) {
                            cell(s, "events").value_or("-"), number(s, "wall_s"),
                            number(s, "events_per_s") / 1e6)
             << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(written, ", "));
+  if (!removed.empty()) std::cout << fmt::format("  removed earlier {}\n", fmt::join(removed, ", "));
   return 0;
 }
 
@@ -214,8 +221,11 @@ int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
   if (o.seeds) spec.seeds = *o.seeds;  // checked by SweepPlan
   check_jobs(o);
   const opslab::study::SweepPlan plan(user, std::move(spec));
-  const fs::path dir = output_dir(o, "-sweep");
-  if (cluster.elsewhere()) return opslab::cli::sweep_elsewhere(user, plan, dir, cluster);
+  if (cluster.elsewhere()) {  // a plan directory refuses a folder that is not empty itself
+    return opslab::cli::sweep_elsewhere(user, plan, results_path(o, "-sweep"), cluster);
+  }
+  const auto folder = output_dir(o, "-sweep");
+  const fs::path& dir = folder.dir;
 
   opslab::study::SweepOptions options{o.jobs ? static_cast<unsigned>(*o.jobs) : 0, {}, {}};
   if (isatty(fileno(stderr)) != 0) {
@@ -227,11 +237,14 @@ int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
   options.on_run = opslab::cli::with_progress_log("sweep", std::move(options.on_run));
   const auto outcome = opslab::study::run_sweep(plan, options);
   opslab::study::write_sweep_outputs(dir, plan, outcome.runs);
+  const auto removed =
+      opslab::cli::remove_earlier_results(folder, {"sweep.csv", "runs.csv", "scenario.json"});
   std::cout << fmt::format("{} \"{}\": {} points x {} seeds = {} runs\n",
                            plan.base().at("model").get<std::string>(),
                            plan.base().at("name").get<std::string>(), plan.point_count(),
                            plan.spec().seeds, plan.run_count())
             << fmt::format("  wrote {}: sweep.csv, runs.csv, scenario.json\n", dir.string());
+  if (!removed.empty()) std::cout << fmt::format("  removed earlier {}\n", fmt::join(removed, ", "));
   return 0;
 }
 
@@ -346,7 +359,12 @@ int main(int argc, char** argv) {
 
   auto* run = app.add_subcommand("run", "Run a scenario and write CSV results");
   add_common(run, o);
-  run->add_option("--out", o.out, "Output directory (default: runs/<scenario file stem>)");
+  run->add_option("--out", o.out,
+                  "Output directory (default: runs/<scenario file stem>); refused when it is not "
+                  "empty, unless --replace");
+  run->add_flag("--replace", o.replace,
+                "Write into an output directory that is not empty, replacing the results in it "
+                "(its earlier CSV, pcapng and scenario.json files are removed)");
   run->add_option("--capture", o.captures,
                   "Write a Wireshark capture (pcapng) of a link or a flow beside the CSVs: a link "
                   "id, a link FROM->TO by the topology's node names (e.g. r0->r1), or flow:N "
@@ -363,7 +381,11 @@ int main(int argc, char** argv) {
       ->allow_extra_args(false);
   sweep->add_option("--seeds", o.seeds, "Seeds per point (default 1)");
   sweep->add_option("--jobs", o.jobs, "Worker threads (default: all cores)");
-  sweep->add_option("--out", o.out, "Output directory (default: runs/<scenario file stem>-sweep)");
+  sweep->add_option("--out", o.out,
+                    "Output directory (default: runs/<scenario file stem>-sweep); refused when it "
+                    "is not empty, unless --replace");
+  sweep->add_flag("--replace", o.replace,
+                  "Write into an output directory that is not empty, replacing the results in it");
   opslab::cli::ClusterOptions cluster;
   opslab::cli::add_cluster_options(sweep, cluster);
 

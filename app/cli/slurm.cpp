@@ -126,7 +126,7 @@ std::string batch_script(const fs::path& dir, const fs::path& cli, const std::st
        "  if [[ -f $dir/summary.csv && -f $dir/flows.csv && -f $dir/timeseries.csv ]]; then "
        "continue; fi\n"
        "  rm -f \"$dir/exit_status\"\n"
-       "  \"$cli\" run \"$dir/scenario.json\" --out \"$dir\" >\"$dir/run.log\" 2>&1\n"
+       "  \"$cli\" run \"$dir/scenario.json\" --out \"$dir\" --replace >\"$dir/run.log\" 2>&1\n"
        "  rc=$?\n"
        "  echo \"$rc\" >\"$dir/exit_status\"\n"
        "  if (( rc != 0 )); then\n"

@@ -241,4 +241,29 @@ json resolve_scenario(const json& user, std::span<const ModelDescriptor> registr
   return resolved;
 }
 
+void note_overrides(json& changed, const json& original) {
+  json a, b;
+  try {
+    a = resolve_scenario(original);
+    b = resolve_scenario(changed);
+  } catch (const ScenarioError&) {
+    return;
+  }
+  if (a.at("name") != b.at("name") || a.at("model") != b.at("model")) return;
+  std::vector<std::string> notes;
+  for (const auto& [section, body] : b.items()) {
+    if (!body.is_object()) continue;
+    for (const auto& [key, value] : body.items()) {
+      const std::string path = section + "." + key;
+      const auto was = a.find(section);
+      if (path == kSeedKey || (was != a.end() && was->contains(key) && was->at(key) == value)) {
+        continue;
+      }
+      notes.push_back(path + "=" + (value.is_string() ? value.get<std::string>() : value.dump()));
+    }
+  }
+  if (notes.empty()) return;
+  changed["name"] = fmt::format("{} [with {}]", b.at("name").get<std::string>(), fmt::join(notes, ", "));
+}
+
 }  // namespace opslab::scenario

@@ -41,6 +41,14 @@ void require_utf8(std::string_view text, std::string_view option);
 /// Sets `sim.seed` (the `--seed N` option).
 void set_seed(nlohmann::json& doc, std::int64_t seed);
 
+/// Keeps a user document's title true to it after overrides (`--set`, a lesson's "set"):
+/// when `changed` (made from the user document `original`) resolves to different values,
+/// its `name` becomes the original title followed by those keys as `--set` writes them
+/// ("Validation dumbbell: 10 Reno flows [with tcp.variant=sack]"). The seed is left out (it
+/// has a column of its own); a title the overrides set themselves is kept; nothing changes
+/// when either document does not resolve (the error is reported where it is resolved).
+void note_overrides(nlohmann::json& changed, const nlohmann::json& original);
+
 /// Merges a user document into its model's defaults and validates the result.
 /// A top-level `sweep` section (written by sweeps, see study/sweep.hpp) is not part of the
 /// scenario and is left out of the result.

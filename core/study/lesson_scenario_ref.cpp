@@ -46,6 +46,7 @@ ScenarioRef::ScenarioRef(const json& v, const std::filesystem::path& dir, const 
     const auto& set = f.get("set");
     if (!set.is_object()) f.fail("set", "an object of key paths to values");
     set_ = set;
+    const json file_doc = doc_;
     for (const auto& [k, val] : set.items()) {
       try {
         scenario::set_key(doc_, k, val);
@@ -53,6 +54,8 @@ ScenarioRef::ScenarioRef(const json& v, const std::filesystem::path& dir, const 
         problems.fail(at / "set" / k, e.what());
       }
     }
+    // The file's title describes the file: what "set" changed is added to it.
+    scenario::note_overrides(doc_, file_doc);
   }
 }
 

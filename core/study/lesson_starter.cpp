@@ -108,29 +108,8 @@ LessonStarter lesson_starter(const std::string& id, const json& user) {
   const std::string metric = choose_metric(model, resolved);
   const json& lo = sweep.values.front();
   const json& hi = sweep.values.back();
-  const std::string unit = p.text.unit.empty() ? "" : " " + p.text.unit;
   const std::string name = resolved.at("name").get<std::string>();
 
-  nlohmann::ordered_json question = {
-      {"prompt", fmt::format("{} goes from {}{} to {}{}. What happens to {}?", p.text.label,
-                             shown(lo), unit, shown(hi), unit, metric)},
-      {"choices", {"It rises", "It stays about the same", "It falls"}},
-      {"answer", 0},
-      {"feedback",
-       {"Write why here: what in the model makes it rise?",
-        "Write a hint here: what changes in the model when the parameter does?",
-        "Write a hint here: what in the model would have to make it fall?"}}};
-  nlohmann::ordered_json claim = {{"id", fmt::format("{}-rises", metric)},
-                {"text", fmt::format("{} rises as {} grows from {} to {} (state your finding "
-                                     "here, then remove \"scale\")",
-                                     metric, p.path, shown(lo), shown(hi))},
-                {"type", "increases"},
-                {"sweep", "main"},
-                {"metric", metric},
-                {"along", p.path},
-                {"from", lo},
-                {"to", hi},
-                {"scale", "full"}};
   nlohmann::ordered_json lesson = {
       {"id", id},
       {"title", fmt::format("{}: {} and {}", name, p.text.label, metric)},
@@ -150,19 +129,22 @@ LessonStarter lesson_starter(const std::string& id, const json& user) {
        {{{"title", fmt::format("{} and {}", p.text.label, metric)},
          {"page", "page.md"},
          {"scenario", {{"file", "scenario.json"}}},
-         {"sweeps", {"main"}},
-         {"questions", {question}},
-         {"claims", {claim}}}}}};
+         {"sweeps", {"main"}}}}}};
 
+  // No question and no claim: a draft asserts no answer. What the sweep shows is for the
+  // teacher to find (run it, read its table) and to write, as a question and a claim.
   std::string page = fmt::format(
       "# {} and {}\n\n"
       "This lesson runs *{}* (`scenario.json`, model `{}`).\n\n"
-      "**Before you run:** answer the question in the lesson panel.\n\n"
-      "Then run the sweep: it varies `{}` ({}) over {}, {} seeds per point, and plots `{}`.\n\n"
-      "<!-- Write here what the student should look at, and why it happens. The format: "
+      "Run the sweep: it varies `{}` ({}) over {}, {} seeds per point, and plots `{}`.\n\n"
+      "<!-- A draft: it asks no question and states no finding yet. Run the sweep first\n"
+      "(opslab-cli lesson check {} --quick --lesson-dir THE-FOLDER-ABOVE prints its table), then\n"
+      "add to the step in lesson.json a predict question whose answer is what the sweep shows,\n"
+      "and a claim that checks it (\"increases\", \"decreases\", \"flat\" … along {} from {} to {}).\n"
+      "Write here what the student should look at, and why it happens. The format:\n"
       "docs/writing-a-lesson.md -->\n",
-      p.text.label, metric, name, model.name, p.path, p.text.label,
-      listed(sweep.values), 3, metric);
+      p.text.label, metric, name, model.name, p.path, p.text.label, listed(sweep.values), 3,
+      metric, id, p.path, shown(lo), shown(hi));
   return LessonStarter{std::move(lesson), std::move(page), p.path};
 }
 

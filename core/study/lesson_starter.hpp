@@ -20,12 +20,12 @@ struct LessonStarter {
 };
 
 /// A lesson `id` over the user scenario document `scenario`: one step with a page, the
-/// scenario to run, a predict question and a sweep of up to three values of one parameter of its
-/// model (the first number of the model's own sections, with a range, that the scenario sets,
-/// else any such; its value halved and doubled within its range) plotting goodput (or the
-/// model's own throughput), and a claim on the sweep marked `scale: "full"` until the
-/// teacher has stated the finding. Throws ScenarioError (one line) when the scenario does not
-/// resolve or no parameter can be swept.
+/// scenario to run and a sweep of up to three values of one parameter of its model (the first
+/// number of the model's own sections, with a range, that the scenario sets, else any such;
+/// its value halved and doubled within its range) plotting goodput (or the model's own
+/// throughput). It asks no question and states no claim: which way the metric goes is what the
+/// sweep shows, so the page tells the teacher to run it first and then write both. Throws
+/// ScenarioError (one line) when the scenario does not resolve or no parameter can be swept.
 LessonStarter lesson_starter(const std::string& id, const nlohmann::json& scenario);
 
 }  // namespace opslab::study

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What opslab-cli leaves for a researcher: an --out folder that holds results is refused
+// (exit 2, nothing touched) unless --replace, which leaves only the new run's results; the
+// summary's scenario title names what --set changed; `lesson new` drafts no answer.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string dumbbell = std::string(OPSLAB_SOURCE_DIR) + "/assets/scenarios/dumbbell.json";
+const std::string title = "Validation dumbbell: 10 Reno flows, 100 Mb/s bottleneck";
+const std::vector<std::string> short_run = {"--set", "sim.duration_s=2", "--set", "sim.warmup_s=0.5",
+                                            "--set", "topology.flows=2"};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct Result {
+  int status = -1;
+  std::string out, err;
+};
+
+class CliResults : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("opslab-cli-results-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  Result cli(std::vector<std::string> args, const std::vector<std::string>& more = {}) const {
+    args.insert(args.end(), more.begin(), more.end());
+    std::string cmd = "cd '" + dir_.string() + "' && '" + OPSLAB_CLI + "'";
+    for (const auto& a : args) cmd += " '" + a + "'";
+    cmd += " >.out 2>.err";
+    const int raw = std::system(cmd.c_str());
+    Result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(dir_ / ".out"), slurp(dir_ / ".err")};
+    fs::remove(dir_ / ".out");
+    fs::remove(dir_ / ".err");
+    return r;
+  }
+
+  // The summary's `scenario` cell of the run in `out`.
+  std::string scenario_title(const std::string& out) const {
+    std::istringstream in(slurp(dir_ / out / "summary.csv"));
+    std::string header, row;
+    std::getline(in, header);
+    std::getline(in, row);
+    EXPECT_EQ(header.rfind("scenario,", 0), 0u) << header;
+    if (row.empty() || row[0] != '"') return row.substr(0, row.find(','));
+    return row.substr(1, row.find('"', 1) - 1);  // titles hold commas: quoted, no quotes inside
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(CliResults, OutFolderThatHoldsResultsIsRefusedAndLeftAlone) {
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "r"}, short_run).status, 0);
+  const std::string flows = slurp(dir_ / "r" / "flows.csv");
+  const Result again = cli({"run", dumbbell, "--out", "r", "--seed", "9"}, short_run);
+  EXPECT_EQ(again.status, 2);
+  EXPECT_EQ(again.out, "");
+  EXPECT_EQ(again.err.find('\n'), again.err.size() - 1) << again.err;  // one line
+  EXPECT_NE(again.err.find("--out r: the folder is not empty"), std::string::npos) << again.err;
+  EXPECT_NE(again.err.find("--replace"), std::string::npos) << again.err;
+  EXPECT_EQ(slurp(dir_ / "r" / "flows.csv"), flows);
+  // A sweep too.
+  const std::vector<std::string> sweep = {"sweep", dumbbell, "--vary", "tcp.variant=reno,sack",
+                                          "--jobs", "1", "--out", "s"};
+  ASSERT_EQ(cli(sweep, short_run).status, 0);
+  const std::string table = slurp(dir_ / "s" / "sweep.csv");
+  const Result sweep_again = cli(sweep, {"--seed", "4", "--set", "sim.duration_s=3"});
+  EXPECT_EQ(sweep_again.status, 2) << sweep_again.out;
+  EXPECT_NE(sweep_again.err.find("--out s: the folder is not empty"), std::string::npos);
+  EXPECT_EQ(slurp(dir_ / "s" / "sweep.csv"), table);
+  // The default folder under runs/ as well.
+  ASSERT_EQ(cli({"run", dumbbell}, short_run).status, 0);
+  EXPECT_EQ(cli({"run", dumbbell}, short_run).status, 2);
+}
+
+TEST_F(CliResults, ReplaceLeavesOnlyTheNewRunsResults) {
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "r"}, short_run).status, 0);
+  std::ofstream(dir_ / "r" / "capture-flow-0.pcapng") << "an earlier run's capture";
+  std::ofstream(dir_ / "r" / "notes.txt") << "mine";
+  const Result r = cli({"run", dumbbell, "--out", "r", "--replace", "--set", "tcp.variant=sack"}, short_run);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r" / "capture-flow-0.pcapng"));
+  EXPECT_TRUE(fs::exists(dir_ / "r" / "notes.txt"));
+  EXPECT_NE(r.out.find("removed earlier capture-flow-0.pcapng"), std::string::npos) << r.out;
+  EXPECT_NE(scenario_title("r").find("tcp.variant=sack"), std::string::npos);
+  EXPECT_NE(slurp(dir_ / "r" / "scenario.json").find("\"variant\": \"sack\""), std::string::npos);
+}
+
+TEST_F(CliResults, ScenarioTitleNamesWhatSetChanged) {
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "file", "--seed", "7"}, {"--set", "sim.duration_s=3"}).status, 0);
+  EXPECT_EQ(scenario_title("file"), title + " [with sim.duration_s=3]");
+  // tcp.variant=reno is the file's own value: not a change.
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "sack", "--set", "tcp.variant=sack", "--set", "tcp.variant=reno",
+                 "--set", "tcp.variant=sack"}, short_run).status, 0);
+  EXPECT_EQ(scenario_title("sack"),
+            title + " [with sim.duration_s=2, sim.warmup_s=0.5, tcp.variant=sack, topology.flows=2]");
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "reno", "--set", "tcp.variant=reno", "--set", "sim.duration_s=3"}).status, 0);
+  EXPECT_EQ(scenario_title("reno"), title + " [with sim.duration_s=3]");
+  // The file as written: its own title.
+  const Result v = cli({"validate", dumbbell, "--seed", "3"});
+  EXPECT_EQ(v.out, "ok: dumbbell " + title + "\n");
+}
+
+TEST_F(CliResults, LessonNewDraftsNoAnswer) {
+  ASSERT_EQ(cli({"lesson", "new", "draft", "--from", dumbbell}).status, 0);
+  const auto lesson = nlohmann::json::parse(slurp(dir_ / "draft" / "lesson.json"));
+  for (const auto& step : lesson.at("steps")) {
+    EXPECT_FALSE(step.contains("questions")) << step.dump();
+    EXPECT_FALSE(step.contains("claims")) << step.dump();
+  }
+  const std::string text = slurp(dir_ / "draft" / "lesson.json") + slurp(dir_ / "draft" / "page.md");
+  EXPECT_EQ(text.find("\"answer\""), std::string::npos);
+  EXPECT_EQ(text.find("rises"), std::string::npos) << text;
+  const Result v = cli({"lesson", "validate", "draft"});
+  EXPECT_EQ(v.status, 0) << v.out;
+}
+
+}  // namespace
