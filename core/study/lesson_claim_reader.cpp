@@ -65,8 +65,8 @@ LessonClaim read_claim(const Fields& f, const std::vector<ReadSweep>& sweeps,
   const SweepSpec& spec = it->sweep->quick;
   const auto& cols = it->metrics;
   if (std::find(cols.begin(), cols.end(), c.metric) == cols.end()) {
-    f.fail("metric", fmt::format("a summary metric of model \"{}\"",
-                                 it->sweep->quick_scenario.value("model", std::string("?"))));
+    f.fail("metric", expected_metric(it->sweep->quick_scenario.value("model", std::string("?")),
+                                     cols, c.metric));
   }
   const auto varied = [&](const char* key) {
     const std::string k = f.text(key);

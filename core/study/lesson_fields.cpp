@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "study/lesson_fields.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
+
+#include <fmt/ranges.h>
 
 #include "scenario/scenario_error.hpp"
 
@@ -15,6 +18,49 @@ std::string read_text(const std::filesystem::path& p) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+namespace {
+
+// Levenshtein distance: the edits that turn `a` into `b`.
+std::size_t edits(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// Columns of the summary that are not results of the scenario.
+bool not_a_metric(const std::string& c) {
+  return c == "scenario" || c == "model" || c == "seed" || c == "wall_s" || c == "events_per_s";
+}
+
+}  // namespace
+
+std::string expected_metric(std::string_view model, const std::vector<std::string>& metrics,
+                            std::string_view given) {
+  std::vector<std::string> names;
+  for (const auto& m : metrics) {
+    if (!not_a_metric(m)) names.push_back(m);
+  }
+  std::string hint;
+  std::size_t best = 4;  // at most 3 edits away
+  for (const auto& m : names) {
+    if (const std::size_t d = edits(given, m); d < best) {
+      best = d;
+      hint = fmt::format("did you mean \"{}\"? ", m);
+    }
+  }
+  return fmt::format("a summary metric of model \"{}\" ({}one of: {})", model, hint,
+                     fmt::join(names, ", "));
 }
 
 }  // namespace opslab::study::lesson_reading

@@ -142,4 +142,10 @@ class Fields {
 /// The text of a file; throws ScenarioError "cannot read PATH".
 std::string read_text(const std::filesystem::path& p);
 
+/// What a misspelt metric should have been, for "expected …": "a summary metric of model
+/// \"dumbbell\" (did you mean \"goodput_mbps\"? one of: goodput_mbps, jain_fairness, …)", the
+/// suggestion when one name is within a few edits of `given`, then every metric of the model.
+std::string expected_metric(std::string_view model, const std::vector<std::string>& metrics,
+                            std::string_view given);
+
 }  // namespace opslab::study::lesson_reading

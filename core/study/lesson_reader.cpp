@@ -150,7 +150,8 @@ LessonSweep read_sweep(const Fields& s, const std::filesystem::path& dir,
   });
   if (problems.count() > before) throw Abandon{};
   if (std::find(metrics.begin(), metrics.end(), sw.metric) == metrics.end()) {
-    plot->fail("metric", "a summary metric of the sweep's model");
+    plot->fail("metric", expected_metric(sw.quick_scenario.value("model", std::string("?")), metrics,
+                                         sw.metric));
   }
   if (s.has("table")) {
     for (const auto& m : s.array("table")) {
@@ -451,8 +452,18 @@ Lesson load_lesson(const std::filesystem::path& dir) {
   Lesson l = read_lesson(dir, problems);
   if (!problems.empty()) {
     const LessonProblem& p = problems.front();
-    throw ScenarioError(fmt::format("lessons/{}/{}{}{}: {}", folder_name(dir), p.file,
-                                    p.path.empty() ? "" : ".", p.path, p.what));
+    // FILE:LINE as `lesson validate` gives it, so an author reloading the lesson sees the line.
+    int line = p.line;
+    if (line <= 0 && p.file == "lesson.json") {
+      try {
+        line = JsonLines(read_text(dir / p.file)).line_of(p.pointer);
+      } catch (const ScenarioError&) {
+        line = 0;
+      }
+    }
+    throw ScenarioError(fmt::format("lessons/{}/{}{}: {}{}{}", folder_name(dir), p.file,
+                                    line > 0 ? fmt::format(":{}", line) : std::string(), p.path,
+                                    p.path.empty() ? "" : ": ", p.what));
   }
   return l;
 }

@@ -101,7 +101,7 @@ TEST(Lessons, APageInAnotherLanguageIsReadBesideTheDefaultAndFallsBack) {
 }
 
 TEST(Lessons, MalformedJsonNamesTheFile) {
-  expect_error("{ not json", "lessons/tmp-lesson/lesson.json: malformed JSON");
+  expect_error("{ not json", "lessons/tmp-lesson/lesson.json:1: malformed JSON");
 }
 
 TEST(Lessons, UnknownClaimTypeNamesThePath) {
@@ -149,7 +149,7 @@ TEST(Lessons, SelectorMustFixEveryVariedKeyToASweptValue) {
 TEST(Lessons, UnknownKeyInLessonIsRefused) {
   std::string j = lesson_json(kGoodClaim);
   j.insert(1, "\"colour\": 1, ");
-  expect_error(j, "lesson.json.colour: unknown key");
+  expect_error(j, "lesson.json:1: colour: unknown key");
 }
 
 TEST(Lessons, BadScenarioOverrideNamesTheSweep) {
