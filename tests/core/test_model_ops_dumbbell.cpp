@@ -66,11 +66,13 @@ TEST(OpsDumbbellModel, ConservesPacketsAndAggregatesBothDirections) {
 }
 
 TEST(OpsDumbbellModel, ShortestPathOnlyMeansNoDeflectionsWithoutContention) {
-  // One flow cannot contend with itself at 155 Mb/s into 622 Mb/s without aggregation.
+  // One flow cannot contend with itself at 155 Mb/s into 622 Mb/s without aggregation. No
+  // receiver window: the default 20 packets would hold one flow to 8.6 Mb/s (RTT 28 ms).
   const auto r = opslab::testing::run(
       "ops_dumbbell", classroom({{"sim", {{"duration_s", 20}}},
                                  {"topology", {{"n", 1}, {"m", 1}}},
-                                 {"aggregation", {{"mode", "none"}}}}));
+                                 {"aggregation", {{"mode", "none"}}},
+                                 {"tcp", {{"max_window_packets", 0}}}}));
   EXPECT_EQ(number(r.summary, "deflections"), 0);
   EXPECT_EQ(number(r.summary, "contention_drops"), 0);
   EXPECT_EQ(number(r.summary, "reordered_packets"), 0);
@@ -176,8 +178,11 @@ TEST(OpsDumbbellModel, RenoPathologiesAreToldInTheClassroomRun) {
       if (e.kind == K::resent_held) largest_held_run = std::max(largest_held_run, e.count);
     }
   } told;
+  // Without a receiver window (the model's default is ns-2's 20 packets), so that cwnd alone
+  // bounds what is outstanding.
   auto run = opslab::testing::build(
-      "ops_dumbbell", classroom({{"aggregation", {{"mode", "mixed"}, {"delta_ms", 1}}}}));
+      "ops_dumbbell", classroom({{"aggregation", {{"mode", "mixed"}, {"delta_ms", 1}}},
+                                 {"tcp", {{"max_window_packets", 0}}}}));
   run->network().taps().attach(&told);
   run->advance_to(run->end_time());
   run->network().taps().detach(&told);

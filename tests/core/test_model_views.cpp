@@ -53,7 +53,12 @@ nlohmann::json short_run(const scenario::ModelDescriptor& m) {
   if (model == "dumbbell" || model == "ops_dumbbell")
     o["sim"] = {{"duration_s", 1.5}, {"warmup_s", 0.01}};
   if (model == "dumbbell") o["topology"] = {{"flows", 4}, {"queue_packets", 5}};
-  if (model == "ops_dumbbell") o["topology"] = {{"n", 2}, {"m", 5}};
+  // No receiver window (the default is ns-2's 20 packets): ten windows of 20 packets never
+  // contend at the ingress, and the losses have sentences to check.
+  if (model == "ops_dumbbell") {
+    o["topology"] = {{"n", 2}, {"m", 5}};
+    o["tcp"] = {{"max_window_packets", 0}};
+  }
   // LB+AS loses nothing in 0.2 s with INET's initial ssthresh: an unlimited one overflows the
   // TCP host's queue in the first slow start, and the losses have sentences to check.
   if (model == "lbas") o["tcp"] = {{"initial_ssthresh", 0}};
