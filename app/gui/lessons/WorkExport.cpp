@@ -2,19 +2,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessons/WorkExport.hpp"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontDatabase>
+#include <QGuiApplication>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QPageSize>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "lessons/SweepFigure.hpp"
@@ -144,6 +151,64 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
   return h;
 }
 
+// The PDF's font: a common TrueType family whose glyphs map back to their characters. The
+// app's font (Inter) shapes ':', '(', '±' and '→' beside digits into alternate glyphs that
+// the PDF's character map cannot name: the page looked right, but text copied or extracted
+// from it lost them.
+QFont pdfFont() {
+  const QStringList installed = QFontDatabase::families();
+  for (const char* family : {"DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"}) {
+    if (installed.contains(QLatin1String(family))) {
+      QFont f(QString::fromLatin1(family));
+      f.setPointSizeF(10);
+      f.setStyleStrategy(QFont::PreferNoShaping);  // no ligatures: "fi" stays two letters
+      return f;
+    }
+  }
+  QFont f = QGuiApplication::font();
+  f.setStyleStrategy(QFont::PreferNoShaping);
+  return f;
+}
+
+bool holdsImage(const QTextBlock& b) {
+  for (auto it = b.begin(); !it.atEnd(); ++it) {
+    if (it.fragment().charFormat().isImageFormat()) return true;
+  }
+  return false;
+}
+
+// Lays `doc` out in pages of `writer`'s size and starts on a new page each figure paragraph
+// (a sweep's heading and its image: one block) that would be split across two pages.
+void keepFiguresWhole(QTextDocument& doc, QPagedPaintDevice& writer) {
+  doc.documentLayout()->setPaintDevice(&writer);
+  QTextFrameFormat root = doc.rootFrame()->frameFormat();
+  root.setMargin(0);  // the writer's page margins hold the page
+  doc.rootFrame()->setFrameFormat(root);
+  const QSizeF page(writer.width(), writer.height());
+  doc.setPageSize(page);
+  // The layout runs lazily, a part at a time; a hit test far below finishes it (1e7: within
+  // the layout's fixed-point range).
+  const auto layOutAll = [&doc] { doc.documentLayout()->hitTest(QPointF(0, 1e7), Qt::FuzzyHit); };
+  for (bool moved = true; moved;) {
+    layOutAll();
+    moved = false;
+    for (QTextBlock b = doc.begin(); b.isValid() && !moved; b = b.next()) {
+      if (!holdsImage(b) || b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) {
+        continue;
+      }
+      const QRectF r = doc.documentLayout()->blockBoundingRect(b);
+      const bool split = std::floor(r.top() / page.height()) != std::floor((r.bottom() - 1) / page.height());
+      if (split && r.height() < page.height()) {
+        QTextBlockFormat f = b.blockFormat();
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(b).setBlockFormat(f);
+        moved = true;  // lay out again, then look further
+      }
+    }
+  }
+  layOutAll();
+}
+
 }  // namespace
 
 QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progress,
@@ -204,9 +269,21 @@ QString writeWork(const QJsonObject& report, const QString& pdfPath) {
     writer.setCreator(QStringLiteral("OPS Lab"));
     QList<std::pair<QUrl, QImage>> figures;
     QTextDocument doc;
+    doc.setDefaultFont(pdfFont());
     doc.setHtml(reportHtml(report, figures));
     for (const auto& [name, image] : figures) doc.addResource(QTextDocument::ImageResource, name, image);
-    doc.print(&writer);
+    keepFiguresWhole(doc, writer);
+    // Page by page, as laid out above (QTextDocument::print would lay it out again).
+    const QSizeF page = doc.pageSize();
+    const int pages = doc.pageCount();
+    QPainter painter(&writer);
+    for (int i = 0; i < pages; ++i) {
+      if (i > 0) writer.newPage();
+      painter.save();
+      painter.translate(0, -i * page.height());
+      doc.drawContents(&painter, QRectF(QPointF(0, i * page.height()), page));
+      painter.restore();
+    }
   }
   if (!pdfFile.commit()) return pdf + QStringLiteral(": ") + pdfFile.errorString();
 
