@@ -45,8 +45,26 @@ ColumnLayout {
         if (ids === offeredIds) return
         offeredIds = ids
         shownIds = defaultIds()
+        applyLessonPick()
     }
     property string offeredIds
+    // A lesson step shows the charts it names (LessonController.stepCharts), else the model's
+    // own choice: picked when the step opens its scenario and again once its run declares
+    // its charts; the user's picks hold until the next step.
+    property var lessonPick: null
+    function applyLessonPick() {
+        if (lessonPick === null || offered.length === 0) return
+        var order = offered.map(function(c) { return c.id })
+        var ids = lessonPick.filter(function(id) { return order.indexOf(id) >= 0 })
+        if (lessonPick.length === 0 || ids.length === 0) ids = defaultIds()
+        ids.sort(function(a, b) { return order.indexOf(a) - order.indexOf(b) })
+        shownIds = ids
+    }
+    Connections {
+        target: App.lessons
+        function onScenarioOpened() { panel.lessonPick = App.lessons.stepCharts.slice(); panel.applyLessonPick() }
+        function onLessonChanged() { if (!App.lessons.active) panel.lessonPick = null }
+    }
     /// Shows chart `id` (replacing the last one shown when three are) or hides it.
     function toggle(id) {
         var ids = shownIds.slice()
