@@ -319,6 +319,22 @@ Panel {
                     }
                     background: Rectangle { radius: 8; color: Theme.accent }
                 }
+                // What the workspace shows for this step.
+                Text {
+                    objectName: "stepWorkspaceNote"
+                    visible: text.length > 0
+                    Layout.fillWidth: true
+                    text: !panel.lessons.stepHasScenario
+                          ? (App.simulation.scenarioName.length > 0
+                             ? qsTr("This step runs no scenario of its own; the workspace still shows “%1”.").arg(App.simulation.scenarioName)
+                             : "")
+                          : panel.lessons.stepRuns && panel.lessons.resultsHidden
+                            ? qsTr("Predict first: the run starts when you have answered the question below.")
+                            : ""
+                    color: Theme.textDim
+                    font.pixelSize: Theme.small
+                    wrapMode: Text.WordWrap
+                }
                 // Side by side: the step's contrast as two runs on one clock.
                 IconButton {
                     objectName: "compareStepButton"
@@ -393,7 +409,7 @@ Panel {
                                 IconButton {
                                     objectName: "runSweep_" + sweepId
                                     iconName: status === "running" ? "pause" : "chart"
-                                    text: status === "running" ? qsTr("Stop") : status === "done" || status === "saved" ? qsTr("Run again") : qsTr("Run sweep")
+                                    text: status === "running" ? qsTr("Stop") : status === "done" || status === "saved" || status === "stale" ? qsTr("Run again") : qsTr("Run sweep")
                                     enabled: status === "running" || !panel.lessons.busy
                                     onClicked: status === "running" ? panel.lessons.cancelSweep() : panel.lessons.runSweep(sweepId)
                                     tip: qsTr("Runs every point with several seeds on worker threads")
@@ -405,6 +421,12 @@ Panel {
                                     tip: qsTr("Save this sweep's sweep.csv, runs.csv and scenario.json (the files of opslab-cli sweep)")
                                     onClicked: { sweepFolder.sweepId = sweepId; sweepFolder.open() }
                                 }
+                            }
+                            Chip {
+                                objectName: "sweepStale_" + sweepId
+                                visible: status === "stale"
+                                text: qsTr("out of date: re-run")
+                                tint: Theme.danger
                             }
                             ProgressBar {
                                 Layout.fillWidth: true
@@ -431,9 +453,11 @@ Panel {
                     color: Theme.surfaceAlt
                     border.color: Theme.border
                     Text {
+                        objectName: "figureTitle"
                         anchors { left: parent.left; top: parent.top; margins: 8; right: figureExport.left }
-                        text: panel.lessons.figureTitle
-                        color: Theme.textDim
+                        text: panel.lessons.figureStale ? qsTr("%1 · out of date: re-run").arg(panel.lessons.figureTitle)
+                                                        : panel.lessons.figureTitle
+                        color: panel.lessons.figureStale ? Theme.danger : Theme.textDim
                         font.pixelSize: Theme.small
                         font.weight: Font.DemiBold
                         elide: Text.ElideRight
@@ -459,7 +483,9 @@ Panel {
                     Text {
                         anchors.centerIn: parent
                         visible: panel.lessons.points.count === 0
-                        text: panel.lessons.busy ? qsTr("Points appear as they finish…") : qsTr("Run the sweep to draw the figure")
+                        objectName: "figurePlaceholder"
+                        text: panel.lessons.resultsHidden ? qsTr("Answer the question above to see the results")
+                              : panel.lessons.busy ? qsTr("Points appear as they finish…") : qsTr("Run the sweep to draw the figure")
                         color: Theme.textFaint
                         font.pixelSize: Theme.body
                     }
@@ -488,6 +514,7 @@ Panel {
                             required property string text
                             required property string status
                             required property string detail
+                            required property bool stale
                             width: parent ? parent.width : 0
                             implicitHeight: ccol.implicitHeight + 2 * Theme.gap
                             radius: 8
@@ -503,9 +530,16 @@ Panel {
                                         text: status === "pass" ? qsTr("PASS") : status === "fail" ? qsTr("FAIL")
                                               : status === "not-shown" ? qsTr("NOT SHOWN at this scale")
                                               : status === "info" ? qsTr("INFO: paper's scale")
-                                              : status === "running" ? qsTr("running…") : qsTr("not run")
+                                              : status === "running" ? qsTr("running…")
+                                              : status === "hidden" ? qsTr("after your prediction") : qsTr("not run")
                                         tint: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.textFaint
-                                        filled: true
+                                        filled: !claimBox.stale
+                                    }
+                                    Chip {
+                                        objectName: "claimStale"
+                                        visible: claimBox.stale
+                                        text: qsTr("out of date: re-run")
+                                        tint: Theme.danger
                                     }
                                     Text {
                                         Layout.fillWidth: true

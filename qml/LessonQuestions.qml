@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonQuestions: a lesson step's predict-then-run questions (DESIGN §6, issue 6) — each a
-// prompt and its choices; once one is picked, the answer, the pick and the feedback show.
+// LessonQuestions: a lesson step's predict-then-run questions — each a prompt and its choices.
+// A wrong pick says "try again" without showing the right one and can be retried (each attempt
+// recorded); the right answer and its explanation show once the student picks it or asks to
+// see it ("Show the answer", after a wrong attempt).
 // The Repeaters sit in Columns, not straight in a layout (Qt 6.4: see InspectorPanel.qml).
 import QtQuick
 import QtQuick.Controls
@@ -27,6 +29,11 @@ Column {
             required property int chosen
             required property string feedback
             required property bool correct
+            required property int attempts
+            required property bool resolved
+            required property bool gaveUp
+            required property var tried
+            required property var notes
             width: parent ? parent.width : 0
             implicitHeight: qcol.implicitHeight + 2 * Theme.pad
             radius: 10
@@ -58,11 +65,14 @@ Column {
                             required property string modelData
                             readonly property bool isAnswer: index === qbox.answer
                             readonly property bool isChosen: index === qbox.chosen
-                            readonly property bool revealed: qbox.chosen >= 0
+                            // A wrong choice tried stays marked; the right one shows once settled.
+                            readonly property bool wasTried: qbox.tried.indexOf(index) >= 0
+                            readonly property bool revealed: qbox.resolved || (wasTried && isChosen)
                             objectName: "choice" + index
                             width: parent ? parent.width : 0
                             hoverEnabled: true
                             implicitHeight: ctext.implicitHeight + 14
+                            enabled: !qbox.resolved && !choice.wasTried
                             onClicked: root.lessons.answer(qbox.index, index)
                             background: Rectangle {
                                 radius: 7
@@ -77,9 +87,9 @@ Column {
                                 id: ctext
                                 leftPadding: 10
                                 rightPadding: 10
-                                text: (choice.revealed && choice.isAnswer ? "✓ " : choice.revealed && choice.isChosen ? "✗ " : "")
+                                text: (choice.revealed && choice.isAnswer ? "✓ " : choice.wasTried ? "✗ " : "")
                                       + String.fromCharCode(65 + choice.index) + ". " + choice.modelData
-                                color: Theme.text
+                                color: choice.wasTried && !choice.isAnswer ? Theme.textDim : Theme.text
                                 font.pixelSize: Theme.body
                                 wrapMode: Text.WordWrap
                                 verticalAlignment: Text.AlignVCenter
@@ -89,12 +99,40 @@ Column {
                 }
                 Text {
                     objectName: "feedback"
-                    visible: qbox.chosen >= 0
+                    visible: qbox.feedback.length > 0
                     Layout.fillWidth: true
-                    text: qbox.feedback
-                    color: qbox.correct ? Theme.success : Theme.danger
+                    text: qbox.resolved && qbox.gaveUp && !qbox.correct ? qsTr("The answer: %1").arg(qbox.feedback) : qbox.feedback
+                    color: qbox.resolved ? (qbox.correct ? Theme.success : Theme.text) : Theme.danger
                     font.pixelSize: Theme.body
                     wrapMode: Text.WordWrap
+                }
+                // What the wrong choices tried missed, once the question is settled.
+                Text {
+                    objectName: "notes"
+                    visible: qbox.resolved && qbox.notes.length > 0
+                    Layout.fillWidth: true
+                    text: qbox.notes.join("\n")
+                    color: Theme.textDim
+                    font.pixelSize: Theme.small
+                    wrapMode: Text.WordWrap
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: qbox.attempts > 0
+                    Text {
+                        objectName: "attempts"
+                        Layout.fillWidth: true
+                        text: qsTr("%n attempt(s)", "", qbox.attempts)
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.small
+                    }
+                    Button {
+                        objectName: "showAnswerButton"
+                        visible: !qbox.resolved
+                        flat: true
+                        text: qsTr("Show the answer")
+                        onClicked: root.lessons.revealAnswer(qbox.index)
+                    }
                 }
             }
         }

@@ -94,8 +94,11 @@ class LessonTest : public QObject {
     QCOMPARE(c.sweeps()->count(), 1);
     QCOMPARE(c.sweeps()->value(0, QStringLiteral("sweepId")).toString(), QStringLiteral("loss"));
     QCOMPARE(c.claims()->count(), 2);
+    // Predict first: the verdicts wait for the step's question.
+    QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("hidden"));
+    QCOMPARE(c.questions()->count(), 1);
+    c.revealAnswer(0);
     QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
-    QCOMPARE(c.questions()->count(), 0);
     QCOMPARE(c.figureSweep(), QStringLiteral("loss"));
     QCOMPARE(c.xTitle(), QStringLiteral("topology.loss_rate"));
     QCOMPARE(c.yTitle(), QStringLiteral("goodput_mbps"));
@@ -112,6 +115,8 @@ class LessonTest : public QObject {
   void figureCarriesThePapersValues() {
     LessonController c;
     QVERIFY(c.openLesson(QStringLiteral("obs-window-aware")));
+    QCOMPARE(c.paperPoints().size(), 0);  // hidden until the step's question is settled
+    for (int q = 0; q < c.questions()->count(); ++q) c.revealAnswer(q);
     c.showSweep(QStringLiteral("fig5"));
     QCOMPARE(c.figureSweep(), QStringLiteral("fig5"));
     const QVariantList paper = c.paperPoints();
@@ -138,7 +143,9 @@ class LessonTest : public QObject {
     c.answer(0, wrong);
     QCOMPARE(c.questions()->value(0, QStringLiteral("chosen")).toInt(), wrong);
     QCOMPARE(c.questions()->value(0, QStringLiteral("correct")).toBool(), false);
-    QCOMPARE(c.questions()->value(0, QStringLiteral("feedback")).toString(), QString::fromStdString(q.feedback[wrong]));
+    // Try again, without the right choice or its explanation.
+    QCOMPARE(c.questions()->value(0, QStringLiteral("answer")).toInt(), -1);
+    QVERIFY(c.questions()->value(0, QStringLiteral("feedback")).toString() != QString::fromStdString(q.feedback[q.answer]));
     c.answer(0, static_cast<int>(q.answer));
     QCOMPARE(c.questions()->value(0, QStringLiteral("correct")).toBool(), true);
     QCOMPARE(c.questions()->value(0, QStringLiteral("answer")).toInt(), static_cast<int>(q.answer));
@@ -157,18 +164,18 @@ class LessonTest : public QObject {
     LessonController c;
     c.setSimulation(&sim);
     QSignalSpy opened(&c, &LessonController::scenarioOpened);
-    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
     QSignalSpy loaded(&sim, &SimulationController::loadFinished);
-    QCOMPARE(c.configureStep(false), QString());
-    QCOMPARE(opened.count(), 1);
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+    QCOMPARE(opened.count(), 1);  // opening the lesson shows its step
     QVERIFY(loaded.wait(10000));
     QCOMPARE(loaded.first().first().toString(), QString());
     QVERIFY(sim.waitForIdle());
     QVERIFY(sim.loaded());
     QCOMPARE(sim.flowCount(), 1);  // the step sets topology.flows = 1
     QVERIFY(!sim.running());
-    // A step without its own scenario shows its sweep's base scenario.
+    // A step without its own scenario keeps the run; configured, it shows its sweep's base.
     c.nextStep();
+    QCOMPARE(opened.count(), 1);
     QCOMPARE(c.configureStep(false), QString());
     QVERIFY(loaded.wait(10000));
     QVERIFY(sim.waitForIdle());
@@ -181,6 +188,7 @@ class LessonTest : public QObject {
     QVERIFY(c.quick());
     QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
     c.setStepIndex(2);
+    c.answer(0, static_cast<int>(study::load_lesson(study::default_lessons_root() / "tcp-basics").steps[2].questions[0].answer));
     QCOMPARE(c.sweeps()->value(0, QStringLiteral("sweepId")).toString(), QStringLiteral("buffer"));
     QSignalSpy figure(&c, &LessonController::figureChanged);
     QSignalSpy finished(&c, &LessonController::sweepFinished);
@@ -324,6 +332,7 @@ class LessonTest : public QObject {
     LessonController c;
     QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
     c.setStepIndex(1);
+    for (int q = 0; q < c.questions()->count(); ++q) c.revealAnswer(q);
     QVERIFY(c.runSweep(QStringLiteral("loss")));
     c.cancelSweep();
     QVERIFY(c.waitForSweep(600000));

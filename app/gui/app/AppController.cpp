@@ -70,9 +70,9 @@ QString AppController::openScenario(const QString& pathOrUrl) {
 }
 
 QString AppController::openLesson(const QString& id) {
+  // Opening the lesson opens its step in the workspace (and plays a step that runs).
   if (!lessons_.openLesson(id)) return lessons_.message();
-  const QString error = lessons_.configureStep(false);
-  if (!error.isEmpty()) return error;
+  if (!lessons_.message().isEmpty()) return lessons_.message();
   setPage(QStringLiteral("workspace"));
   return {};
 }

@@ -242,8 +242,11 @@ int main(int argc, char** argv) {
       std::printf("opslab: wrote %s\n", qPrintable(parser.value(opts.exportWork)));
       return 0;
     }
-    if (scenario.isEmpty()) {
-      const QString error = lessons->configureStep(false);
+    // The lesson's step is in the workspace (opening and stepping show it); a scenario given
+    // as well is shown instead.
+    if (scenario.isEmpty() && !lessons->message().isEmpty()) return fail(lessons->message(), 2);
+    if (!scenario.isEmpty()) {
+      const QString error = controller.openScenario(scenario);
       if (!error.isEmpty()) return fail(error, 2);
     }
     controller.showWorkspace();

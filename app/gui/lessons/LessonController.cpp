@@ -42,9 +42,10 @@ LessonController::LessonController(QObject* parent)
                 "progressStep", "answerCount", "doneCount", "hasProgress"}),
       steps_({"index", "title", "hasScenario", "sweepCount", "questionCount", "claimCount",
               "visited", "done"}),
-      questions_({"prompt", "choices", "answer", "chosen", "feedback", "correct"}),
+      questions_({"prompt", "choices", "answer", "chosen", "feedback", "correct", "attempts",
+                  "resolved", "gaveUp", "tried", "notes"}),
       sweeps_({"sweepId", "title", "status", "done", "total", "progress", "error", "shown"}),
-      claims_({"claimId", "text", "sweep", "status", "detail"}),
+      claims_({"claimId", "text", "sweep", "status", "detail", "stale"}),
       points_({"series", "seriesName", "x", "xLabel", "mean", "ci", "low", "high", "seeds"}) {
   connect(this, &LessonController::stepChanged, this, &LessonController::pageChanged);
   new LanguageWatch(this, [this] { emit pageChanged(); });  // the page may have another language
@@ -116,7 +117,10 @@ const study::Lesson* LessonController::lesson() const {
 
 void LessonController::setSimulation(SimulationController* sim) {
   if (sim_ == sim) return;
+  if (sim_) disconnect(sim_, nullptr, this, nullptr);
   sim_ = sim;
+  // A step's run played to its end counts towards the step being done.
+  if (sim_) connect(sim_, &SimulationController::runningChanged, this, &LessonController::onSimulationState);
   emit simulationChanged();
 }
 
@@ -143,6 +147,8 @@ bool LessonController::openLesson(const QString& id) {
   emit lessonChanged();
   fillStep();
   emit stepChanged();
+  emit answersChanged();
+  enterStep();  // the workspace shows the step's scenario
   return true;
 }
 
@@ -163,6 +169,7 @@ void LessonController::closeLesson() {
   fillFigure();
   emit lessonChanged();
   emit stepChanged();
+  emit answersChanged();
 }
 
 QString LessonController::lessonId() const { return lesson() ? qs(lesson()->id) : QString(); }
@@ -184,6 +191,13 @@ bool LessonController::stepHasScenario() const {
   return lesson() && lesson()->steps[stepIndex_].scenario.has_value();
 }
 bool LessonController::stepRuns() const { return lesson() && lesson()->steps[stepIndex_].run; }
+QStringList LessonController::stepCharts() const {
+  QStringList out;
+  if (lesson()) {
+    for (const auto& id : lesson()->steps[stepIndex_].charts) out << qs(id);
+  }
+  return out;
+}
 bool LessonController::stepHasCompare() const {
   return lesson() && lesson()->steps[stepIndex_].compare.has_value();
 }
@@ -222,6 +236,8 @@ void LessonController::setStepIndex(int i) {
   saveProgress();
   fillStep();
   emit stepChanged();
+  emit answersChanged();
+  enterStep();
 }
 
 void LessonController::fillSteps() {
@@ -245,20 +261,7 @@ void LessonController::fillStep() {
   const auto* l = lesson();
   if (!l) return;
   const auto& st = l->steps[stepIndex_];
-  QList<QVariantMap> qrows;
-  for (std::size_t q = 0; q < st.questions.size(); ++q) {
-    const auto& question = st.questions[q];
-    QStringList choices;
-    for (const auto& c : question.choices) choices << qs(c);
-    const int chosen = chosen_[stepIndex_][q];
-    qrows << QVariantMap{{"prompt", qs(question.prompt)},
-                         {"choices", choices},
-                         {"answer", static_cast<int>(question.answer)},
-                         {"chosen", chosen},
-                         {"feedback", chosen >= 0 ? qs(question.feedback.at(chosen)) : QString()},
-                         {"correct", chosen == static_cast<int>(question.answer)}};
-  }
-  questions_.setRows(qrows);
+  fillQuestions();
 
   QList<QVariantMap> srows;
   for (const auto& id : st.sweeps) {
@@ -270,6 +273,10 @@ void LessonController::fillStep() {
     const int total = state ? static_cast<int>(state->runs.size()) : 0;
     const int done = state ? static_cast<int>(state->doneCount) : 0;
     row.insert("status", running                          ? QStringLiteral("running")
+                        : !state && progress_.sweep(qs(id), quick_) && s &&
+                                  !progress_.sweep(qs(id), quick_)->definition.isEmpty() &&
+                                  progress_.sweep(qs(id), quick_)->definition != sweepDefinition(*s, quick_)
+                                                         ? QStringLiteral("stale")
                         : !state && progress_.sweep(qs(id), quick_) ? QStringLiteral("saved")
                         : !state                         ? QStringLiteral("idle")
                         : !state->error.isEmpty()        ? QStringLiteral("error")
@@ -307,9 +314,15 @@ void LessonController::fillClaims() {
       const auto c = std::find_if(l->claims.begin(), l->claims.end(),
                                   [&](const auto& x) { return x.id == id; });
       if (c == l->claims.end()) continue;
-      QVariantMap row{{"claimId", qs(c->id)}, {"text", qs(c->text)}, {"sweep", qs(c->sweep)}};
+      QVariantMap row{{"claimId", qs(c->id)}, {"text", qs(c->text)}, {"sweep", qs(c->sweep)},
+                      {"stale", false}};
       const auto v = verdicts_.find(c->id);
-      if (v != verdicts_.end()) {
+      if (resultsHidden()) {
+        // Predict first: no verdict shows above an unanswered question.
+        row.insert("status", QStringLiteral("hidden"));
+        row.insert("detail", QString());
+      } else if (v != verdicts_.end()) {
+        row.insert("stale", staleVerdicts_.count(c->id) > 0);
         row.insert("status", v->second.first);
         row.insert("detail", v->second.second);
       } else {
@@ -331,6 +344,9 @@ void LessonController::fillFigure() {
   std::optional<ProgressSweep> live;
   if (it != results_.end()) live = figureOf(*s, *it->second);
   const ProgressSweep* fig = live ? &*live : s ? progress_.sweep(figureSweep_, quick_) : nullptr;
+  // A saved run of a sweep defined otherwise since (the lesson was edited): out of date.
+  figureStale_ = !live && fig && !fig->definition.isEmpty() && fig->definition != sweepDefinition(*s, quick_);
+  if (resultsHidden()) fig = nullptr;  // predict first
   figureTitle_ = s ? qs(s->title) : QString();
   xTitle_ = s ? qs(s->x) : QString();
   yTitle_ = s ? qs(s->metric) : QString();
@@ -351,7 +367,7 @@ void LessonController::fillFigure() {
   }
   points_.setRows(rows);
   paperPoints_.clear();
-  if (s) {
+  if (s && !resultsHidden()) {
     // Where the plan runs a point the paper gives a number for: x and series as the figure's.
     const auto plan = study::plan_lesson_sweep(*s, quick_);
     const auto shape = study::lesson_figure(*s, plan, {}, {});
@@ -388,49 +404,6 @@ void LessonController::setMessage(const QString& m) {
   if (m == message_) return;
   message_ = m;
   emit messageChanged();
-}
-
-QString LessonController::configureStep(bool play) {
-  const auto* l = lesson();
-  if (!l) return tr("No lesson is open.");
-  if (!sim_) return tr("No workspace to configure.");
-  const auto& st = l->steps[stepIndex_];
-  json resolved;
-  try {
-    auto shown = study::step_scenario(*l, static_cast<std::size_t>(stepIndex_), quick_);
-    if (!shown) return tr("This step has no scenario.");
-    resolved = std::move(*shown);
-  } catch (const std::exception& e) {
-    const QString msg = QString::fromUtf8(e.what());
-    setMessage(msg);
-    return msg;
-  }
-  const QString path = qs((l->dir / (l->id + "-step" + std::to_string(stepIndex_ + 1) + ".json")).string());
-  const QString error = sim_->openResolved(resolved, path);
-  if (!error.isEmpty()) {
-    setMessage(error);
-    return error;
-  }
-  setMessage({});
-  emit scenarioOpened();
-  if (play && st.run) sim_->play();
-  return {};
-}
-
-void LessonController::answer(int question, int choice) {
-  const auto* l = lesson();
-  if (!l) return;
-  const auto& st = l->steps[stepIndex_];
-  if (question < 0 || question >= static_cast<int>(st.questions.size())) return;
-  const auto& q = st.questions[question];
-  if (choice < 0 || choice >= static_cast<int>(q.choices.size())) return;
-  chosen_[stepIndex_][question] = choice;
-  const bool correct = choice == static_cast<int>(q.answer);
-  progress_.answers.append({stepIndex_, question, choice, correct, QDateTime::currentDateTimeUtc()});
-  saveProgress();
-  questions_.setValues(question, {{"chosen", choice},
-                                  {"feedback", qs(q.feedback.at(choice))},
-                                  {"correct", correct}});
 }
 
 void LessonController::showSweep(const QString& sweepId) {

@@ -25,6 +25,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -68,6 +69,13 @@ class LessonController : public QObject {
   Q_PROPERTY(QString stepPage READ stepPage NOTIFY pageChanged)
   Q_PROPERTY(bool stepHasScenario READ stepHasScenario NOTIFY stepChanged)
   Q_PROPERTY(bool stepRuns READ stepRuns NOTIFY stepChanged)
+  /// The live charts the step shows (its `charts`; empty: the model's own choice).
+  Q_PROPERTY(QStringList stepCharts READ stepCharts NOTIFY stepChanged)
+  /// The step's questions are not all settled (answered right, or the answer shown): its
+  /// results (figure, verdicts) are hidden and its run waits (predict, then run).
+  Q_PROPERTY(bool resultsHidden READ resultsHidden NOTIFY answersChanged)
+  /// The figure is a saved run of a sweep whose definition has changed since (live reload).
+  Q_PROPERTY(bool figureStale READ figureStale NOTIFY figureChanged)
   /// The step compares two runs side by side, and what that comparison shows.
   Q_PROPERTY(bool stepHasCompare READ stepHasCompare NOTIFY stepChanged)
   Q_PROPERTY(QString stepCompareLabel READ stepCompareLabel NOTIFY stepChanged)
@@ -127,8 +135,15 @@ class LessonController : public QObject {
   /// Opens the step's side-by-side comparison in `compare` (its scenario at the current scale,
   /// and again with the step's one change); "" on success, else the message.
   Q_INVOKABLE QString compareStep(opslab::gui::CompareController* compare);
-  /// Picks a choice of a question of the current step (predict, then see the feedback).
+  /// Picks a choice of a question of the current step: every attempt is recorded; a wrong one
+  /// can be retried, a right one shows the explanation (and starts a step that runs).
   Q_INVOKABLE void answer(int question, int choice);
+  /// Gives up on a question of the current step: shows its answer and explanation (recorded).
+  Q_INVOKABLE void revealAnswer(int question);
+  /// The speed control's index for a step's playback speed (simulated s per wall s, 0: as
+  /// fast as possible): the nearest step when `exact`, else the slowest at which `speed`'s
+  /// 90 s of wall time shrink to at most two minutes.
+  static int speedIndexFor(double speed, bool exact);
   /// Runs one sweep of the current step on worker threads; false if one is running.
   Q_INVOKABLE bool runSweep(const QString& sweepId);
   Q_INVOKABLE void cancelSweep();
@@ -161,6 +176,9 @@ class LessonController : public QObject {
   QString stepPage() const;
   bool stepHasScenario() const;
   bool stepRuns() const;
+  QStringList stepCharts() const;
+  bool resultsHidden() const;
+  bool figureStale() const { return figureStale_; }
   bool stepHasCompare() const;
   QString stepCompareLabel() const;
   bool quick() const { return quick_; }
@@ -194,6 +212,8 @@ class LessonController : public QObject {
   void figureChanged();
   void messageChanged();
   void lessonErrorChanged();
+  /// An answer was given or shown.
+  void answersChanged();
   void studentNameChanged();
   /// The open lesson was read again from its changed files.
   void lessonReloaded();
@@ -212,6 +232,15 @@ class LessonController : public QObject {
   void fillStep();
   void fillClaims();
   void fillFigure();
+  // Steps, answers and what is out of date (LessonControllerSteps.cpp).
+  void enterStep();
+  QString stepPath(int step) const;
+  bool stepResolved(int step) const;
+  void fillQuestions();
+  void startIfAnswered();
+  void onSimulationState();
+  static QString sweepDefinition(const study::LessonSweep& s, bool quick);
+  QString claimDefinition(const std::string& claimId) const;
   void setMessage(const QString& m);
   void stopJob();
   void onRunDone(int generation, std::size_t run, std::shared_ptr<void> table);
@@ -240,6 +269,7 @@ class LessonController : public QObject {
   // claim id → (status, detail); status as study::claim_status reads it at the run's scale
   // ("pass", "not-shown", "info", "fail")
   std::map<std::string, std::pair<QString, QString>> verdicts_;
+  std::set<std::string> staleVerdicts_;  // claim ids whose saved verdict is out of date
   std::vector<std::vector<int>> chosen_;                          // per step, per question
   std::unique_ptr<Job> job_;
   std::string jobSweep_;
@@ -248,6 +278,7 @@ class LessonController : public QObject {
   QStringList seriesNames_, xLabels_;
   QVariantList paperPoints_;
   bool xCategorical_ = false;
+  bool figureStale_ = false;
   int figureRevision_ = 0;
   ProgressStore store_;
   LessonProgress progress_;

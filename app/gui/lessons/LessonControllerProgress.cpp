@@ -51,26 +51,40 @@ void LessonController::restoreProgress() {
 
 void LessonController::restoreVerdicts() {
   verdicts_.clear();
+  staleVerdicts_.clear();
+  const auto* l = lesson();
   for (const auto& run : progress_.sweeps) {
     if (run.quick != quick_) continue;
-    for (const auto& v : run.verdicts) verdicts_[v.claimId.toStdString()] = {v.status, v.detail};
+    // Out of date when the sweep or the claim has been defined otherwise since (old files
+    // carry no definitions: taken as current).
+    const auto* s = l ? l->find_sweep(run.sweepId.toStdString()) : nullptr;
+    const bool sweepStale = s && !run.definition.isEmpty() && run.definition != sweepDefinition(*s, quick_);
+    for (const auto& v : run.verdicts) {
+      const std::string id = v.claimId.toStdString();
+      verdicts_[id] = {v.status, v.detail};
+      if (sweepStale || (!v.definition.isEmpty() && v.definition != claimDefinition(id))) {
+        staleVerdicts_.insert(id);
+      }
+    }
   }
 }
 
 void LessonController::saveProgress() {
   const auto* l = lesson();
   if (!l) return;
-  // A visited step is done when each of its questions has an answer and each of its sweeps a
-  // finished run (at either scale).
+  // A visited step is done when each of its questions is settled (answered right, or its
+  // answer shown) and it has run: its own scenario played to its end, and each sweep it runs
+  // or checks claims on has a finished run (at either scale).
   progress_.done.clear();
   for (const int i : progress_.visited) {
     if (i < 0 || i >= static_cast<int>(l->steps.size())) continue;
     const auto& st = l->steps[i];
-    bool done = true;
-    for (std::size_t q = 0; q < st.questions.size(); ++q) {
-      done = done && progress_.lastAnswer(i, static_cast<int>(q)) != nullptr;
+    bool done = stepResolved(i) && (!st.scenario || progress_.ran.count(i) > 0);
+    std::vector<std::string> sweeps = st.sweeps;
+    for (const auto& c : l->claims) {
+      if (std::find(st.claims.begin(), st.claims.end(), c.id) != st.claims.end()) sweeps.push_back(c.sweep);
     }
-    for (const auto& id : st.sweeps) {
+    for (const auto& id : sweeps) {
       done = done && (progress_.sweep(qs(id), true) || progress_.sweep(qs(id), false));
     }
     if (done) progress_.done.insert(i);
@@ -108,10 +122,12 @@ void LessonController::recordSweep(const std::string& sweepId) {
   if (!s || it == results_.end()) return;
   ProgressSweep run = figureOf(*s, *it->second);
   run.finishedAt = QDateTime::currentDateTimeUtc();
+  run.definition = sweepDefinition(*s, quick_);
   for (const auto& c : l->claims) {
     const auto v = verdicts_.find(c.id);
     if (c.sweep == sweepId && v != verdicts_.end()) {
-      run.verdicts.append({qs(c.id), v->second.first, v->second.second});  // status, detail
+      // status, detail, and the claim as checked
+      run.verdicts.append({qs(c.id), v->second.first, v->second.second, claimDefinition(c.id)});
     }
   }
   progress_.recordSweep(std::move(run));
@@ -129,6 +145,7 @@ void LessonController::resetProgress(const QString& id) {
   fillSteps();
   fillStep();
   emit stepChanged();
+  emit answersChanged();
 }
 
 QString LessonController::exportWork(const QString& pdfFile) const {

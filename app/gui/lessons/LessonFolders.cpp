@@ -77,6 +77,7 @@ void LessonController::reloadOpenLesson() {
   emit lessonChanged();
   fillStep();
   emit stepChanged();
+  emit answersChanged();
   emit lessonReloaded();
 }
 

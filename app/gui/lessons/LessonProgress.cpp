@@ -43,7 +43,8 @@ QJsonObject ProgressSweep::toJson() const {
     verdictArray.append(QJsonObject{{"claim", v.claimId},
                                     {"pass", v.status == QLatin1String("pass")},
                                     {"status", v.status},
-                                    {"detail", v.detail}});
+                                    {"detail", v.detail},
+                                    {"definition", v.definition}});
   }
   return {{"sweep", sweepId},
           {"scale", quick ? "quick" : "paper"},
@@ -55,7 +56,8 @@ QJsonObject ProgressSweep::toJson() const {
           {"x_labels", QJsonArray::fromStringList(xLabels)},
           {"x_categorical", xCategorical},
           {"points", pointArray},
-          {"verdicts", verdictArray}};
+          {"verdicts", verdictArray},
+          {"definition", definition}};
 }
 
 ProgressSweep ProgressSweep::fromJson(const QJsonObject& o) {
@@ -79,8 +81,9 @@ ProgressSweep ProgressSweep::fromJson(const QJsonObject& o) {
     // Files from before "status" was kept: pass or fail.
     const QString fallback = v.value("pass").toBool() ? QStringLiteral("pass") : QStringLiteral("fail");
     s.verdicts.append({v.value("claim").toString(), v.value("status").toString(fallback),
-                       v.value("detail").toString()});
+                       v.value("detail").toString(), v.value("definition").toString()});
   }
+  s.definition = o.value("definition").toString();
   return s;
 }
 
@@ -89,6 +92,25 @@ const ProgressAnswer* LessonProgress::lastAnswer(int stepIndex, int question) co
     if (it->step == stepIndex && it->question == question) return &*it;
   }
   return nullptr;
+}
+
+int LessonProgress::attempts(int stepIndex, int question) const {
+  return static_cast<int>(std::count_if(answers.begin(), answers.end(), [&](const auto& a) {
+    return a.step == stepIndex && a.question == question;
+  }));
+}
+
+bool LessonProgress::gaveUp(int stepIndex, int question) const {
+  return std::any_of(revealed.begin(), revealed.end(), [&](const auto& r) {
+    return r.step == stepIndex && r.question == question;
+  });
+}
+
+bool LessonProgress::resolved(int stepIndex, int question) const {
+  const bool right = std::any_of(answers.begin(), answers.end(), [&](const auto& a) {
+    return a.step == stepIndex && a.question == question && a.correct;
+  });
+  return right || gaveUp(stepIndex, question);
 }
 
 int LessonProgress::answeredCount() const {
@@ -114,10 +136,14 @@ QJsonObject LessonProgress::toJson() const {
     as.append(QJsonObject{{"step", a.step}, {"question", a.question}, {"choice", a.choice},
                           {"correct", a.correct}, {"answered_at", isoTime(a.at)}});
   }
+  QJsonArray rs;
+  for (const auto& r : revealed) {
+    rs.append(QJsonObject{{"step", r.step}, {"question", r.question}, {"revealed_at", isoTime(r.at)}});
+  }
   for (const auto& s : sweeps) ss.append(s.toJson());
-  return {{"format", "opslab-lesson-progress"}, {"version", 1}, {"lesson", lessonId},
+  return {{"format", "opslab-lesson-progress"}, {"version", 2}, {"lesson", lessonId},
           {"step", step}, {"visited", intArray(visited)}, {"done", intArray(done)},
-          {"answers", as}, {"sweeps", ss}};
+          {"ran", intArray(ran)}, {"answers", as}, {"revealed", rs}, {"sweeps", ss}};
 }
 
 LessonProgress LessonProgress::fromJson(const QJsonObject& o) {
@@ -126,10 +152,15 @@ LessonProgress LessonProgress::fromJson(const QJsonObject& o) {
   p.step = std::max(0, o.value("step").toInt());
   p.visited = intSet(o.value("visited"));
   p.done = intSet(o.value("done"));
+  p.ran = intSet(o.value("ran"));
   for (const auto& av : o.value("answers").toArray()) {
     const auto a = av.toObject();
     p.answers.append({a.value("step").toInt(), a.value("question").toInt(), a.value("choice").toInt(),
                       a.value("correct").toBool(), readTime(a.value("answered_at"))});
+  }
+  for (const auto& rv : o.value("revealed").toArray()) {
+    const auto r = rv.toObject();
+    p.revealed.append({r.value("step").toInt(), r.value("question").toInt(), readTime(r.value("revealed_at"))});
   }
   for (const auto& sv : o.value("sweeps").toArray()) p.sweeps.append(ProgressSweep::fromJson(sv.toObject()));
   return p;

@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonProgress: what one student did in one lesson (DESIGN §7, issue 30) — the step they are
-// on, the steps visited and done, every answer to a predict question (when, and whether it was
-// right), and the latest run of each sweep at each scale with its figure's points and its
-// claims' verdicts. Plain data with its JSON form; ProgressStore keeps it on disk.
+// LessonProgress: what one student did in one lesson — the step they are on, the steps
+// visited, run and done, every attempt at a predict question (when, and whether it was right)
+// and every answer they asked to see, and the latest run of each sweep at each scale with its
+// figure's points and its claims' verdicts (each with the definition it was run under, so an
+// edited lesson shows it as out of date). Plain data with its JSON form; ProgressStore keeps
+// it on disk. Files of version 1 (no reveals, runs or definitions) still read.
 #pragma once
 
 #include <QDateTime>
@@ -23,6 +25,13 @@ struct ProgressAnswer {
   QDateTime at;
 };
 
+/// The student gave up on a question and asked to see its answer.
+struct ProgressReveal {
+  int step = 0;
+  int question = 0;
+  QDateTime at;
+};
+
 /// One point of a sweep's figure: the mean over seeds and its 95% half-width (-1: none).
 struct ProgressPoint {
   int series = 0;
@@ -37,6 +46,7 @@ struct ProgressVerdict {
   QString claimId;
   QString status;  // study::claim_status at the run's scale: "pass", "not-shown", "info", "fail"
   QString detail;
+  QString definition;  // a digest of the claim as it was checked ("" in old files: unknown)
 };
 
 /// The latest finished run of one sweep at one scale: enough to draw its figure again and to
@@ -50,6 +60,7 @@ struct ProgressSweep {
   bool xCategorical = false;
   QList<ProgressPoint> points;
   QList<ProgressVerdict> verdicts;
+  QString definition;  // a digest of the sweep as it was run ("" in old files: unknown)
 
   QJsonObject toJson() const;
   static ProgressSweep fromJson(const QJsonObject& o);
@@ -60,12 +71,22 @@ struct LessonProgress {
   int step = 0;  // the step the student is on (0-based)
   std::set<int> visited;
   std::set<int> done;
-  QList<ProgressAnswer> answers;  // in the order given; the last for a question is its answer
+  std::set<int> ran;              // steps whose own scenario played to its end
+  QList<ProgressAnswer> answers;  // every attempt, in the order given
+  QList<ProgressReveal> revealed; // questions whose answer the student asked to see
   QList<ProgressSweep> sweeps;    // one per (sweep, scale)
 
-  bool empty() const { return visited.empty() && answers.isEmpty() && sweeps.isEmpty(); }
+  bool empty() const {
+    return visited.empty() && answers.isEmpty() && sweeps.isEmpty() && revealed.isEmpty();
+  }
   /// The answer the student gave last to this question, or null.
   const ProgressAnswer* lastAnswer(int step, int question) const;
+  /// How many times the student answered this question.
+  int attempts(int step, int question) const;
+  /// The student asked to see this question's answer.
+  bool gaveUp(int step, int question) const;
+  /// The question is settled: answered right, or its answer shown.
+  bool resolved(int step, int question) const;
   /// How many questions have an answer.
   int answeredCount() const;
   /// The latest run of this sweep at this scale, or null.

@@ -69,7 +69,10 @@ bool LessonController::runSweep(const QString& sweepId) {
   state->done.assign(total, false);
   // Claims of this sweep are re-evaluated when it ends.
   for (const auto& c : l->claims) {
-    if (c.sweep == s->id) verdicts_.erase(c.id);
+    if (c.sweep == s->id) {
+      verdicts_.erase(c.id);
+      staleVerdicts_.erase(c.id);
+    }
   }
   auto plan = state->plan;
   results_[s->id] = std::move(state);

@@ -181,6 +181,8 @@ class SimulationController : public QObject {
   static double speedAt(int index);
   static QString speedLabel(int index);
   Q_INVOKABLE QString speedLabelAt(int index) const { return speedLabel(index); }
+  /// speedAt for views and scripts.
+  Q_INVOKABLE double speedValueAt(int index) const { return speedAt(index); }
   QString speedText() const { return speedLabel(speedIndex_); }
   bool maxSpeed() const { return speedAt(speedIndex_) <= 0; }
   bool pauseOnDrop() const { return pauseMask_ & 1u; }
