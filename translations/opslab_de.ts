@@ -198,13 +198,6 @@
         <source>segments, flows %1–%2 (colour = flow)</source>
         <translation>Segmente, Flüsse %1–%2 (Farbe = Fluss)</translation>
     </message>
-    <message numerus="yes">
-        <source>Jain&apos;s index of the goodput of the %n traced flow(s)</source>
-        <translation>
-            <numerusform>Jain-Index des Goodputs des %n verfolgten Flusses</numerusform>
-            <numerusform>Jain-Index des Goodputs der %n verfolgten Flüsse</numerusform>
-        </translation>
-    </message>
     <message>
         <source>dashed: %1</source>
         <translation>gestrichelt: %1</translation>
@@ -256,6 +249,41 @@
     <message>
         <source>total</source>
         <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>path capacity (payload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instantaneous, %1 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run since warm-up, all flows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run figure after the warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run since warm-up: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Jain&apos;s index of the %n traced flow(s)&apos; goodput in each window</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -874,12 +902,51 @@
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
+    <message>
+        <source>This step runs no scenario of its own; the workspace still shows “%1”.</source>
+        <translation>Dieser Schritt hat kein eigenes Szenario; der Arbeitsbereich zeigt weiter „%1“.</translation>
+    </message>
+    <message>
+        <source>Predict first: the run starts when you have answered the question below.</source>
+        <translation>Erst vorhersagen: Der Lauf startet, sobald Sie die Frage unten beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>out of date: re-run</source>
+        <translation>veraltet: neu ausführen</translation>
+    </message>
+    <message>
+        <source>%1 · out of date: re-run</source>
+        <translation>%1 · veraltet: neu ausführen</translation>
+    </message>
+    <message>
+        <source>Answer the question above to see the results</source>
+        <translation>Beantworten Sie die Frage oben, um die Ergebnisse zu sehen</translation>
+    </message>
+    <message>
+        <source>after your prediction</source>
+        <translation>nach Ihrer Vorhersage</translation>
+    </message>
 </context>
 <context>
     <name>LessonQuestions</name>
     <message>
         <source>Predict: %1</source>
         <translation>Vorhersage: %1</translation>
+    </message>
+    <message>
+        <source>The answer: %1</source>
+        <translation>Die Antwort: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Antwort zeigen</translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1143,25 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>Cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>RateWindowPicker</name>
+    <message>
+        <source>%1 average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instantaneous (%1 samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instantaneous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window of simulated time each point averages over (the rates and Jain&apos;s index); instantaneous: each sample&apos;s interval on its own</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2140,82 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>smoothed RTT</source>
         <translation>geglättete RTT</translation>
     </message>
+    <message>
+        <source>Goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jain&apos;s fairness index</source>
+        <translation type="unfinished">Jain-Fairnessindex</translation>
+    </message>
+    <message>
+        <source>UDP delay jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottleneck utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packets dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retransmitted segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retransmission timeouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast retransmits</source>
+        <translation type="unfinished">Schnelle Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Duplicate ACKs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segments received out of order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segments out of order per 1000 received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spurious fast retransmits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of fast retransmits that were spurious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spurious fast retransmits per 1000 segments received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean one-way delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP loss rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queueing delay at the lightpaths</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>opslab</name>
@@ -2326,6 +2488,18 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>bytes</source>
         <translation>Bytes</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished">%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished">%1 µs</translation>
+    </message>
 </context>
 <context>
     <name>opslab::gui::CompareController</name>
@@ -2408,6 +2582,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>sweep %1: no finished results to export</source>
         <translation>Messreihe %1: keine fertigen Ergebnisse zum Exportieren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not quite — try again.</source>
+        <translation>Nicht ganz – versuchen Sie es noch einmal.</translation>
     </message>
 </context>
 <context>

@@ -14,10 +14,10 @@
 <context>
     <name>ChartsPanel</name>
     <message numerus="yes">
-        <source>Jain&apos;s index of the goodput of the %n traced flow(s)</source>
-        <translation>
-            <numerusform>Jain&apos;s index of the goodput of the %n traced flow</numerusform>
-            <numerusform>Jain&apos;s index of the goodput of the %n traced flows</numerusform>
+        <source>Jain&apos;s index of the %n traced flow(s)&apos; goodput in each window</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -82,6 +82,16 @@
         <translation>
             <numerusform>%1 / %n run</numerusform>
             <numerusform>%1 / %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonQuestions</name>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
         </translation>
     </message>
 </context>
