@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package end to end (issue 29): builds it with CPack from the current build,
 # installs it with dpkg, runs the installed programs on the installed data from a folder
-# outside the source tree, validates the desktop entry and the AppStream metainfo, then purges
+# outside the source tree, validates the desktop entry and the AppStream metainfo, checks that
+# the metainfo and the copyright file name the same licence, then purges
 # it and checks that none of its files is left.
 #   package_test.sh BUILD_DIR VERSION APP_ID
 # Needs root (dpkg -i); exits 77 (skipped) otherwise, or when opslab is already installed.
@@ -46,13 +47,44 @@ for f in /usr/bin/opslab /usr/bin/opslab-cli /usr/share/applications/opslab.desk
          /usr/share/man/man1/opslab.1.gz /usr/share/man/man1/opslab-cli.1.gz \
          /usr/share/opslab/assets/scenarios/dumbbell.json \
          /usr/share/opslab/lessons/tcp-basics/lesson.json \
-         /usr/share/opslab/scripts/plot_sweep.py; do
+         /usr/share/opslab/scripts/plot_sweep.py /usr/share/doc/opslab/copyright; do
   grep -qx "$f" "$tmp/contents" || fail "the package does not hold $f"
 done
 dpkg-deb -x "$deb" "$tmp/deb"
 [[ $(zcat "$tmp/deb/usr/share/man/man1/opslab-cli.1.gz") == *'lesson\-dir'* ]] ||
   fail "opslab-cli's man page lacks its subcommands' options"
 [[ $(zcat "$tmp/deb/usr/share/man/man1/opslab.1.gz") == *screenshot* ]] || fail "opslab's man page"
+# The licence, said twice: the metainfo's project_license (metadata_license for the metainfo
+# itself) and the machine-readable copyright file (Debian copyright-format 1.0, parsed strictly
+# by Debian's python3-debian): its Files: * paragraph names the program's licence, its
+# paragraph for the metainfo the metadata's, and every licence it names has its text.
+metainfo="$tmp/deb/usr/share/metainfo/$app_id.metainfo.xml"
+project_license=$(sed -n 's|^ *<project_license>\(.*\)</project_license>$|\1|p' "$metainfo")
+metadata_license=$(sed -n 's|^ *<metadata_license>\(.*\)</metadata_license>$|\1|p' "$metainfo")
+[[ $project_license == GPL-3.0-or-later ]] || fail "metainfo's project_license: '$project_license'"
+[[ $metadata_license == CC0-1.0 ]] || fail "metainfo's metadata_license: '$metadata_license'"
+copyright="$tmp/deb/usr/share/doc/opslab/copyright"
+/usr/bin/python3 - "$copyright" "$project_license" "$metadata_license" <<'PY' ||
+import sys
+from debian.copyright import Copyright
+path, project, metadata = sys.argv[1:]
+with open(path, encoding="utf-8") as f:
+    c = Copyright(f, strict=True)
+fmt = c.header.format or ""
+assert fmt.rstrip("/").endswith("copyright-format/1.0"), f"Format: {fmt!r}"
+program = c.find_files_paragraph("usr/bin/opslab")
+assert program is not None and list(program.files) == ["*"], "no Files: * paragraph"
+assert program.license.synopsis == project, \
+    f"Files: * is {program.license.synopsis!r}, the metainfo's project_license {project!r}"
+meta = c.find_files_paragraph("packaging/opslab.metainfo.xml.in")
+assert meta.license.synopsis == metadata, \
+    f"the metainfo's paragraph is {meta.license.synopsis!r}, its metadata_license {metadata!r}"
+texts = {p.license.synopsis for p in c.all_license_paragraphs() if p.license.text.strip()}
+for p in c.all_files_paragraphs():
+    name = p.license.synopsis
+    assert p.license.text.strip() or name in texts, f"License {name!r} has no text"
+PY
+  fail "the copyright file /usr/share/doc/opslab/copyright"
 
 echo "== dpkg -i"
 dpkg -i "$deb" >"$tmp/dpkg.log" 2>&1 || { cat "$tmp/dpkg.log"; fail "dpkg -i"; }
