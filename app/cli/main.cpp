@@ -351,7 +351,8 @@ int main(int argc, char** argv) {
   app.fallthrough();  // --log-level also after the subcommand
   Options o;
 
-  auto* describe = app.add_subcommand("describe", "Print a model's parameters as a Markdown table");
+  auto* describe = app.add_subcommand(
+      "describe", "Print a model's parameters and the columns its runs write (unit, definition) as Markdown");
   describe->add_option("model", o.model, "Model name (the scenario's `model`)")->required();
 
   auto* validate = app.add_subcommand("validate", "Check a scenario file without running it");
