@@ -49,7 +49,8 @@ TEST(LbasModel, ConfigFollowsThePaper) {
   EXPECT_EQ(c.fabric.speedup, 4u);
   EXPECT_EQ(c.fabric.cell_time, SimTime::ps(204'800));
   EXPECT_EQ(c.tcp.variant, opslab::transport::TcpVariant::newreno);
-  EXPECT_EQ(c.tcp.max_window_packets, 486u);  // window scaling, fitted to Table III
+  EXPECT_EQ(c.tcp.max_window_packets, 0u);  // no receive-window cap (calibrated)
+  EXPECT_EQ(c.tcp_nic_queue_packets, 85334u);  // 128 MB host queue (calibrated)
   EXPECT_EQ(c.tcp.initial_ssthresh_bytes, 65535u);  // INET's TCPBaseAlg
   EXPECT_EQ(c.file_bytes, 250'000'000u);    // U = 100 Mb/s
   EXPECT_EQ(lbas::paper_file_bytes(10), 10'000'000u);
@@ -240,7 +241,8 @@ TEST(LbasModel, MetroPortsTowardTheTcpHostsHaveTheMultiplexingBuffer) {
       EXPECT_EQ(link->params().queue_packets, 85'334u) << from << " → " << to;  // 128 MB / 1500 B
       ++seen;
     } else if (from.find("-tcp-") != std::string::npos) {
-      EXPECT_EQ(link->params().queue_packets, 100u) << from << " → " << to;
+      // The host's own interface queue: calibrated to 128 MB too (lbas-calibration.md).
+      EXPECT_EQ(link->params().queue_packets, 85'334u) << from << " → " << to;
       ++seen;
     }
   }
