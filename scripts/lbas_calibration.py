@@ -118,28 +118,31 @@ def render(rows_path, paper_path):
                int(r["nic_queue_packets"]), int(r["max_window_packets"]), r["extra"])
         cells.setdefault(key, []).append(float(r["tcp_goodput_mbps"]))
 
-    # The grid: every (Q, W) without extra settings that has all four calibration cells, or
-    # the U = 100 cells only (W does not bind there); U = 100 takes W = 0's runs for any W.
+    # The grid: every (Q, W) without extra settings that has a calibration cell run; U = 100
+    # takes W = 0's runs for any W (the window never reaches 486 segments there).
     def cal(u, p, q, w):
         got = cells.get((u, p, 0.5, 2, q, w, ""))
         if got is None and u == 100:
             got = cells.get((u, p, 0.5, 2, q, 0, ""))
         return got
 
-    grid = sorted({(k[4], k[5]) for k in cells if k[6] == "" and k[0] == 1000 and k[2] == 0.5
-                   and k[3] == 2 and k[1] in ("none", "ideal_jsq")})
+    grid = sorted({(k[4], k[5]) for k in cells if k[6] == "" and k[2] == 0.5 and k[3] == 2
+                   and (k[0], k[1]) in CALIBRATION})
     out = ["| host queue Q (packets) | receive window W | "
            + " | ".join(f"{LABEL[p]}, U = {u}" for u, p in CALIBRATION)
-           + " | mean \\|error\\| |", "|---|---|" + "---|" * (len(CALIBRATION) + 1)]
+           + " | mean \\|error\\| | seeds |", "|---|---|" + "---|" * (len(CALIBRATION) + 2)]
     out.append("| the paper | | " + " | ".join(f"{paper[(u, p, 0.5, 2)]:.1f}"
-                                               for u, p in CALIBRATION) + " | |")
+                                               for u, p in CALIBRATION) + " | | |")
     for q, w in grid:
         vals = [cal(u, p, q, w) for u, p in CALIBRATION]
         errs = [abs(mean_ci(v)[0] / paper[(u, p, 0.5, 2)] - 1) for v, (u, p) in
                 zip(vals, CALIBRATION) if v]
         score = f"{100 * sum(errs) / len(errs):.1f}%" if len(errs) == len(CALIBRATION) else "–"
+        counts = sorted({len(v) for v in vals if v})
+        seeds = "–".join(str(c) for c in (counts[0], counts[-1])) if counts[0] != counts[-1] \
+            else str(counts[0])
         out.append(f"| {q} | {window(w)} | " + " | ".join(fmt(v) if v else "–" for v in vals)
-                   + f" | {score} |")
+                   + f" | {score} | {seeds} |")
     print("\n".join(out))
     print()
 
@@ -150,7 +153,7 @@ def render(rows_path, paper_path):
                                             and (k[0], k[1]) in CALIBRATION)),
                   key=lambda k: (k[0], k[2], k[3], ORDER.index(k[1]), k[4], k[5], k[6]))
     out = ["| U (Mb/s) | ρ | b_D | architecture | Q | W | other settings | goodput (Mb/s) | paper "
-           "| ratio |", "|---|---|---|---|---|---|---|---|---|---|"]
+           "| ratio | seeds |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     for k in held:
         u, p, rho, bd, q, w, extra = k
         m = mean_ci(cells[k])[0]
@@ -158,7 +161,7 @@ def render(rows_path, paper_path):
         ratio = f"{m / ref:.2f}" if ref else "–"
         out.append(f"| {u} | {rho:g} | {bd} | {LABEL[p]} | {q} | {window(w)} | "
                    f"{extra.replace(';', ', ') or '–'} | {fmt(cells[k])} | "
-                   f"{ref if ref is not None else '–'} | {ratio} |")
+                   f"{ref if ref is not None else '–'} | {ratio} | {len(cells[k])} |")
     print("\n".join(out))
 
 
