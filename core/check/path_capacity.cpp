@@ -30,8 +30,14 @@ using FlowGraph = boost::adjacency_list<
 double tcp_max_flow_bps(const scenario::ModelRun& run) {
   const auto& topo = run.topology();
   const auto n = topo.node_count();
-  FlowGraph g(n + 2);
+  // A host that both sends and receives is two vertices, its links out of one (the sender)
+  // and into the other (n + 2 + host): else the flow would go from the source to the sink
+  // through the host itself, past every link.
+  FlowGraph g(2 * n + 2);
   const auto source = n, sink = n + 1;
+  const auto into = [&](net::NodeId v) -> std::size_t {
+    return topo.node(v).role == net::NodeRole::host ? n + 2 + v : v;
+  };
   auto cap = boost::get(boost::edge_capacity, g);
   auto rev = boost::get(boost::edge_reverse, g);
   const auto add = [&](std::size_t u, std::size_t v, std::int64_t c) {
@@ -44,14 +50,14 @@ double tcp_max_flow_bps(const scenario::ModelRun& run) {
   };
   std::int64_t unbounded = 1;  // more than every link together: the hosts' own edges
   for (net::LinkId l = 0; l < topo.link_count(); ++l) {
-    add(topo.link_from(l), topo.link_to(l), topo.link_params(l).rate_bps);
+    add(topo.link_from(l), into(topo.link_to(l)), topo.link_params(l).rate_bps);
     unbounded += topo.link_params(l).rate_bps;
   }
   bool any = false;
   for (const auto& f : run.flow_states()) {
     if (f.kind != scenario::FlowState::Kind::tcp) continue;
     add(source, f.source, unbounded);
-    add(f.destination, sink, unbounded);
+    add(into(f.destination), sink, unbounded);
     any = true;
   }
   return any ? static_cast<double>(boost::push_relabel_max_flow(g, source, sink)) : 0.0;

@@ -120,24 +120,14 @@ void TcpFlowSet::summarise_reordering(SummaryBuilder& s) const {
       .set("spurious_fast_retransmits_per_1000_segments", per_1000(spurious, received));
 }
 
-namespace {
-// Payload that has reached a receiver, each byte once: delivered in order, or held out of order
-// until a gap is filled. The goodput series counts a byte when it arrives, as the summary's
-// window does: counted when delivered, a loss recovery would hand over a window's worth of
-// bytes that crossed the path earlier in one sample — a rate above what the path carries.
-double arrived_bytes(const transport::TcpReceiver& r) {
-  std::uint64_t held = 0;
-  for (const auto& b : r.out_of_order_blocks()) held += b.end - b.start;
-  return static_cast<double>(r.stats().delivered_bytes + held);
-}
-}  // namespace
-
 void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
   const TcpFlowSet* self = this;
   s.add_rate("goodput_mbps", "total",
              [self] {
                double b = 0;
-               for (const auto& f : self->flows_) b += arrived_bytes(*f.receiver);
+               for (const auto& f : self->flows_) {
+                 b += static_cast<double>(f.receiver->stats().delivered_bytes);
+               }
                return b;
              },
              8.0 / 1e6);
@@ -163,7 +153,8 @@ void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
       return snd->rto().has_sample() ? snd->rto().srtt().to_ms()
                                      : std::numeric_limits<double>::quiet_NaN();
     });
-    s.add_rate("goodput_mbps", key, [rcv] { return arrived_bytes(*rcv); }, 8.0 / 1e6);
+    s.add_rate("goodput_mbps", key,
+               [rcv] { return static_cast<double>(rcv->stats().delivered_bytes); }, 8.0 / 1e6);
   }
 }
 

@@ -174,6 +174,13 @@ class ModelRun {
   /// fabric_views(). Runs nobody watches (the CLI's) pay nothing per slot.
   virtual void watch_fabrics() {}
 
+  /// The most the total of its goodput-role series can be, in that series' unit: the payload
+  /// capacity of the network from its senders to its receivers, the bound a rate chart is
+  /// read against. By default the maximum flow to its TCP receivers times the payload share
+  /// of a full packet (check/path_capacity.hpp) for a series in Mb/s or Gb/s; NaN when
+  /// unknown (no TCP flows).
+  virtual double goodput_capacity() const;
+
   /// TCP payload per full segment (0 without TCP).
   std::uint32_t mss() const;
   /// A full data packet in bytes, headers included (0 without TCP).

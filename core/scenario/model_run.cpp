@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of the generic model interface (scenario/model.hpp) that every model shares.
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "check/path_capacity.hpp"
 #include "net/topology.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
@@ -52,6 +55,18 @@ std::vector<ChartSpec> ModelRun::charts() const {
     }
   }
   return default_charts(described, histograms(), flow_goodput);
+}
+
+double ModelRun::goodput_capacity() const {
+  constexpr double unknown = std::numeric_limits<double>::quiet_NaN();
+  const auto described = series();
+  const auto goodput = std::find_if(described.begin(), described.end(), [](const SeriesInfo& s) {
+    return s.role == SeriesRole::goodput;
+  });
+  if (goodput == described.end()) return unknown;
+  const double per_unit = goodput->unit == "Mb/s" ? 1.0 : goodput->unit == "Gb/s" ? 1e3 : 0.0;
+  const double mbps = check::tcp_payload_capacity_mbps(*this);
+  return per_unit > 0 && mbps > 0 ? mbps / per_unit : unknown;
 }
 
 std::uint32_t ModelRun::mss() const {

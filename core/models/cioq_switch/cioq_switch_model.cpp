@@ -152,6 +152,8 @@ class CioqLabRun final : public scenario::ModelRun, private sim::EventHandler {
   std::vector<scenario::NodeBuffer> node_buffers() const override;
   std::vector<scenario::HistogramView> histograms() const override;
   std::vector<scenario::ChartSpec> charts() const override;
+  // The throughput total is cells per slot per output: an output sends one cell a slot.
+  double goodput_capacity() const override { return 1.0; }
   /// The switch: inputs in0…, outputs out0… (the nodes the canvas shows).
   std::vector<scenario::FabricView> fabric_views() const override {
     std::vector<std::string> in, out;
