@@ -127,15 +127,38 @@ ColumnLayout {
                 var isTotal = keys[k] === total || keys.length === 1
                 out.push({ series: name, key: keys[k], label: feed.isTotal(name, keys[k]) ? qsTr("total") : keys[k],
                            color: isTotal ? (c.perKey ? Theme.text : Theme.accent) : sim.flowColor(k),
-                           style: "line", width: isTotal ? 2.4 : 1.4 })
+                           style: "line", width: isTotal ? 2.4 : 1.4, rate: name === feed.goodputSeries })
             }
         }
+        // What the path can carry: no window of the total may read above it.
+        if (isRateChart(c) && !c.perKey && isFinite(feed.goodputCapacity))
+            out.push({ hline: feed.goodputCapacity, label: qsTr("path capacity (payload)"),
+                       color: Theme.danger, style: "dash", width: 1.4 })
         for (var r = 0; r < c.references.length; ++r)
             out.push({ hline: c.references[r].value, label: c.references[r].label,
                        color: r === 0 ? Theme.textDim : Theme.danger, style: "dash", width: 1.6 })
         if (feed.warmup > 0)
             out.push({ vline: feed.warmup, label: qsTr("end of warm-up"), color: Theme.textFaint, style: "dash", width: 1.4 })
         return out
+    }
+    /// Whether chart `c` draws rates over the feed's window: Jain's index, or the goodput-role
+    /// series (its window and the run's own figure are then shown with it).
+    function isRateChart(c) {
+        return c.kind === "fairness" || (c.kind === "series" && feed.goodputSeries.length > 0
+                                         && c.series.indexOf(feed.goodputSeries) >= 0)
+    }
+    /// The window the rate charts show, in words, for their titles.
+    function windowText() {
+        return feed.rateWindow > 0 ? qsTr("%1 average").arg(feed.durationText(feed.rateWindow))
+                                   : qsTr("instantaneous, %1 samples").arg(feed.durationText(feed.sampleInterval))
+    }
+    /// The run's own figure beside a rate chart: its summary since the warm-up.
+    function figureText(c) {
+        if (c.kind === "fairness")
+            return isFinite(feed.runFairness) ? qsTr("run since warm-up, all flows: %1").arg(feed.runFairness.toFixed(2))
+                                              : qsTr("run figure after the warm-up")
+        return isFinite(feed.runRate) ? qsTr("run since warm-up: %1 %2").arg(Number(feed.runRate.toPrecision(4))).arg(c.unit)
+                                      : qsTr("run figure after the warm-up")
     }
     function referenceText(c) {
         return c.references.map(function(r) { return r.label + " " + Number(r.value.toPrecision(3)) }).join(" · ")
@@ -147,6 +170,7 @@ ColumnLayout {
         property string subtitle
         property string help           // shown on hovering the title
         property alias tools: toolRow.data
+        property alias subtitleTools: subtitleRow.data  // before the subtitle (a rate window)
         default property alias content: chartSlot.data
         Layout.fillWidth: true
         Layout.fillHeight: true
@@ -176,12 +200,17 @@ ColumnLayout {
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
-                    Text {
-                        text: card.subtitle
-                        color: Theme.textFaint
-                        font.pixelSize: Theme.small
-                        elide: Text.ElideRight
+                    RowLayout {
+                        spacing: Math.round(6 * Theme.scale)
                         Layout.fillWidth: true
+                        Row { id: subtitleRow; Layout.alignment: Qt.AlignVCenter }
+                        Text {
+                            text: card.subtitle
+                            color: Theme.textFaint
+                            font.pixelSize: Theme.small
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
                     }
                 }
                 Row { id: toolRow; spacing: 2 }
@@ -238,10 +267,12 @@ ColumnLayout {
                 visible: panel.shownIds.indexOf(chart.id) >= 0
                 readonly property var chartItem: chart.kind === "histogram" ? histogram : live
                 readonly property bool noSequence: chart.kind === "sequence" && panel.sim.flows.count === 0
+                readonly property bool rateChart: panel.isRateChart(chart)
                 objectName: visible ? "card:" + chart.id : "hidden-card:" + chart.id
                 title: chart.kind === "window" && panel.focusSampled ? qsTr("Congestion window · flow %1").arg(panel.sim.focusFlow)
                        : chart.kind === "sequence" && panel.sim.focusFlow >= 0 && !noSequence ? qsTr("Time–sequence · flow %1").arg(panel.sim.focusFlow)
                        : chart.kind === "histogram" ? (histogram.hist.label || chart.title)
+                       : rateChart ? qsTr("%1 (%2)").arg(chart.title).arg(panel.windowText())
                        : chart.title
                 help: chart.note
                 subtitle: chart.kind === "window"
@@ -250,9 +281,10 @@ ColumnLayout {
                              : panel.sim.focusFlow >= 0 ? qsTr("segments; flow %1 is not sampled (see traced flows)").arg(panel.sim.focusFlow)
                              : qsTr("segments, flows %1–%2 (colour = flow)").arg(panel.traced[0]).arg(panel.traced[Math.min(6, panel.traced.length) - 1]))
                           : chart.kind === "sequence" ? (noSequence ? "" : qsTr("%1 · SACK: block edges · \u25B2 out of order").arg(panel.feed.sequenceUnit))
-                          : chart.kind === "fairness" ? qsTr("Jain's index of the goodput of the %n traced flow(s)", "", panel.feed.fairnessFlows().length)
+                          : chart.kind === "fairness" ? qsTr("Jain's index of the %n traced flow(s)' goodput in each window", "", panel.feed.fairnessFlows().length)
                           : chart.kind === "histogram" ? (histogram.hist.note || chart.note)
                           : chart.unit + (chart.references.length > 0 ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")
+                subtitleTools: [RateWindowPicker { visible: card.rateChart }]
                 tools: [
                     IconButton { iconName: "freeze"; checkable: true; checked: live.frozen; visible: card.chart.kind !== "histogram"; onClicked: live.frozen = checked; tip: qsTr("Freeze this chart") },
                     ChartExportButton {
@@ -289,6 +321,26 @@ ColumnLayout {
                            : card.chart.kind === "sequence" ? panel.sequenceSpecs
                            : card.chart.kind === "fairness" ? [{ fairness: true, label: qsTr("Jain's index"), color: Theme.success, style: "line", width: 2 }]
                            : card.chart.kind === "series" ? panel.seriesSpecs(card.chart) : []
+                }
+                // The run's own figure beside the windowed curve: the summary's, since the warm-up.
+                Text {
+                    objectName: "runFigure"
+                    visible: card.rateChart && live.visible
+                    anchors.top: parent.top
+                    anchors.left: parent.left
+                    anchors.leftMargin: Math.round(44 * Theme.scale)
+                    text: panel.figureText(card.chart)
+                    color: Theme.text
+                    font.pixelSize: Theme.small
+                    font.weight: Font.Medium
+                    Rectangle {
+                        z: -1
+                        anchors.fill: parent
+                        anchors.margins: -2
+                        color: Theme.surface
+                        opacity: 0.85
+                        radius: 3
+                    }
                 }
                 Text {
                     anchors.centerIn: parent

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LiveChart: the one adapter between the app and the chart library (Qt Charts today; Qt Graphs
 // later changes this file and ChartFeed.cpp only). It draws a list of series specs
-//   { series, key } — a sampled time series of the run (same numbers as timeseries.csv), or
+//   { series, key } — a sampled time series of the run (same numbers as timeseries.csv);
+//     with `rate: true`, a rate averaged over the feed's rate window (ChartFeed.fillRate), or
 //   { trace: 0 … 4 } — time–sequence points (ChartFeed.TraceType: sent, retransmitted,
 //     acknowledged, SACK block edges, reordered arrivals),
-//   { fairness: true } — Jain's index of the traced flows' goodput (ChartFeed.fillFairness),
+//   { fairness: true } — Jain's index of the traced flows' goodput over the same window
+//     (ChartFeed.fillFairness),
 //   { vline: seconds } — a vertical marker line at that time (e.g. the end of the warm-up),
 //   { hline: value } — a horizontal dashed line at a value theory gives (a model's
 //     ChartSpec references: FIFO's 2 − √2 saturation, an output-queued switch's delay),
@@ -192,6 +194,7 @@ Item {
             var r = spec.trace !== undefined
                     ? feed.fillTrace(s, spec.trace, x0, x1, maxPoints, xScale)
                     : spec.fairness ? feed.fillFairness(s, x0, x1, maxPoints, false, xScale)
+                    : spec.rate ? feed.fillRate(s, spec.series, spec.key, x0, x1, maxPoints, false, xScale)
                     : feed.fill(s, spec.series, spec.key, x0, x1, maxPoints, false, xScale)
             if (s.count > 0) {
                 lo = Math.min(lo, r.x)
@@ -202,7 +205,8 @@ Item {
             var rspec = specs[refSpecs[k]]
             var rs = chart.series(specs.length + k)
             var rr = rspec.fairness ? feed.fillFairness(rs, x0, x1, maxPoints, true, xScale)
-                                    : feed.fill(rs, rspec.series, rspec.key, x0, x1, maxPoints, true, xScale)
+                     : rspec.rate ? feed.fillRate(rs, rspec.series, rspec.key, x0, x1, maxPoints, true, xScale)
+                     : feed.fill(rs, rspec.series, rspec.key, x0, x1, maxPoints, true, xScale)
             if (rs.count > 0) {
                 lo = Math.min(lo, rr.x)
                 hi = Math.max(hi, rr.y)
@@ -271,6 +275,10 @@ Item {
         target: root.feed
         function onReferenceChanged() { root.rebuild() }
         function onLayoutChanged() { root.rebuild() }
+        function onRateWindowChanged() { root.refresh() }
+        // Paused, the last data is drawn at once (a pause, a jump, a grab) rather than at the
+        // next tick of the timer.
+        function onChanged() { if (!App.simulation.running && root.visible) root.refresh() }
     }
 
     // Qt Charts repaints a whole chart in software on the GUI thread: a few times a second is

@@ -20,6 +20,7 @@
 
 #include "app/AppController.hpp"
 #include "fabric/FabricFeed.hpp"
+#include "metrics/rate_window.hpp"
 #include "simulation/SimulationController.hpp"
 #include "simulation/TraceRing.hpp"
 #include "scenario/scenario_error.hpp"
@@ -280,7 +281,9 @@ class ControllerTest : public QObject {
     QVERIFY(filter->rowCount() > 0);
   }
 
-  // Jain's index of the traced flows' goodput, computed from the same sampled series.
+  // Jain's index of the traced flows' goodput, computed from the same sampled series: with the
+  // instantaneous view (window 0) of each sample's rates, over a window of each flow's bytes in
+  // it (Σ rate × interval) — not an average of per-sample indices.
   void fairnessChartIsJainOfTheTracedFlows() {
     QCOMPARE(sim_->openResolved(resolvedWith({}), dumbbell()), QString());
     QVERIFY(sim_->waitForIdle());
@@ -290,22 +293,84 @@ class ControllerTest : public QObject {
     auto* feed = sim_->charts();
     const QStringList flows = feed->fairnessFlows();
     QCOMPARE(flows.size(), 10);  // the dumbbell's 10 flows are all traced
+    const auto& times = feed->times();
+    const auto rate = [&](const QString& f, std::size_t i) {
+      return feed->values(QStringLiteral("goodput_mbps"), f)->at(i);
+    };
+    feed->setRateWindow(0);
     QLineSeries series;
     feed->fillFairness(&series, 0, 1e9, 1000000);
     QVERIFY(series.count() > 10);
-    const auto& times = feed->times();
-    const auto pts = series.points();
-    for (const QPointF& p : pts) {
+    for (const QPointF& p : series.points()) {
       QVERIFY(p.y() > 0 && p.y() <= 1.0 + 1e-12);
       const auto i = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), p.x()) - times.begin());
       double sum = 0, sq = 0;
       for (const QString& f : flows) {
-        const double x = feed->values(QStringLiteral("goodput_mbps"), f)->at(i);
-        sum += x;
-        sq += x * x;
+        sum += rate(f, i);
+        sq += rate(f, i) * rate(f, i);
       }
       QVERIFY(qAbs(p.y() - sum * sum / (10 * sq)) < 1e-9);
     }
+    const double window = 0.5;
+    feed->setRateWindow(window);
+    QLineSeries windowed;
+    feed->fillFairness(&windowed, 1.0, 1e9, 1000000);
+    QVERIFY(windowed.count() > 100);
+    for (const QPointF& p : windowed.points()) {
+      const auto i = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), p.x()) - times.begin());
+      double sum = 0, sq = 0;
+      for (const QString& f : flows) {
+        double bits = 0;  // the flow's Mb in the window ending at sample i
+        for (std::size_t j = i; j >= 1 && times[j - 1] >= times[i] - window - 1e-9; --j) {
+          bits += rate(f, j) * (times[j] - times[j - 1]);
+        }
+        sum += bits;
+        sq += bits * bits;
+      }
+      QVERIFY2(qAbs(p.y() - sum * sum / (10 * sq)) < 1e-9, qPrintable(QString::number(p.x())));
+    }
+  }
+
+  // The goodput chart averages over the window it names (by default 100 samples: 1 s of the
+  // dumbbell's 10-ms samples), its points stay within the path's payload capacity (the
+  // model's), and the run's figure beside it is the summary's, since the warm-up.
+  void goodputChartAveragesOverItsWindow() {
+    QCOMPARE(sim_->openResolved(resolvedWith({}), dumbbell()), QString());
+    QVERIFY(sim_->waitForIdle());
+    sim_->runUntil(5.0);
+    QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), !sim_->running()), 60000);
+    sim_->poll();
+    auto* feed = sim_->charts();
+    QCOMPARE(feed->rateWindow(), 1.0);
+    const QVariantList windows = feed->rateWindows();
+    QCOMPARE(windows.value(0).toDouble(), 0.0);  // the instantaneous view is offered first
+    QVERIFY(windows.contains(QVariant(1.0)));
+    QCOMPARE(feed->durationText(1.0), QStringLiteral("1 s"));
+    QCOMPARE(feed->durationText(0.01), QStringLiteral("10 ms"));
+    // 100 Mb/s of 1500-byte packets carrying 1460 bytes each.
+    QVERIFY(qAbs(feed->goodputCapacity() - 100.0 * 1460 / 1500) < 1e-6);
+    QLineSeries chart;
+    feed->fillRate(&chart, QStringLiteral("goodput_mbps"), QStringLiteral("total"), 0, 1e9, 1000000);
+    QVERIFY(chart.count() > 400);
+    double sum = 0;
+    int n = 0;
+    for (const QPointF& p : chart.points()) {
+      QVERIFY2(p.y() <= feed->goodputCapacity() * 1.05, qPrintable(QString::number(p.x())));
+      if (p.x() > 3.0 - 0.005 && std::abs(p.x() - std::round(p.x())) < 0.005) {  // 3, 4, 5 s
+        sum += p.y();
+        ++n;
+      }
+    }
+    QCOMPARE(n, 3);
+    // The windows ending at 3, 4 and 5 s tile (2, 5]: their mean is the samples' mean there.
+    const auto& times = feed->times();
+    const auto* total = feed->values(QStringLiteral("goodput_mbps"), QStringLiteral("total"));
+    QVERIFY(qAbs(sum / n - opslab::metrics::mean_rate(times, *total, 2.0, 5.0)) < 1e-9);
+    // The run's figures beside it: the summary's, since the warm-up (a rate the path can carry,
+    // Jain's index of all flows).
+    QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), std::isfinite(feed->runRate())), 10000);
+    QVERIFY(feed->runRate() > 0 && feed->runRate() <= feed->goodputCapacity());
+    QVERIFY(feed->runFairness() > 0.1 && feed->runFairness() <= 1.0);
   }
 
   // Every flow keeps its most recent time–sequence points in a ring: a reader gets what it

@@ -9,10 +9,12 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <utility>
 
 #include "app/LanguageWatch.hpp"
 #include "inspector/EventText.hpp"
+#include "metrics/rate_window.hpp"
 #include "scenario/model.hpp"
 
 static_assert(static_cast<int>(opslab::gui::TracePoint::sacked) ==
@@ -234,6 +236,26 @@ QPointF ChartFeed::fill(QObject* target, const QString& series, const QString& k
   return range;
 }
 
+QPointF ChartFeed::fillRate(QObject* target, const QString& series, const QString& key,
+                            double x0, double x1, int maxPoints, bool reference,
+                            double xScale) const {
+  const Samples& d = reference ? ref_ : cur_;
+  const auto* v = d.column(series, key);
+  QPointF range;
+  if (v == nullptr || v->empty()) {
+    replacePoints(target, {});
+    return range;
+  }
+  const auto& t = d.times;
+  const auto [first, last] = window(t, std::min(v->size(), t.size()), x0, x1);
+  const auto rates = metrics::windowed_rates(t, *v, rateWindow(), first, last);
+  const auto points = decimate(
+      first, last, maxPoints, [&](std::size_t i) { return t[i] * xScale; },
+      [&](std::size_t i) { return rates[i - first]; }, range);
+  replacePoints(target, points);
+  return range;
+}
+
 double ChartFeed::valueAt(const QString& series, const QString& key, double t) const {
   const auto* v = cur_.column(series, key);
   if (v == nullptr) return std::numeric_limits<double>::quiet_NaN();
@@ -259,10 +281,10 @@ QStringList ChartFeed::fairnessFlows() const { return cur_.fairnessKeys(); }
 QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPoints,
                                 bool reference, double xScale) const {
   const Samples& d = reference ? ref_ : cur_;
-  std::vector<const std::vector<double>*> flows;
+  std::vector<std::span<const double>> flows;
   for (const QString& k : d.fairnessKeys()) {
     if (const auto* v = d.column(d.withRole(static_cast<int>(scenario::SeriesRole::goodput)), k)) {
-      flows.push_back(v);
+      flows.emplace_back(*v);
     }
   }
   QPointF range;
@@ -272,23 +294,12 @@ QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPo
   }
   const auto& t = d.times;
   std::size_t n = t.size();
-  for (const auto* v : flows) n = std::min(n, v->size());
+  for (const auto& v : flows) n = std::min(n, v.size());
   const auto [first, last] = window(t, n, x0, x1);
-  const auto jain = [&](std::size_t i) {
-    double sum = 0, squares = 0;
-    std::size_t count = 0;
-    for (const auto* v : flows) {
-      const double x = (*v)[i];
-      if (!std::isfinite(x)) continue;
-      sum += x;
-      squares += x * x;
-      ++count;
-    }
-    return squares > 0 && count > 0 ? sum * sum / (static_cast<double>(count) * squares)
-                                    : std::numeric_limits<double>::quiet_NaN();
-  };
+  const auto jain = metrics::windowed_jain(t, flows, rateWindow(), first, last);
   const auto points = decimate(
-      first, last, maxPoints, [&](std::size_t i) { return t[i] * xScale; }, jain, range);
+      first, last, maxPoints, [&](std::size_t i) { return t[i] * xScale; },
+      [&](std::size_t i) { return jain[i - first]; }, range);
   replacePoints(target, points);
   return range;
 }
@@ -361,6 +372,11 @@ void ChartFeed::setReferenceLabel(const QString& label) {
 }
 
 void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
+  // A window picked for one scenario means nothing on another one's time scale.
+  if (!info || !cur_.info || info->scenarioName != cur_.info->scenarioName ||
+      info->modelName != cur_.info->modelName) {
+    pickedWindow_ = -1;
+  }
   cur_.info = info;
   histograms_.clear();
   cur_.times.clear();
@@ -368,6 +384,9 @@ void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
   trace_.clear();
   traceFlow_ = -1;
   mss_ = info ? info->mss : 0;
+  runRate_ = runFairness_ = std::numeric_limits<double>::quiet_NaN();
+  emit figuresChanged();
+  emit rateWindowChanged();
   if (!marks_.empty()) {
     marks_.clear();
     ++markRevision_;
@@ -436,7 +455,9 @@ QVariantList ChartFeed::marks(int flow, double x0, double x1, bool runWide) cons
 void ChartFeed::append(const std::vector<double>& times,
                        const std::vector<std::vector<double>>& values) {
   if (times.empty()) return;
+  const bool intervalKnown = cur_.times.size() >= 2;
   cur_.times.insert(cur_.times.end(), times.begin(), times.end());
+  if (!intervalKnown && cur_.times.size() >= 2) emit rateWindowChanged();  // the default follows
   for (std::size_t i = 0; i < values.size() && i < cur_.values.size(); ++i) {
     cur_.values[i].insert(cur_.values[i].end(), values[i].begin(), values[i].end());
   }

@@ -19,7 +19,9 @@
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+#include <limits>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "charts/HistogramFeed.hpp"
@@ -64,6 +66,21 @@ class ChartFeed : public QObject {
   Q_PROPERTY(QVariantList charts READ charts NOTIFY layoutChanged)
   /// The distributions the model counts (the histogram chart's data).
   Q_PROPERTY(opslab::gui::HistogramFeed* histograms READ histograms CONSTANT)
+  /// The window of the rate charts (goodput-role series, fillRate) and of Jain's index
+  /// (fillFairness), seconds of simulated time; 0: each sample as sampled (its interval).
+  /// Until one is picked, the run's default (metrics::default_rate_window).
+  Q_PROPERTY(double rateWindow READ rateWindow WRITE setRateWindow NOTIFY rateWindowChanged)
+  /// The windows to pick from: 0 (the samples themselves) first, then rate_window_choices.
+  Q_PROPERTY(QVariantList rateWindows READ rateWindows NOTIFY rateWindowChanged)
+  /// Time between samples, seconds (0 until two samples arrived).
+  Q_PROPERTY(double sampleInterval READ sampleInterval NOTIFY rateWindowChanged)
+  /// The most the goodput-role series' total can be, in its unit (ModelRun::goodput_capacity);
+  /// NaN when the model does not know.
+  Q_PROPERTY(double goodputCapacity READ goodputCapacity NOTIFY layoutChanged)
+  /// The run's own figures since the warm-up, from its summary: the goodput-role series'
+  /// column and Jain's index over all flows (NaN: none yet).
+  Q_PROPERTY(double runRate READ runRate NOTIFY figuresChanged)
+  Q_PROPERTY(double runFairness READ runFairness NOTIFY figuresChanged)
 
  public:
   /// Matches TracePoint::Type. Sacked points are SACK blocks, drawn as their two edges.
@@ -90,6 +107,17 @@ class ChartFeed : public QObject {
   QString referenceLabel() const { return referenceLabel_; }
   HistogramFeed* histograms() { return &histograms_; }
   QVariantList charts() const;
+  double rateWindow() const;
+  void setRateWindow(double seconds);
+  QVariantList rateWindows() const;
+  double sampleInterval() const;
+  double goodputCapacity() const;
+  double runRate() const { return runRate_; }
+  double runFairness() const { return runFairness_; }
+  /// Sets the run's figures (each snapshot that carries them).
+  void setRunFigures(double rate, double fairness);
+  /// A duration in words with the unit its size needs ("1 s", "200 ms", "500 µs").
+  Q_INVOKABLE QString durationText(double seconds) const;
 
   /// Whether the run samples this series under this key.
   Q_INVOKABLE bool has(const QString& series, const QString& key) const;
@@ -111,14 +139,20 @@ class ChartFeed : public QObject {
   Q_INVOKABLE QPointF fill(QObject* target, const QString& series, const QString& key,
                            double x0, double x1, int maxPoints, bool reference = false,
                            double xScale = 1.0) const;
+  /// fill() of a rate series averaged over rateWindow() (metrics::windowed_rates): each point
+  /// the rate over the window ending at that sample; with rateWindow() 0, the samples.
+  Q_INVOKABLE QPointF fillRate(QObject* target, const QString& series, const QString& key,
+                               double x0, double x1, int maxPoints, bool reference = false,
+                               double xScale = 1.0) const;
   /// The last sample of a series at or before `t` seconds (NaN when there is none).
   Q_INVOKABLE double valueAt(const QString& series, const QString& key, double t) const;
   /// Keys of the flows whose own goodput is sampled (the goodput-role series of each traced
   /// flow).
   Q_INVOKABLE QStringList fairnessFlows() const;
-  /// Replaces the points of `target` with Jain's fairness index of the traced flows' goodput
-  /// at each sample, (Σx)² / (n·Σx²) over the flows of fairnessFlows() — the same interval
-  /// rates as timeseries.csv; undefined (no point) while none of them delivers anything.
+  /// Replaces the points of `target` with Jain's fairness index (Σx)² / (n·Σx²) of the flows of
+  /// fairnessFlows(), x each one's bytes delivered in the rateWindow() ending at each sample
+  /// (metrics::windowed_jain; with rateWindow() 0, each sample's rates); undefined (no point)
+  /// while none of them delivers anything.
   Q_INVOKABLE QPointF fillFairness(QObject* target, double x0, double x1, int maxPoints,
                                    bool reference = false, double xScale = 1.0) const;
   /// The same for the time–sequence graph's points of one TraceType (y in segments, or bytes
@@ -170,6 +204,8 @@ class ChartFeed : public QObject {
   void referenceChanged();
   void referenceLabelChanged();
   void marksChanged();
+  void rateWindowChanged();
+  void figuresChanged();
 
  private:
   /// What a series shows (its label) in the interface's language; its name if it has none.
@@ -189,6 +225,9 @@ class ChartFeed : public QObject {
   };
 
   Samples cur_, ref_;
+  double pickedWindow_ = -1;  // the window picked, seconds; −1: the run's default
+  double runRate_ = std::numeric_limits<double>::quiet_NaN();
+  double runFairness_ = std::numeric_limits<double>::quiet_NaN();
   QString referenceLabel_;
   std::vector<TracePoint> trace_;
   int traceFlow_ = -1;

@@ -4,10 +4,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <string_view>
+#include <variant>
 
 #include <nlohmann/json.hpp>
 
+#include "metrics/run_result.hpp"
 #include "net/topology.hpp"
+#include "sim/simulation.hpp"
 #include "scenario/model.hpp"
 
 namespace opslab::gui {
@@ -56,6 +61,7 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
     info->series.push_back(std::move(column));
   }
   info->charts = run.charts();
+  info->goodputCapacity = run.goodput_capacity();
   info->flowCount = static_cast<std::uint32_t>(run.flow_states().size());
   return info;
 }
@@ -66,6 +72,27 @@ namespace {
 double shown(double v) { return std::isfinite(v) ? v : -1.0; }
 
 }  // namespace
+
+void run_figures(scenario::ModelRun& run, double& rate, double& fairness) {
+  rate = fairness = std::numeric_limits<double>::quiet_NaN();
+  if (run.simulation().now() <= run.warmup()) return;
+  const auto described = run.series();
+  const auto goodput = std::find_if(described.begin(), described.end(), [](const auto& s) {
+    return s.role == scenario::SeriesRole::goodput;
+  });
+  const metrics::RunResult r = run.results();
+  if (r.summary.rows.empty()) return;
+  const auto number = [&](std::string_view column) {
+    const int i = r.summary.column(column);
+    if (i < 0) return std::numeric_limits<double>::quiet_NaN();
+    const auto& v = r.summary.rows[0][static_cast<std::size_t>(i)];
+    if (const auto* d = std::get_if<double>(&v)) return *d;
+    if (const auto* n = std::get_if<std::int64_t>(&v)) return static_cast<double>(*n);
+    return std::numeric_limits<double>::quiet_NaN();
+  };
+  if (goodput != described.end()) rate = number(goodput->name);
+  fairness = number("jain_fairness");
+}
 
 std::vector<FlowState> flow_states(const scenario::ModelRun& run) {
   std::vector<FlowState> out;

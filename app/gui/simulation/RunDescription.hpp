@@ -24,5 +24,9 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
                                       std::uint64_t generation);
 /// Every flow's live state now (NaN and ∞ shown as -1).
 std::vector<FlowState> flow_states(const scenario::ModelRun& run);
+/// The run's figures since the warm-up as its summary gives them: the column named as its
+/// goodput-role series (the rate chart's quantity over [warm-up, now]) and Jain's index over
+/// all its flows; NaN for each before the warm-up ends or where the summary has none.
+void run_figures(scenario::ModelRun& run, double& rate, double& fairness);
 
 }  // namespace opslab::gui

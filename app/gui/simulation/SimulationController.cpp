@@ -487,6 +487,7 @@ void SimulationController::apply(Snapshot&& s) {
   charts_.append(s.sampleTimes, s.sampleValues);
   charts_.appendTrace(s.traceReset, s.traceFlow, std::move(s.trace));
   charts_.setHistograms(std::move(s.histograms));
+  if (s.figuresValid) charts_.setRunFigures(s.runRate, s.runFairness);
   charts_.notify();
   emit countersChanged();
   if (!selKind_.isEmpty() && (!running_ || wall - lastInspector_ >= 200)) refreshInspector();

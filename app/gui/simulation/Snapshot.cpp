@@ -78,6 +78,11 @@ void SnapshotExchange::publish(Snapshot&& s) {
     pending_.flows = std::move(s.flows);
   }
   pending_.traceFlow = s.traceFlow;
+  if (s.figuresValid) {
+    pending_.figuresValid = true;
+    pending_.runRate = s.runRate;
+    pending_.runFairness = s.runFairness;
+  }
 }
 
 bool SnapshotExchange::take(Snapshot& out) {

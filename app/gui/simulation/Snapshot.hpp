@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -65,6 +66,8 @@ struct RunInfo {
   std::vector<Link> links;
   std::vector<Series> series;  // columns of the sampler's time series, in stored order
   std::vector<scenario::ChartSpec> charts;  // ModelRun::charts(): what the workspace charts
+  /// ModelRun::goodput_capacity(): the most its goodput-role total can be (NaN: unknown).
+  double goodputCapacity = std::numeric_limits<double>::quiet_NaN();
 };
 
 /// A member of an aggregate (optical packet, burst): its flow and size.
@@ -245,6 +248,11 @@ struct Snapshot {
   std::vector<FlowState> flows;
   std::int64_t traceFlow = -1;
   RewindStats rewind;
+  /// The run's figures since the warm-up as its summary gives them (run_figures), when
+  /// figuresValid: they are read about once a second.
+  bool figuresValid = false;
+  double runRate = std::numeric_limits<double>::quiet_NaN();
+  double runFairness = std::numeric_limits<double>::quiet_NaN();
 
   // --- increments (appended) ---
   std::vector<DropView> drops;

@@ -76,6 +76,11 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
     snap.flows = flow_states(run);
     s.lastFlows = wall;
   }
+  if (forceFlows || wall - s.lastFigures >= kFiguresRefresh) {
+    snap.figuresValid = true;
+    run_figures(run, snap.runRate, snap.runFairness);
+    s.lastFigures = wall;
+  }
 
   if (s.logSuppressed > 0) {
     s.log.push_back(LogEntry{

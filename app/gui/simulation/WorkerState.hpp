@@ -43,6 +43,8 @@ constexpr std::size_t kTraceMinPerFlow = 4'096;
 constexpr std::size_t kConnectionTraceBudget = 1'000'000;  // 24 MB (48 MB before rings shrink)
 constexpr std::size_t kTraceMinPerConnection = 64;
 constexpr auto kFlowRefresh = std::chrono::milliseconds(100);
+// The run's summary figures (ModelRun::results(), which copies the samples): once a second.
+constexpr auto kFiguresRefresh = std::chrono::milliseconds(1000);
 constexpr std::uint64_t kAggregateUidBit = 1ull << 62;  // aggregate ids vs IP packet uids
 // Bookmarks kept: per flow, and in all (a rewind finds the same ones, so none is added twice).
 constexpr std::size_t kBookmarksPerFlow = 1000;
@@ -98,6 +100,7 @@ struct SimulationWorker::State {
   std::uint64_t tracePublished = 0;  // running count of the traced flow's points handed over
   std::size_t samplesPublished = 0;
   worker::Clock::time_point lastFlows;
+  worker::Clock::time_point lastFigures;
 
   // Rewind: a jump to an earlier moment rebuilds the run from `resolved` (same seed) and
   // re-simulates to it in catch-up mode — the tap then keeps only what the first snapshot
