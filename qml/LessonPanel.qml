@@ -34,74 +34,10 @@ Panel {
     }
 
     // Export my work: the name to put on it, then where to save the PDF (and its JSON).
-    Popup {
+    WorkExportDialog {
         id: exportDialog
-        objectName: "exportWorkDialog"
-        parent: Overlay.overlay
-        modal: true
-        anchors.centerIn: parent
-        width: Math.round(440 * Theme.scale)
-        padding: Theme.pad
-        background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.border }
-        onOpened: nameField.text = panel.lessons.studentName
-        ColumnLayout {
-            width: parent.width
-            spacing: Theme.gap
-            Text {
-                text: qsTr("Export my work")
-                color: Theme.text
-                font.pixelSize: Theme.large
-                font.weight: Font.DemiBold
-            }
-            Text {
-                Layout.fillWidth: true
-                text: qsTr("Your name on the PDF (optional):")
-                color: Theme.text
-                font.pixelSize: Theme.body
-                wrapMode: Text.WordWrap
-            }
-            TextField {
-                id: nameField
-                objectName: "studentNameField"
-                Layout.fillWidth: true
-                placeholderText: qsTr("Name")
-            }
-            Text {
-                Layout.fillWidth: true
-                text: qsTr("A JSON file with the same content is written beside the PDF, for your teacher's scripts.")
-                color: Theme.textDim
-                font.pixelSize: Theme.small
-                wrapMode: Text.WordWrap
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                Item { Layout.fillWidth: true }
-                Button { text: qsTr("Cancel"); onClicked: exportDialog.close() }
-                Button {
-                    text: qsTr("Choose the file…")
-                    highlighted: true
-                    onClicked: {
-                        panel.lessons.studentName = nameField.text
-                        exportDialog.close()
-                        workFile.open()
-                    }
-                }
-            }
-        }
-    }
-    FileDialog {
-        id: workFile
-        title: qsTr("Save my work as…")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "pdf"
-        nameFilters: [qsTr("PDF files (*.pdf)")]
-        currentFolder: StandardPaths.writableLocation(StandardPaths.DocumentsLocation)
-        selectedFile: currentFolder + "/" + panel.lessons.lessonId + "-work.pdf"
-        onAccepted: {
-            const error = panel.lessons.exportWork(selectedFile.toString())
-            panel.notify(error.length > 0 ? error : qsTr("Saved %1 and its .json").arg(App.localPath(selectedFile)),
-                         error.length > 0)
-        }
+        lessons: panel.lessons
+        onNotify: (text, isError) => panel.notify(text, isError)
     }
     // Reset progress, once the student confirms.
     Popup {
@@ -491,76 +427,10 @@ Panel {
                     }
                 }
 
-                // Claims
-                Text {
-                    visible: panel.lessons.claims.count > 0
-                    text: qsTr("What the paper claims")
-                    color: Theme.text
-                    font.pixelSize: Theme.large
-                    font.weight: Font.DemiBold
-                }
-                // In a Column, not straight in the layout (Qt 6.4: see InspectorPanel.qml).
-                Column {
+                // Claims and their verdicts
+                LessonClaims {
                     Layout.fillWidth: true
-                    visible: claimRows.count > 0
-                    spacing: Theme.pad
-                    Repeater {
-                        id: claimRows
-                        objectName: "claims"
-                        model: panel.lessons.claims
-                        Rectangle {
-                            id: claimBox
-                            required property string claimId
-                            required property string text
-                            required property string status
-                            required property string detail
-                            required property bool stale
-                            width: parent ? parent.width : 0
-                            implicitHeight: ccol.implicitHeight + 2 * Theme.gap
-                            radius: 8
-                            color: status === "pass" ? Theme.alpha(Theme.success, 0.12) : status === "fail" ? Theme.dangerSoft : Theme.surfaceAlt
-                            border.color: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.border
-                            ColumnLayout {
-                                id: ccol
-                                anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
-                                spacing: 3
-                                RowLayout {
-                                    Layout.fillWidth: true
-                                    Chip {
-                                        text: status === "pass" ? qsTr("PASS") : status === "fail" ? qsTr("FAIL")
-                                              : status === "not-shown" ? qsTr("NOT SHOWN at this scale")
-                                              : status === "info" ? qsTr("INFO: paper's scale")
-                                              : status === "running" ? qsTr("running…")
-                                              : status === "hidden" ? qsTr("after your prediction") : qsTr("not run")
-                                        tint: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.textFaint
-                                        filled: !claimBox.stale
-                                    }
-                                    Chip {
-                                        objectName: "claimStale"
-                                        visible: claimBox.stale
-                                        text: qsTr("out of date: re-run")
-                                        tint: Theme.danger
-                                    }
-                                    Text {
-                                        Layout.fillWidth: true
-                                        text: claimBox.text
-                                        color: Theme.text
-                                        font.pixelSize: Theme.body
-                                        wrapMode: Text.WordWrap
-                                    }
-                                }
-                                Text {
-                                    visible: detail.length > 0
-                                    Layout.fillWidth: true
-                                    text: detail
-                                    color: Theme.textDim
-                                    font.pixelSize: Theme.small
-                                    font.family: Theme.monoFamily
-                                    wrapMode: Text.WrapAnywhere
-                                }
-                            }
-                        }
-                    }
+                    lessons: panel.lessons
                 }
                 Text {
                     visible: panel.lessons.message.length > 0

@@ -700,6 +700,45 @@
     </message>
 </context>
 <context>
+    <name>LessonClaims</name>
+    <message>
+        <source>What the paper claims</source>
+        <translation>Was der Artikel behauptet</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTÄTIGT</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>WIDERLEGT</translation>
+    </message>
+    <message>
+        <source>NOT SHOWN at this scale</source>
+        <translation>in diesem Maßstab NICHT GEZEIGT</translation>
+    </message>
+    <message>
+        <source>INFO: paper&apos;s scale</source>
+        <translation>INFO: Maßstab des Artikels</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>after your prediction</source>
+        <translation>nach Ihrer Vorhersage</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>out of date: re-run</source>
+        <translation>veraltet: neu ausführen</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <source>Save the sweep&apos;s CSV files into…</source>
@@ -710,40 +749,8 @@
         <translation>sweep.csv, runs.csv und scenario.json in %1 gespeichert</translation>
     </message>
     <message>
-        <source>Export my work</source>
-        <translation>Meine Arbeit exportieren</translation>
-    </message>
-    <message>
-        <source>Your name on the PDF (optional):</source>
-        <translation>Ihr Name auf dem PDF (optional):</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>A JSON file with the same content is written beside the PDF, for your teacher&apos;s scripts.</source>
-        <translation>Neben dem PDF wird eine JSON-Datei mit demselben Inhalt geschrieben, für die Skripte der Lehrkraft.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Choose the file…</source>
-        <translation>Datei wählen…</translation>
-    </message>
-    <message>
-        <source>Save my work as…</source>
-        <translation>Meine Arbeit speichern unter…</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved %1 and its .json</source>
-        <translation>%1 und die zugehörige .json gespeichert</translation>
     </message>
     <message>
         <source>Reset progress</source>
@@ -867,34 +874,6 @@
         <translation>Die Messreihe ausführen, um die Abbildung zu zeichnen</translation>
     </message>
     <message>
-        <source>What the paper claims</source>
-        <translation>Was der Artikel behauptet</translation>
-    </message>
-    <message>
-        <source>PASS</source>
-        <translation>BESTÄTIGT</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>WIDERLEGT</translation>
-    </message>
-    <message>
-        <source>NOT SHOWN at this scale</source>
-        <translation>in diesem Maßstab NICHT GEZEIGT</translation>
-    </message>
-    <message>
-        <source>INFO: paper&apos;s scale</source>
-        <translation>INFO: Maßstab des Artikels</translation>
-    </message>
-    <message>
-        <source>running…</source>
-        <translation>läuft…</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>nicht ausgeführt</translation>
-    </message>
-    <message>
         <source>Previous</source>
         <translation>Zurück</translation>
     </message>
@@ -921,10 +900,6 @@
     <message>
         <source>Answer the question above to see the results</source>
         <translation>Beantworten Sie die Frage oben, um die Ergebnisse zu sehen</translation>
-    </message>
-    <message>
-        <source>after your prediction</source>
-        <translation>nach Ihrer Vorhersage</translation>
     </message>
 </context>
 <context>
@@ -1462,6 +1437,45 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>classroom scale</source>
         <translation>Unterrichtsmaßstab</translation>
+    </message>
+</context>
+<context>
+    <name>WorkExportDialog</name>
+    <message>
+        <source>Export my work</source>
+        <translation>Meine Arbeit exportieren</translation>
+    </message>
+    <message>
+        <source>Your name on the PDF (optional):</source>
+        <translation>Ihr Name auf dem PDF (optional):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>A JSON file with the same content is written beside the PDF, for your teacher&apos;s scripts.</source>
+        <translation>Neben dem PDF wird eine JSON-Datei mit demselben Inhalt geschrieben, für die Skripte der Lehrkraft.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose the file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <source>Save my work as…</source>
+        <translation>Meine Arbeit speichern unter…</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1 and its .json</source>
+        <translation>%1 und die zugehörige .json gespeichert</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,12 @@ TestCase {
         mouseClick(findChild(panel, "nextStepButton"))
         compare(lessons.stepIndex, 2)
         verify(lessons.quick)
+        // Predict first: the step's results show once its question is answered.
+        verify(lessons.resultsHidden)
+        const predict = findChild(panel, "choice1")
+        reveal(panel, predict)
+        mouseClick(predict)
+        verify(!lessons.resultsHidden)
         const run = findChild(panel, "runSweep_buffer")
         verify(run !== null)
         reveal(panel, run)
@@ -264,7 +270,7 @@ TestCase {
         lessons.closeLesson()
         verify(!panel.visible)
 
-        // The start page's card shows how far the student got (issue 30): step 3, one answer.
+        // The start page's card shows how far the student got (issue 30): step 3, two answers.
         App.showStart()
         tryVerify(function() {
             const grid = findChild(w.contentItem, "lessonCards")
@@ -272,7 +278,7 @@ TestCase {
                 const c = grid.children[i]
                 if (c.lessonId !== "tcp-basics") continue
                 const progress = findChild(c, "lessonProgress")
-                return progress !== null && progress.visible && progress.text === "step 3 of 3 · 1 answer"
+                return progress !== null && progress.visible && progress.text === "step 3 of 3 · 2 answers"
             }
             return false
         })
