@@ -195,6 +195,15 @@ class ModelRun {
 std::vector<SeriesInfo> describe_series(const metrics::TimeSeries& ts,
                                         const std::vector<SeriesInfo>& known);
 
+/// The run's own figures over [warm-up, now] as its summary row `summary` gives them: the
+/// column named as its goodput-role series (the quantity a rate chart draws) and Jain's index
+/// over all its flows; NaN for each where the summary has none.
+struct SummaryFigures {
+  double rate;
+  double fairness;
+};
+SummaryFigures summary_figures(const ModelRun& run, const metrics::Table& summary);
+
 /// How many flows a run of a document will hold at its end, one flows.csv row each (and one
 /// record each in memory while the run lasts).
 struct FlowCount {

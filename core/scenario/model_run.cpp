@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string_view>
+#include <variant>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -67,6 +69,23 @@ double ModelRun::goodput_capacity() const {
   const double per_unit = goodput->unit == "Mb/s" ? 1.0 : goodput->unit == "Gb/s" ? 1e3 : 0.0;
   const double mbps = check::tcp_payload_capacity_mbps(*this);
   return per_unit > 0 && mbps > 0 ? mbps / per_unit : unknown;
+}
+
+SummaryFigures summary_figures(const ModelRun& run, const metrics::Table& summary) {
+  constexpr double none = std::numeric_limits<double>::quiet_NaN();
+  const auto number = [&](std::string_view column) {
+    const int i = summary.column(column);
+    if (i < 0 || summary.rows.empty()) return none;
+    const auto& v = summary.rows[0][static_cast<std::size_t>(i)];
+    if (const auto* d = std::get_if<double>(&v)) return *d;
+    if (const auto* n = std::get_if<std::int64_t>(&v)) return static_cast<double>(*n);
+    return none;
+  };
+  const auto described = run.series();
+  const auto goodput = std::find_if(described.begin(), described.end(), [](const SeriesInfo& s) {
+    return s.role == SeriesRole::goodput;
+  });
+  return {goodput != described.end() ? number(goodput->name) : none, number("jain_fairness")};
 }
 
 std::uint32_t ModelRun::mss() const {

@@ -76,22 +76,9 @@ double shown(double v) { return std::isfinite(v) ? v : -1.0; }
 void run_figures(scenario::ModelRun& run, double& rate, double& fairness) {
   rate = fairness = std::numeric_limits<double>::quiet_NaN();
   if (run.simulation().now() <= run.warmup()) return;
-  const auto described = run.series();
-  const auto goodput = std::find_if(described.begin(), described.end(), [](const auto& s) {
-    return s.role == scenario::SeriesRole::goodput;
-  });
-  const metrics::RunResult r = run.results();
-  if (r.summary.rows.empty()) return;
-  const auto number = [&](std::string_view column) {
-    const int i = r.summary.column(column);
-    if (i < 0) return std::numeric_limits<double>::quiet_NaN();
-    const auto& v = r.summary.rows[0][static_cast<std::size_t>(i)];
-    if (const auto* d = std::get_if<double>(&v)) return *d;
-    if (const auto* n = std::get_if<std::int64_t>(&v)) return static_cast<double>(*n);
-    return std::numeric_limits<double>::quiet_NaN();
-  };
-  if (goodput != described.end()) rate = number(goodput->name);
-  fairness = number("jain_fairness");
+  const auto figures = scenario::summary_figures(run, run.results().summary);
+  rate = figures.rate;
+  fairness = figures.fairness;
 }
 
 std::vector<FlowState> flow_states(const scenario::ModelRun& run) {
