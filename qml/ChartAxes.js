@@ -8,5 +8,6 @@ function forExport(axisX, axisY, title, xTitle, yTitle) {
     return { title: title, xTitle: xTitle, yTitle: yTitle,
              x0: axisX.min, x1: axisX.max, y0: axisY.min, y1: axisY.max,
              xTicks: axisX.tickCount, yTicks: axisY.tickCount,
-             xFormat: axisX.labelFormat, yFormat: axisY.labelFormat }
+             xFormat: axisX.labelFormat, yFormat: axisY.labelFormat,
+             xLog: axisX.base !== undefined, yLog: axisY.base !== undefined }  // LogValueAxis
 }

@@ -17,7 +17,9 @@ ColumnLayout {
     spacing: Theme.pad
     Text {
         visible: root.lessons.claims.count > 0
-        text: qsTr("What the paper claims")
+        objectName: "claimsHeading"
+        // The paper's findings only when the lesson reproduces the paper it names.
+        text: root.lessons.claimsFromPaper ? qsTr("What the paper claims") : qsTr("What this lesson claims")
         color: Theme.text
         font.pixelSize: Theme.large
         font.weight: Font.DemiBold

@@ -737,6 +737,10 @@
         <source>out of date: re-run</source>
         <translation>veraltet: neu ausführen</translation>
     </message>
+    <message>
+        <source>What this lesson claims</source>
+        <translation>Was diese Lektion behauptet</translation>
+    </message>
 </context>
 <context>
     <name>LessonPanel</name>
@@ -1437,6 +1441,18 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>classroom scale</source>
         <translation>Unterrichtsmaßstab</translation>
+    </message>
+    <message>
+        <source>Answer shown:</source>
+        <translation>Antwort angezeigt:</translation>
+    </message>
+    <message>
+        <source>the student asked to see the answer</source>
+        <translation>auf Wunsch angezeigt, nicht selbst gefunden</translation>
+    </message>
+    <message>
+        <source>What this lesson claims</source>
+        <translation>Was diese Lektion behauptet</translation>
     </message>
 </context>
 <context>

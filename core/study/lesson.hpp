@@ -162,6 +162,10 @@ struct Lesson {
   std::string title;
   std::string paper;
   std::string reproduces;
+  /// The lesson reproduces the findings of the paper named in `paper` (`reproduces_paper`,
+  /// default false): its claims are the paper's. Otherwise they are the lesson's own (a
+  /// textbook law, an RFC, a model checked against itself).
+  bool reproduces_paper = false;
   std::string level;
   int minutes = 0;
   std::vector<LessonSweep> sweeps;

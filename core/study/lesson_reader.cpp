@@ -384,7 +384,8 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
     return l;
   }
   const Fields f(doc, root, problems);
-  f.only({"id", "title", "paper", "reproduces", "level", "minutes", "sweeps", "steps"});
+  f.only({"id", "title", "paper", "reproduces", "reproduces_paper", "level", "minutes", "sweeps",
+          "steps"});
   problems.attempt([&] {
     l.id = f.text("id");
     if (l.id != folder_name(dir)) f.fail("id", "the name of the lesson's folder");
@@ -392,6 +393,11 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
   problems.attempt([&] { l.title = f.text("title"); });
   problems.attempt([&] { l.paper = f.text("paper"); });
   problems.attempt([&] { l.reproduces = f.text("reproduces"); });
+  problems.attempt([&] {
+    if (!f.has("reproduces_paper")) return;
+    if (!f.get("reproduces_paper").is_boolean()) f.fail("reproduces_paper", "true or false");
+    l.reproduces_paper = f.get("reproduces_paper").get<bool>();
+  });
   problems.attempt([&] { l.level = f.text("level"); });
   problems.attempt([&] { l.minutes = static_cast<int>(f.integer("minutes", 1, 600)); });
 

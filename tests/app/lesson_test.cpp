@@ -100,8 +100,14 @@ class LessonTest : public QObject {
     c.revealAnswer(0);
     QCOMPARE(c.claims()->value(0, QStringLiteral("status")).toString(), QStringLiteral("pending"));
     QCOMPARE(c.figureSweep(), QStringLiteral("loss"));
-    QCOMPARE(c.xTitle(), QStringLiteral("topology.loss_rate"));
-    QCOMPARE(c.yTitle(), QStringLiteral("goodput_mbps"));
+    // Axes in the student's words (the model's schema, the metric's title), on the log axes
+    // the plot declares, before any run.
+    QCOMPARE(c.xTitle(), QStringLiteral("Random loss rate p"));
+    QCOMPARE(c.yTitle(), QStringLiteral("Goodput (Mb/s)"));
+    QVERIFY(c.logX());
+    QVERIFY(c.logY());
+    // tcp-basics checks textbook laws, not a paper's findings.
+    QVERIFY(!c.claimsFromPaper());
     c.setStepIndex(99);  // clamped
     QCOMPARE(c.stepIndex(), c.stepCount() - 1);
     c.closeLesson();
@@ -132,6 +138,54 @@ class LessonTest : public QObject {
     // A sweep without paper values has none.
     c.showSweep(QStringLiteral("single"));
     QCOMPARE(c.paperPoints().size(), 0);
+  }
+
+  // A run's figure names its curves by the parameter ("TCP variant = reno") and keeps its
+  // words and log axes in the saved progress; the next time the lesson opens, the saved figure
+  // draws the same. A lesson that reproduces the paper it names says its claims are the paper's.
+  void figureSpeaksTheStudentsWords() {
+    QTemporaryDir tmp;
+    QVERIFY(QFile::link(QStringLiteral(OPSLAB_SOURCE_DIR "/assets"), tmp.filePath("assets")));
+    const QString mine = tmp.filePath(QStringLiteral("mine"));
+    copyLesson("tcp-basics", mine, "tcp-basics", "Short TCP basics");
+    // The loss sweep, short: one seed of 2 s per point.
+    const std::filesystem::path file = std::filesystem::path(mine.toStdString()) / "tcp-basics" / "lesson.json";
+    nlohmann::json doc = nlohmann::json::parse(std::ifstream(file));
+    for (auto& sw : doc["sweeps"]) {
+      if (sw["id"] != "loss") continue;
+      sw["seeds"] = 1;
+      sw["scenario"]["set"]["sim.duration_s"] = 2;
+      sw["scenario"]["set"]["sim.warmup_s"] = 0.5;
+    }
+    std::ofstream(file) << doc.dump(2);
+    {
+      LessonController c;
+      QVERIFY2(c.setLessonDirs({mine}), qPrintable(c.loadError()));
+      QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+      c.setStepIndex(1);
+      c.revealAnswer(0);
+      QVERIFY(c.runSweep(QStringLiteral("loss")));
+      QVERIFY(c.waitForSweep(600000));
+      QCOMPARE(c.seriesNames(), (QStringList{QStringLiteral("TCP variant = reno"), QStringLiteral("TCP variant = sack")}));
+      QCOMPARE(c.points()->value(0, QStringLiteral("seriesName")).toString(), QStringLiteral("TCP variant = reno"));
+      QCOMPARE(c.xTitle(), QStringLiteral("Random loss rate p"));
+      QCOMPARE(c.yTitle(), QStringLiteral("Goodput (Mb/s)"));
+      QVERIFY(c.logX() && c.logY());
+      QCOMPARE(c.points()->count(), 8);
+    }
+    LessonController again;
+    QVERIFY(again.setLessonDirs({mine}));
+    QVERIFY(again.openLesson(QStringLiteral("tcp-basics")));
+    QCOMPARE(again.stepIndex(), 1);
+    QCOMPARE(again.points()->count(), 8);  // the saved figure
+    QCOMPARE(again.seriesNames().value(1), QStringLiteral("TCP variant = sack"));
+    QCOMPARE(again.xTitle(), QStringLiteral("Random loss rate p"));
+    QVERIFY(again.logX() && again.logY());
+    QDir(opslab::gui::ProgressStore::defaultDir()).removeRecursively();
+
+    LessonController paper;
+    QVERIFY(paper.openLesson(QStringLiteral("he-chan-aggregation")));
+    QVERIFY(paper.claimsFromPaper());
   }
 
   void answeringGivesTheFeedback() {

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exported work's PDF read as a machine reads it: pdftotext finds the verdicts' numbers
 // with their ±, units, colons, brackets and arrows (the app's own font lost them), and
-// pdfimages finds each sweep's figure on the page of its heading.
+// pdfimages finds each sweep's figure on the page of its heading; a shown answer is printed
+// beside the attempts, and the claims are the paper's only in a lesson that reproduces one.
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QJsonArray>
@@ -12,7 +13,10 @@
 #include <QTest>
 
 #include "lessons/LessonProgress.hpp"
+#include "lessons/SweepFigure.hpp"
 #include "lessons/WorkExport.hpp"
+#include "study/lesson.hpp"
+#include "study/lesson_library.hpp"
 
 using opslab::gui::ProgressSweep;
 
@@ -101,6 +105,91 @@ class WorkExportTest : public QObject {
                                 QStringLiteral("Sweep figure 1: goodput vs loss")}) {
       QVERIFY2(text.contains(want), qPrintable(QStringLiteral("missing \"%1\" in:\n%2").arg(want, text)));
     }
+  }
+
+  // A shipped lesson's work: step 2's question answered wrong, then its answer shown; the
+  // PDF says so beside the attempt, and heads the claims in the lesson's own words unless
+  // the lesson reproduces the paper it names.
+  void shownAnswerAndClaimsHeadingArePrinted() {
+    QFETCH(QString, lessonId);
+    QFETCH(QString, heading);
+    QFETCH(QString, notHeading);
+    const auto lesson = opslab::study::load_lesson(opslab::study::default_lessons_root() / lessonId.toStdString());
+    int step = -1;  // the first step with a question and a claim
+    for (std::size_t i = 0; i < lesson.steps.size() && step < 0; ++i) {
+      if (!lesson.steps[i].questions.empty() && !lesson.steps[i].claims.empty()) step = static_cast<int>(i);
+    }
+    QVERIFY(step >= 0);
+    const auto& q = lesson.steps[step].questions[0];
+    const int wrong = q.answer == 0 ? 1 : 0;
+    opslab::gui::LessonProgress progress;
+    progress.lessonId = lessonId;
+    progress.step = step;
+    progress.visited = {step};
+    const QDateTime at(QDate(2026, 1, 2), QTime(10, 0), Qt::UTC);
+    progress.answers.append({step, 0, wrong, false, at});
+    progress.revealed.append({step, 0, at.addSecs(60)});
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("work.pdf"));
+    QCOMPARE(opslab::gui::writeWork(opslab::gui::workReport(lesson, progress, QStringLiteral("Ada"), at), pdf), QString());
+    QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY2(!text.isEmpty(), "pdftotext gave nothing (is poppler-utils installed?)");
+    text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+    QVERIFY2(text.contains(QStringLiteral("Answer shown: the student asked to see the answer")), qPrintable(text));
+    // After the wrong attempt, before the correct answer.
+    const int attempt = text.indexOf(QStringLiteral("Your answer: ✗"));  // the wrong attempt
+    const int shown = text.indexOf(QStringLiteral("Answer shown:"));
+    const int correct = text.indexOf(QStringLiteral("Correct answer:"), attempt);
+    QVERIFY2(attempt >= 0 && attempt < shown && shown < correct, qPrintable(text));
+    QVERIFY2(text.contains(heading), qPrintable(text));
+    QVERIFY2(!text.contains(notHeading), qPrintable(text));
+  }
+  void shownAnswerAndClaimsHeadingArePrinted_data() {
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("notHeading");
+    // tcp-basics checks textbook laws; he-chan-aggregation reproduces He & Chan's findings.
+    QTest::newRow("no paper") << QStringLiteral("tcp-basics") << QStringLiteral("What this lesson claims")
+                              << QStringLiteral("What the paper claims");
+    QTest::newRow("paper") << QStringLiteral("he-chan-aggregation") << QStringLiteral("What the paper claims")
+                           << QStringLiteral("What this lesson claims");
+  }
+
+  // The exported figure on the log x axis the plot declares: 0.001, 0.01 and 0.1 sit equally
+  // far apart (on a linear axis the first two would nearly touch).
+  void exportedFigureDrawsLogAxes() {
+    ProgressSweep s;
+    s.title = QStringLiteral("flat");
+    s.xTitle = QStringLiteral("Random loss rate p");
+    s.yTitle = QStringLiteral("Goodput (Mb/s)");
+    s.seriesNames = {QStringLiteral("TCP variant = reno")};
+    s.logX = true;
+    s.logY = true;
+    for (const double x : {0.001, 0.01, 0.1}) s.points.append({0, x, QString(), 5.0, -1, 1});
+    const QImage img = opslab::gui::drawSweepFigure(s, QSize(1400, 800)).convertToFormat(QImage::Format_RGB32);
+    const auto blue = [&](int x, int y) {
+      const QColor c = img.pixelColor(x, y);
+      return std::abs(c.red() - 0x1f) < 40 && std::abs(c.green() - 0x6f) < 40 && std::abs(c.blue() - 0xd1) < 40;
+    };
+    // The curve's row: the most blue pixels; the dots stand out 7 px above it.
+    int lineRow = 0, most = 0;
+    for (int y = 0; y < img.height(); ++y) {
+      int n = 0;
+      for (int x = 0; x < img.width(); ++x) n += blue(x, y);
+      if (n > most) most = n, lineRow = y;
+    }
+    QList<double> centres;
+    for (int x = 0, start = -1; x <= img.width(); ++x) {
+      const bool b = x < img.width() && blue(x, lineRow - 7);
+      if (b && start < 0) start = x;
+      if (!b && start >= 0) {
+        centres << (start + x - 1) / 2.0;
+        start = -1;
+      }
+    }
+    QCOMPARE(centres.size(), 3);
+    const double a = centres[1] - centres[0], b = centres[2] - centres[1];
+    QVERIFY2(a > 100 && std::abs(a - b) < 4, qPrintable(QStringLiteral("%1 and %2 px apart").arg(a).arg(b)));
   }
 
   void eachFigureIsOnThePageOfItsHeading() {

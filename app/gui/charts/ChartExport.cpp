@@ -13,6 +13,7 @@
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
@@ -85,13 +86,24 @@ QString renderSvg(std::unique_ptr<QChart> chart, const QString& path, int width,
   return {};
 }
 
-QValueAxis* axis(const QVariantMap& a, const char* title, const char* lo, const char* hi,
-                 const char* ticks, const char* format) {
-  auto* ax = new QValueAxis;
+// The axis as drawn: logarithmic (base 10, labels as plain numbers) when `log` is set.
+QAbstractAxis* axis(const QVariantMap& a, const char* title, const char* lo, const char* hi,
+                    const char* ticks, const char* format, const char* log) {
+  QAbstractAxis* ax = nullptr;
+  if (a.value(QLatin1String(log)).toBool()) {
+    auto* l = new QLogValueAxis;
+    l->setBase(10);
+    l->setMinorTickCount(8);
+    l->setLabelFormat(a.value(QLatin1String(format), QStringLiteral("%g")).toString());
+    ax = l;
+  } else {
+    auto* v = new QValueAxis;
+    v->setTickCount(std::max(2, a.value(QLatin1String(ticks), 5).toInt()));
+    v->setLabelFormat(a.value(QLatin1String(format), QStringLiteral("%g")).toString());
+    ax = v;
+  }
   ax->setTitleText(a.value(QLatin1String(title)).toString());
   ax->setRange(a.value(QLatin1String(lo)).toDouble(), a.value(QLatin1String(hi)).toDouble());
-  ax->setTickCount(std::max(2, a.value(QLatin1String(ticks), 5).toInt()));
-  ax->setLabelFormat(a.value(QLatin1String(format), QStringLiteral("%g")).toString());
   return ax;
 }
 
@@ -101,8 +113,8 @@ QString ChartExport::writeSvg(const QVariantList& series, const QVariantMap& axe
                               const QString& path, int width, int height) const {
   auto chart = std::make_unique<QChart>();
   chart->setTitle(axes.value(QStringLiteral("title")).toString());
-  auto* ax = axis(axes, "xTitle", "x0", "x1", "xTicks", "xFormat");
-  auto* ay = axis(axes, "yTitle", "y0", "y1", "yTicks", "yFormat");
+  auto* ax = axis(axes, "xTitle", "x0", "x1", "xTicks", "xFormat", "xLog");
+  auto* ay = axis(axes, "yTitle", "y0", "y1", "yTicks", "yFormat", "yLog");
   chart->addAxis(ax, Qt::AlignBottom);
   chart->addAxis(ay, Qt::AlignLeft);
   for (const QVariant& v : series) {

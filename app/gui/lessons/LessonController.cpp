@@ -12,6 +12,7 @@
 #include <QThread>
 #include <algorithm>
 #include <exception>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -175,6 +176,7 @@ void LessonController::closeLesson() {
 QString LessonController::lessonId() const { return lesson() ? qs(lesson()->id) : QString(); }
 QString LessonController::lessonTitle() const { return lesson() ? qs(lesson()->title) : QString(); }
 QString LessonController::lessonPaper() const { return lesson() ? qs(lesson()->paper) : QString(); }
+bool LessonController::claimsFromPaper() const { return lesson() && lesson()->reproduces_paper; }
 QString LessonController::lessonReproduces() const {
   return lesson() ? qs(lesson()->reproduces) : QString();
 }
@@ -348,8 +350,14 @@ void LessonController::fillFigure() {
   figureStale_ = !live && fig && !fig->definition.isEmpty() && fig->definition != sweepDefinition(*s, quick_);
   if (resultsHidden()) fig = nullptr;  // predict first
   figureTitle_ = s ? qs(s->title) : QString();
-  xTitle_ = s ? qs(s->x) : QString();
-  yTitle_ = s ? qs(s->metric) : QString();
+  // The figure's words and axes as the plan draws them (before any run too): the schema's
+  // label, symbol and unit for x, the metric's title for y; a saved run keeps its own.
+  const auto plan = s ? std::optional(study::plan_lesson_sweep(*s, quick_)) : std::nullopt;
+  const auto shape = s ? std::optional(study::lesson_figure(*s, *plan, {}, {})) : std::nullopt;
+  xTitle_ = fig ? fig->xTitle : shape ? qs(shape->x_title) : QString();
+  yTitle_ = fig ? fig->yTitle : shape ? qs(shape->y_title) : QString();
+  logX_ = fig ? fig->logX : shape && shape->log_x;
+  logY_ = fig ? fig->logY : shape && shape->log_y;
   seriesNames_ = fig ? fig->seriesNames : QStringList();
   xLabels_ = fig ? fig->xLabels : QStringList();
   xCategorical_ = fig && fig->xCategorical;
@@ -369,17 +377,15 @@ void LessonController::fillFigure() {
   paperPoints_.clear();
   if (s && !resultsHidden()) {
     // Where the plan runs a point the paper gives a number for: x and series as the figure's.
-    const auto plan = study::plan_lesson_sweep(*s, quick_);
-    const auto shape = study::lesson_figure(*s, plan, {}, {});
     for (const auto& v : s->paper) {
       if (v.metric != s->metric) continue;
       std::size_t at = 0;
       try {
-        at = study::select_point(plan, v.at).first;
+        at = study::select_point(*plan, v.at).first;
       } catch (const std::exception&) {
         continue;  // a point only the other scale runs
       }
-      const auto& place = shape.places.at(at);
+      const auto& place = shape->places.at(at);
       paperPoints_ << QVariantMap{{"x", place.x},
                                   {"y", v.value},
                                   {"label", qs(v.label)},

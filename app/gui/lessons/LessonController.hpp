@@ -61,6 +61,9 @@ class LessonController : public QObject {
   Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged)
   Q_PROPERTY(QString lessonPaper READ lessonPaper NOTIFY lessonChanged)
   Q_PROPERTY(QString lessonReproduces READ lessonReproduces NOTIFY lessonChanged)
+  /// The lesson's claims are the findings of the paper it names (`reproduces_paper`), not
+  /// its own: the panel heads them "What the paper claims".
+  Q_PROPERTY(bool claimsFromPaper READ claimsFromPaper NOTIFY lessonChanged)
   Q_PROPERTY(int stepIndex READ stepIndex WRITE setStepIndex NOTIFY stepChanged)
   Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged)
   Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
@@ -90,6 +93,9 @@ class LessonController : public QObject {
   Q_PROPERTY(QString yTitle READ yTitle NOTIFY figureChanged)
   Q_PROPERTY(QStringList seriesNames READ seriesNames NOTIFY figureChanged)
   Q_PROPERTY(bool xCategorical READ xCategorical NOTIFY figureChanged)
+  /// Logarithmic axes: the plot declares them (`log_x`, `log_y`), or x spans two decades.
+  Q_PROPERTY(bool logX READ logX NOTIFY figureChanged)
+  Q_PROPERTY(bool logY READ logY NOTIFY figureChanged)
   Q_PROPERTY(QStringList xLabels READ xLabels NOTIFY figureChanged)
   Q_PROPERTY(int figureRevision READ figureRevision NOTIFY figureChanged)
   /// The paper's own values for the figure's metric (the sweep's `paper` numbers) at the
@@ -168,6 +174,7 @@ class LessonController : public QObject {
   bool active() const { return current_ >= 0; }
   QString lessonTitle() const;
   QString lessonPaper() const;
+  bool claimsFromPaper() const;
   QString lessonReproduces() const;
   int stepIndex() const { return stepIndex_; }
   void setStepIndex(int i);
@@ -190,6 +197,8 @@ class LessonController : public QObject {
   QString yTitle() const { return yTitle_; }
   QStringList seriesNames() const { return seriesNames_; }
   bool xCategorical() const { return xCategorical_; }
+  bool logX() const { return logX_; }
+  bool logY() const { return logY_; }
   QStringList xLabels() const { return xLabels_; }
   QVariantList paperPoints() const { return paperPoints_; }
   int figureRevision() const { return figureRevision_; }
@@ -278,6 +287,7 @@ class LessonController : public QObject {
   QStringList seriesNames_, xLabels_;
   QVariantList paperPoints_;
   bool xCategorical_ = false;
+  bool logX_ = false, logY_ = false;
   bool figureStale_ = false;
   int figureRevision_ = 0;
   ProgressStore store_;

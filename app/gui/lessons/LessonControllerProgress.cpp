@@ -103,8 +103,11 @@ ProgressSweep LessonController::figureOf(const study::LessonSweep& s, const Swee
   out.sweepId = qs(s.id);
   out.quick = quick_;
   out.title = qs(s.title);
-  out.xTitle = qs(s.x);
-  out.yTitle = qs(s.metric);
+  // The student's words: the schema's label, symbol and unit, the metric's title.
+  out.xTitle = qs(fig.x_title);
+  out.yTitle = qs(fig.y_title);
+  out.logX = fig.log_x;
+  out.logY = fig.log_y;
   for (const auto& name : fig.series) out.seriesNames << qs(name);
   for (const auto& label : fig.x_labels) out.xLabels << qs(label);
   out.xCategorical = fig.x_categorical;

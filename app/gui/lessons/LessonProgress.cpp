@@ -55,6 +55,8 @@ QJsonObject ProgressSweep::toJson() const {
           {"series", QJsonArray::fromStringList(seriesNames)},
           {"x_labels", QJsonArray::fromStringList(xLabels)},
           {"x_categorical", xCategorical},
+          {"x_log", logX},
+          {"y_log", logY},
           {"points", pointArray},
           {"verdicts", verdictArray},
           {"definition", definition}};
@@ -71,6 +73,8 @@ ProgressSweep ProgressSweep::fromJson(const QJsonObject& o) {
   s.seriesNames = strings(o.value("series"));
   s.xLabels = strings(o.value("x_labels"));
   s.xCategorical = o.value("x_categorical").toBool();
+  s.logX = o.value("x_log").toBool();
+  s.logY = o.value("y_log").toBool();
   for (const auto& pv : o.value("points").toArray()) {
     const auto p = pv.toObject();
     s.points.append({p.value("series").toInt(), p.value("x").toDouble(), p.value("x_label").toString(),

@@ -58,6 +58,7 @@ struct ProgressSweep {
   QString title, xTitle, yTitle;
   QStringList seriesNames, xLabels;
   bool xCategorical = false;
+  bool logX = false, logY = false;  // logarithmic axes (the plot's log_x / log_y)
   QList<ProgressPoint> points;
   QList<ProgressVerdict> verdicts;
   QString definition;  // a digest of the sweep as it was run ("" in old files: unknown)

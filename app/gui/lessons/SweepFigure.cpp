@@ -48,6 +48,20 @@ void drawWhole(QPainter& p, const QRectF& box, const QString& text) {
   p.restore();
 }
 
+// Ticks of a logarithmic axis over [lo, hi] (lo > 0): each decade, with 2 and 5 between
+// when the range spans fewer than three decades.
+QList<double> logTicks(double lo, double hi) {
+  QList<double> ticks;
+  const bool fine = std::log10(hi / lo) < 3;
+  for (int e = static_cast<int>(std::floor(std::log10(lo))); e <= std::ceil(std::log10(hi)); ++e) {
+    for (const double m : {1.0, 2.0, 5.0}) {
+      const double t = m * std::pow(10.0, e);
+      if ((m == 1.0 || fine) && t >= lo * (1 - 1e-9) && t <= hi * (1 + 1e-9)) ticks << t;
+    }
+  }
+  return ticks;
+}
+
 }  // namespace
 
 QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
@@ -61,29 +75,46 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
   const QFontMetricsF fm(font);
   const double k = std::max(1.0, size.height() / 320.0);  // line widths grow with the image
 
-  // Data range: the CI bars included; categorical x at 0..n-1.
+  // Data range: the CI bars included; categorical x at 0..n-1. On a log axis (the plot's
+  // log_x / log_y) only values above 0 have a place.
+  const bool logX = sweep.logX && !sweep.xCategorical, logY = sweep.logY;
   double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
   for (const auto& pt : sweep.points) {
     const double ci = std::max(0.0, pt.ci);
-    x0 = std::min(x0, pt.x);
-    x1 = std::max(x1, pt.x);
-    y0 = std::min(y0, pt.mean - ci);
-    y1 = std::max(y1, pt.mean + ci);
+    if (!logX || pt.x > 0) {
+      x0 = std::min(x0, pt.x);
+      x1 = std::max(x1, pt.x);
+    }
+    for (const double y : {pt.mean - ci, pt.mean, pt.mean + ci}) {
+      if (logY && y <= 0) continue;
+      y0 = std::min(y0, y);
+      y1 = std::max(y1, y);
+    }
   }
   if (sweep.xCategorical) {
     x0 = -0.5;
     x1 = sweep.xLabels.size() - 0.5;
   }
-  if (!std::isfinite(x0)) x0 = 0, x1 = 1;
-  if (!std::isfinite(y0)) y0 = 0, y1 = 1;
-  if (x1 <= x0) x0 -= 0.5, x1 += 0.5;
-  const double ypad = std::max({(y1 - y0) * 0.1, std::abs(y1) * 0.02, 1e-9});
-  y0 = y0 >= 0 && y0 - ypad < 0 ? 0 : y0 - ypad;
-  y1 += ypad;
-  if (!sweep.xCategorical) {
+  if (!std::isfinite(x0)) x0 = logX ? 0.1 : 0, x1 = logX ? 10 : 1;
+  if (!std::isfinite(y0)) y0 = logY ? 0.1 : 0, y1 = logY ? 10 : 1;
+  if (logY) {
+    y0 /= 1.25;
+    y1 *= 1.25;
+  } else {
+    const double ypad = std::max({(y1 - y0) * 0.1, std::abs(y1) * 0.02, 1e-9});
+    y0 = y0 >= 0 && y0 - ypad < 0 ? 0 : y0 - ypad;
+    y1 += ypad;
+  }
+  if (logX) {
+    x0 /= 1.25;
+    x1 *= 1.25;
+  } else if (!sweep.xCategorical) {
+    if (x1 <= x0) x0 -= 0.5, x1 += 0.5;
     const double xpad = (x1 - x0) * 0.05;
     x0 = x0 >= 0 && x0 - xpad < 0 ? 0 : x0 - xpad;
     x1 += xpad;
+  } else if (x1 <= x0) {
+    x0 -= 0.5, x1 += 0.5;
   }
 
   // The legend's entries in rows that fit the width (only when there are several curves).
@@ -107,11 +138,15 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
   // Plot area: room for tick labels and axis titles on the left and below, legend on top.
   const QRectF plot(line * 4.5, line + legendHeight, size.width() - line * 5.2,
                     size.height() - line * 4.0 - legendHeight);
-  const auto px = [&](double x) { return plot.left() + (x - x0) / (x1 - x0) * plot.width(); };
-  const auto py = [&](double y) { return plot.bottom() - (y - y0) / (y1 - y0) * plot.height(); };
+  // Where a value sits along its axis, 0..1 (a value ≤ 0 on a log axis: at its low end).
+  const auto along = [](double v, double lo, double hi, bool log) {
+    return log ? std::log(std::max(v, lo) / lo) / std::log(hi / lo) : (v - lo) / (hi - lo);
+  };
+  const auto px = [&](double x) { return plot.left() + along(x, x0, x1, logX) * plot.width(); };
+  const auto py = [&](double y) { return plot.bottom() - along(y, y0, y1, logY) * plot.height(); };
 
   const QColor grid(0xe3, 0xe6, 0xea), ink(0x33, 0x38, 0x40);
-  for (const double t : niceTicks(y0, y1, 5)) {
+  for (const double t : logY ? logTicks(y0, y1) : niceTicks(y0, y1, 5)) {
     p.setPen(QPen(grid, k));
     p.drawLine(QPointF(plot.left(), py(t)), QPointF(plot.right(), py(t)));
     p.setPen(ink);
@@ -127,7 +162,8 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
     const double slot = plot.width() / std::max<qsizetype>(1, sweep.xLabels.size());
     for (int i = 0; i < sweep.xLabels.size(); ++i) xLabel(i, sweep.xLabels[i], slot);
   } else {
-    for (const double t : niceTicks(x0, x1, 6)) xLabel(t, QLocale().toString(t, 'g', 4), 120);
+    const auto ticks = logX ? logTicks(x0, x1) : niceTicks(x0, x1, 6);
+    for (const double t : ticks) xLabel(t, QLocale().toString(t, 'g', 4), 120);
   }
   p.setPen(QPen(ink, 1.2 * k));
   p.setBrush(Qt::NoBrush);
@@ -140,7 +176,7 @@ QImage drawSweepFigure(const ProgressSweep& sweep, QSize size) {
   p.restore();
 
   // Series: a line through the means, the CI bars with caps, a dot per point.
-  const double cap = plot.width() * 0.008;
+  const double cap = plot.width() * 0.008;  // in pixels: the same on either kind of axis
   for (int s = 0; s < std::max<int>(1, sweep.seriesNames.size()); ++s) {
     const QColor colour = kPalette[s % std::size(kPalette)];
     QList<ProgressPoint> pts;

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SweepFigure: draws a lesson sweep's figure with QPainter, for the exported work (the panel
 // draws it with Qt Charts) — x = the varied key, y = the metric, one coloured series per curve,
-// each point the mean over seeds with its 95% confidence interval as an error bar, and a legend.
+// each point the mean over seeds with its 95% confidence interval as an error bar, and a legend;
+// logarithmic axes where the sweep has them (ProgressSweep::logX, logY).
 #pragma once
 
 #include <QImage>

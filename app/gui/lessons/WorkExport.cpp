@@ -52,11 +52,19 @@ QJsonObject questionJson(const study::LessonQuestion& q, const LessonProgress& p
     answers.append(QJsonObject{{"choice", a.choice}, {"text", qs(q.choices[a.choice])},
                                {"correct", a.correct}, {"answered_at", iso(a.at)}});
   }
-  return {{"prompt", qs(q.prompt)},
-          {"choices", choices},
-          {"correct_choice", static_cast<int>(q.answer)},
-          {"correct_text", qs(q.choices.at(q.answer))},
-          {"answers", answers}};
+  QJsonObject out{{"prompt", qs(q.prompt)},
+                  {"choices", choices},
+                  {"correct_choice", static_cast<int>(q.answer)},
+                  {"correct_text", qs(q.choices.at(q.answer))},
+                  {"answers", answers}};
+  // The student asked to see the answer ("Show the answer"): when, the first time.
+  for (const auto& r : progress.revealed) {
+    if (r.step == step && r.question == index) {
+      out.insert("answer_shown_at", iso(r.at));
+      break;
+    }
+  }
+  return out;
 }
 
 QJsonObject claimJson(const study::LessonClaim& c, const LessonProgress& progress) {
@@ -111,6 +119,11 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
                       ok ? QStringLiteral("✓") : QStringLiteral("✗"), letter(a.value("choice").toInt()),
                       esc(a.value("text").toString()), esc(shownTime(a.value("answered_at").toString())));
       }
+      if (q.contains("answer_shown_at")) {
+        h += QStringLiteral("<tr><td>%1</td><td><i>%2</i> <small>(%3)</small></td></tr>")
+                 .arg(esc(Text::tr("Answer shown:")), esc(Text::tr("the student asked to see the answer")),
+                      esc(shownTime(q.value("answer_shown_at").toString())));
+      }
       h += QStringLiteral("<tr><td>%1</td><td>%2. %3</td></tr></table>")
                .arg(esc(Text::tr("Correct answer:")), letter(right), esc(q.value("correct_text").toString()));
     }
@@ -125,7 +138,10 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
                     name);
     }
     const auto claims = step.value("claims").toArray();
-    if (!claims.isEmpty()) h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(Text::tr("What the paper claims")));
+    // The paper's findings only when the lesson reproduces the paper it names.
+    const QString claimsHeading = lesson.value("reproduces_paper").toBool() ? Text::tr("What the paper claims")
+                                                                            : Text::tr("What this lesson claims");
+    if (!claims.isEmpty()) h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(claimsHeading));
     for (const auto& cv : claims) {
       const auto c = cv.toObject();
       h += QStringLiteral("<li>%1").arg(esc(c.value("text").toString()));
@@ -244,7 +260,8 @@ QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progre
                 {"lesson", QJsonObject{{"id", qs(lesson.id)},
                                        {"title", qs(lesson.title)},
                                        {"paper", qs(lesson.paper)},
-                                       {"reproduces", qs(lesson.reproduces)}}},
+                                       {"reproduces", qs(lesson.reproduces)},
+                                       {"reproduces_paper", lesson.reproduces_paper}}},
                 {"exported_at", iso(when)},
                 {"current_step", progress.step + 1},
                 {"steps", steps}};
