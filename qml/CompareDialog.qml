@@ -72,7 +72,7 @@ Popup {
             Layout.fillHeight: true
             clip: true
             model: dialog.params
-            // Delegates made synchronously, as the parameter panel's (issue 31, docs/hardening.md).
+            // Delegates made synchronously, as the parameter panel's (docs/hardening.md).
             cacheBuffer: 0
             ScrollBar.vertical: ScrollBar {}
             section.property: "sectionTitle"

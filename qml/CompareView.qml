@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CompareView: side by side (issue 14) — two runs of one scenario that differ in one
+// CompareView: side by side — two runs of one scenario that differ in one
 // parameter, advancing in lockstep on one clock (the Compare controller): the two networks
 // with their "key = value" captions and counters, below them goodput, the congestion window of
 // the traced flow and Jain's fairness of both runs overlaid in the runs' two colours, and one

@@ -115,7 +115,7 @@ ColumnLayout {
         clip: true
         model: root.sim.flows
         reuseItems: true
-        // Delegates made synchronously (issue 31): a ListView makes those of its cache buffer
+        // Delegates made synchronously: a ListView makes those of its cache buffer
         // asynchronously and, in Qt 6.4, keeps the row it waits for across removals and resets;
         // its next clear then cancels that stale row ("DelegateModel::cancel: index out range").
         // See docs/hardening.md.

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonPanel: a guided lesson beside the workspace (DESIGN §6–7, issue 6) — the steps, the
+// LessonPanel: a guided lesson beside the workspace (docs/lessons.md) — the steps, the
 // step's page, a button that configures the workspace and runs the step's scenario,
 // predict-then-run questions, the step's sweeps with a progress bar and their figure, and
-// each claim's verdict; exporting the student's work and resetting their progress (issue 30).
+// each claim's verdict; exporting the student's work and resetting their progress.
 // Everything comes from LessonController; this view only binds.
 import QtCore
 import QtQuick

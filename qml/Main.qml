@@ -43,7 +43,7 @@ ApplicationWindow {
         StartPage { id: startPage }
         Workspace { id: workspace }
     }
-    // Side by side (issue 14): over everything while a comparison is open.
+    // Side by side: over everything while a comparison is open.
     CompareView {
         anchors.fill: parent
         visible: Compare.active

@@ -50,7 +50,7 @@ ColumnLayout {
         model: root.params
         spacing: 2
         boundsBehavior: Flickable.StopAtBounds
-        // Delegates made synchronously (issue 31): a ListView makes those of its cache buffer
+        // Delegates made synchronously: a ListView makes those of its cache buffer
         // asynchronously and, in Qt 6.4, keeps the row it waits for across removals and resets;
         // its next clear then cancels that stale row ("DelegateModel::cancel: index out range").
         // The rows within 2000 px stay made (as the former cacheBuffer: 2000 kept them) through

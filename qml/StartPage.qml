@@ -140,7 +140,7 @@ Item {
                 }
             }
 
-            // Guided lessons (issue 6)
+            // Guided lessons
             RowLayout {
                 Layout.fillWidth: true
                 Text {

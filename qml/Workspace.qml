@@ -167,7 +167,7 @@ Item {
             Rectangle { anchors.centerIn: parent; width: 2; height: 40; radius: 1; color: SplitHandle.hovered ? Theme.accent : Theme.border }
         }
 
-        // The open lesson (issue 6)
+        // The open lesson
         LessonPanel {
             id: lessonPanel
             visible: App.lessons.active

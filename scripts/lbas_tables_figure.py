@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""One figure per access rate for docs/results/lbas-tables.md (issue 28): the five
+"""One figure per access rate for docs/results/lbas-tables.md: the five
 architectures' TCP goodput, mean and 95% CI per (ρ, b_D) cell, with the paper's Table I–III
 numbers as hollow diamonds — drawn by plot_sweep.py from the sweep.csv the page is made of.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Draws the figures of a lesson report (issue 28) with matplotlib.
+"""Draws the figures of a lesson report with matplotlib.
 
     plot_sweep.py OUTDIR SPEC.json...   writes OUTDIR/<stem>.svg and OUTDIR/<stem>.png per spec
     plot_sweep.py --check               exits 0 when matplotlib can be imported

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Side-by-side speed of OPS Lab and ns-3 on the SACK dumbbell at He & Chan scale (issue 32):
+# Side-by-side speed of OPS Lab and ns-3 on the SACK dumbbell at He & Chan scale:
 # assets/scenarios/dumbbell-500-sack.json through opslab-cli, and its ns-3 twin
 # bench/ns3/dumbbell_sack.cc (target ns3_dumbbell_sack, built only when ns-3 is installed), for
 # the same simulated duration. Whole-process wall time from /usr/bin/time, the two programs

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LanguageButton: the interface's language — the system's or one the app ships — chosen from a
-// menu on the start page and the workspace's top bar (issue 29). The choice is kept for the next
+// menu on the start page and the workspace's top bar. The choice is kept for the next
 // start; every qsTr() in the views is re-evaluated at once.
 import QtQuick
 import QtQuick.Controls

@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# A teacher's first lesson (issue 30): `lesson new` from a shipped scenario, then `lesson
+# A teacher's first lesson: `lesson new` from a shipped scenario, then `lesson
 # validate` finds no problem and `lesson check --quick` passes, read as a --lesson-dir lesson.
 # Usage: lesson_new_test.sh OPSLAB_CLI SOURCE_DIR
 set -euo pipefail

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Issue 16, CLI memory: a run whose time series would be unreasonably large is refused up
+# CLI memory: a run whose time series would be unreasonably large is refused up
 # front (one line naming sim.sample_interval_ms, exit 2, no output directory) by `run` and by
 # `sweep`; so is a run that would hold more than a million flows; and a long, finely sampled
 # run that is accepted completes under a 1 GB address-space limit with every sample in

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Captures of `opslab-cli run --capture` read by a real dissector (issue 14): tshark must parse
+# Captures of `opslab-cli run --capture` read by a real dissector: tshark must parse
 # every file without malformed packets or errors, its TCP analysis of a flow must agree with
 # the simulator's own counters for that flow, and with --capture-payload every IPv4, TCP and
 # UDP checksum must verify. Bad --capture values must exit 2 and write nothing.

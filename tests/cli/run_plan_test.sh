@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# scripts/run-plan.sh runs plan directories here (issue 32): every run of each plan, then the
+# scripts/run-plan.sh runs plan directories here: every run of each plan, then the
 # collect; a claim left by a runner that is gone is taken over, one held by a live runner (or
 # by its runs, when the runner itself was killed) is left to it; the collected sweep.csv is
 # byte for byte a local sweep's; bad input exits 2.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Fails on a user-visible string literal in the app's QML that bypasses qsTr (issue 29).
+"""Fails on a user-visible string literal in the app's QML that bypasses qsTr.
 
 A literal counts as user-visible when it reads as words: it holds a space next to a letter,
 or it is a capitalised word, or it is bound to a property people read (text, title, tip,

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a translation file is not what lupdate would write from today's sources: a string
 # added, changed or removed in the C++ adapters or the views without
-# `cmake --build build --target update_translations` (issue 29). Runs lupdate with the build's
+# `cmake --build build --target update_translations`. Runs lupdate with the build's
 # own options on a copy of each .ts and compares.
 #
 # Usage: check_ts_current.sh LUPDATE SOURCES_LIST TS_FILE "LUPDATE OPTIONS" [TS_FILE "OPTIONS"]...

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The Debian package end to end (issue 29): builds it with CPack from the current build,
+# The Debian package end to end: builds it with CPack from the current build,
 # installs it with dpkg, runs the installed programs on the installed data from a folder
 # outside the source tree, validates the desktop entry and the AppStream metainfo, checks that
 # the metainfo and the copyright file name the same licence, then purges

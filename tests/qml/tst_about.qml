@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The About dialog (issue 10 item 7) opens from the start page's top bar and shows the
+// The About dialog opens from the start page's top bar and shows the
 // versions and the diagnostics log.
 import QtQuick
 import QtTest

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Each model its own workspace (issue 27): the charts panel shows the charts the run's model
+// Each model its own workspace: the charts panel shows the charts the run's model
 // declares (ChartFeed.charts) and nothing else — a switch lab has no congestion-window or
 // time–sequence pane, a TCP dumbbell has both — a model offering more than three lets the user
 // pick with chips, and every time axis reads in the unit of the span it shows (µs, ms, s).

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Side by side (issue 14): the workspace's "Side by side…" dialog offers the scenario's
+// Side by side: the workspace's "Side by side…" dialog offers the scenario's
 // parameters and refuses a bad value in one line; Compare opens the view with both runs'
 // canvases and captions; one playback bar runs both to the end, and the overlaid charts get
 // points from both runs; its timeline takes both back to an earlier moment; Back closes it.

@@ -70,7 +70,7 @@ TestCase {
         feed.table = feed.table
         feed.revision++
         compare(find(chart, "histogramBar", []).length, 4)
-        // Issue 28: its CSV holds every bar with a column per category; its SVG is drawn.
+        // Its CSV holds every bar with a column per category; its SVG is drawn.
         const csv = TestFiles.path("histogram.csv")
         compare(chart.saveCsv(csv), "")
         compare(TestFiles.readText(csv), "segments from,to,delivered,lost\n1,1,2,0\n2,2,6,2\n3,3,1,1\n4,4,16,0\n")

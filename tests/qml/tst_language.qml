@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The interface's language (issue 29): the start page's language menu lists the system's
+// The interface's language: the start page's language menu lists the system's
 // language and each shipped one; choosing German retranslates the views at once (qsTr in QML,
 // tr in C++), numbers follow the language, and English comes back with its plural forms. The
 // words a model gives the workspace follow too: chart titles, the event log's sentences, the

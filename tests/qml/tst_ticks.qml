@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Chart tick labels (issue 14): as many decimals as the tick spacing needs — the time–sequence
+// Chart tick labels: as many decimals as the tick spacing needs — the time–sequence
 // graph at the start of a run no longer reads 0, 1, 1, 2 for ticks 0, 0.5, 1, 1.5, 2.
 import QtQuick
 import QtTest
@@ -31,7 +31,7 @@ TestCase {
 
     // The time–sequence graph (a 2 s window) of a long run: at t = 0.4 s of a 60 s run its axis
     // showed 1.0–3.0 s, leaving the current time off the chart; a window ends at the current time,
-    // and until it is full it grows with the run (issue 27: not a sliver at zero).
+    // and until it is full it grows with the run (not a sliver at zero).
     function test_windowEndsAtTheCurrentTime() {
         const chart = createTemporaryObject(chartComponent, test, { windowSeconds: 2 })
         verify(chart !== null)

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The timeline (issue 14): dragging its handle back requests jumps that follow the handle while
+// The timeline: dragging its handle back requests jumps that follow the handle while
 // it is held, and the run is then shown where it was released; the bookmarks of a run with
 // drops appear as ticks.
 import QtQuick

@@ -166,7 +166,7 @@ TestCase {
         App.presentation = presenting
     }
 
-    // Issue 6: a lesson end to end — open it from its card on the start page, answer the
+    // A lesson end to end — open it from its card on the start page, answer the
     // question, walk to the sweep step, run the quick sweep from the panel and see the figure
     // and the claim verdicts.
     // Scrolls the lesson panel so that `item` is on screen (clicks land where a user's would).
@@ -251,7 +251,7 @@ TestCase {
         compare(lessons.points.count, 4)
         const chart = findChild(panel, "sweepChart")
         tryVerify(function() { return chart.pointCount === 4 }, 5000)
-        // Issue 28: the figure exports as SVG and as the CSV of its points (mean and 95% CI).
+        // The figure exports as SVG and as the CSV of its points (mean and 95% CI).
         verify(findChild(panel, "exportFigure").visible)
         const figCsv = TestFiles.path("sweep.csv")
         compare(chart.saveCsv(figCsv), "")
@@ -270,7 +270,7 @@ TestCase {
         lessons.closeLesson()
         verify(!panel.visible)
 
-        // The start page's card shows how far the student got (issue 30): step 3, two answers.
+        // The start page's card shows how far the student got: step 3, two answers.
         App.showStart()
         tryVerify(function() {
             const grid = findChild(w.contentItem, "lessonCards")
@@ -362,7 +362,7 @@ TestCase {
             verify(Math.abs(info.width - chart.width * dpr) <= 1, info.width + " vs " + chart.width)
             verify(Math.abs(info.height - chart.height * dpr) <= 1, info.height + " vs " + chart.height)
             verify(info.colours > 2, names[i] + " has axes and data, colours: " + info.colours)
-            // Issue 28: also as a vector SVG and as the CSV of its series.
+            // Also as a vector SVG and as the CSV of its series.
             const svg = TestFiles.path(names[i].replace(":", "-") + ".svg")
             compare(chart.saveSvg(svg, names[i]), "")
             const svgText = TestFiles.readText(svg)

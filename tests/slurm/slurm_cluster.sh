@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# A throwaway single-node SLURM cluster from Debian's packages, for tests (issue 15). Source
+# A throwaway single-node SLURM cluster from Debian's packages, for tests. Source
 # it from bash (set -euo pipefail): it starts munged with its own key and socket, slurmctld
 # and slurmd in the foreground (-D, so their PIDs are known) with a slurm.conf in a temporary
 # directory passed through SLURM_CONF (nothing in /etc; proctrack/linuxproc, task/none,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# A sweep as a SLURM job array on a real, throwaway, single-node SLURM cluster (issue 15).
+# A sweep as a SLURM job array on a real, throwaway, single-node SLURM cluster.
 #
 # Starts munged, slurmctld and slurmd from Debian's packages with everything in a temporary
 # directory (slurm_cluster.sh: munge key and socket, slurm.conf passed through SLURM_CONF,
