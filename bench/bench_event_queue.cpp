@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Event queue micro-benchmarks (DESIGN §3, §8).
+// Event queue micro-benchmarks (docs/performance.md).
 //
 // BM_EventQueue_Hold: the classic "hold" model — a steady-state heap of N events; each
 // operation pops the earliest event and pushes it back at that time plus a random increment,

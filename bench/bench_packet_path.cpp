@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Packet path benchmark (DESIGN §3, §8): packets per second through a chain of links and
+// Packet path benchmark (docs/performance.md): packets per second through a chain of links and
 // routers — host h0 → r0 → … → r(R-1) → host h1, 10 Gb/s links, 1 us propagation, unlimited
 // drop-tail queues. A closed loop keeps W packets in flight: each delivery at h1 makes h0 send
 // a new packet, so the run is a steady state (pool, queues and event heap stop growing).

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Scenario benchmarks (DESIGN §8): the performance-target scenarios
+// Scenario benchmarks (docs/performance.md): the performance-target scenarios
 // assets/scenarios/dumbbell-500.json (500 TCP Reno flows, 622 Mb/s bottleneck, 1000-packet
 // drop-tail queue; BM_DumbbellScenario/reno) and dumbbell-500-sack.json (the same with SACK,
-// initial window 10, min RTO 1 s, no delayed ACKs: issue 16's; .../sack), merged onto the
-// dumbbell model's defaults and run for the number of simulated seconds given as the
+// initial window 10, min RTO 1 s, no delayed ACKs: the targets' settings; .../sack), merged onto
+// the dumbbell model's defaults and run for the number of simulated seconds given as the
 // argument (2 s; /10 is the full scenario).
 //
 // Only the run is timed (manual time = wall-clock time of advance_to); building the model is

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RunCaptures: the `--capture LINK|flow:N` option of `opslab-cli run` (issue 14).
+// RunCaptures: the `--capture LINK|flow:N` option of `opslab-cli run`.
 //
 // Each value names a link (its id, or FROM->TO by the topology's node names) or a flow
 // (flow:N). They are checked against the built run before it advances — a bad value is a

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `opslab-cli lesson check ... --slurm` (DESIGN §5, §7): a lesson's sweeps as SLURM job
+// `opslab-cli lesson check ... --slurm` (docs/cluster.md): a lesson's sweeps as SLURM job
 // arrays. Every sweep of every lesson checked becomes a plan directory DIR/<lesson>/<sweep>
 // (study/sweep_plan.hpp) with its batch script (slurm.hpp); all are submitted at once, followed
 // with progress, and collected into the same SweepResults that run_lesson_sweeps gives, so the

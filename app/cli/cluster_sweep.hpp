@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `opslab-cli sweep` on a cluster (DESIGN §5): write a sweep as a plan directory with a SLURM
+// `opslab-cli sweep` on a cluster (docs/cluster.md): write a sweep as a plan directory with a SLURM
 // batch script (--plan DIR), submit and follow it (--slurm), re-submit the runs that did not
 // finish (--resubmit DIR) and collect the results into the local sweep's outputs
 // (--collect DIR). The plan and collection are study/sweep_plan.hpp; SLURM's clients are

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The figures of `opslab-cli lesson report` (issue 28): each sweep's figure specs
+// The figures of `opslab-cli lesson report`: each sweep's figure specs
 // (study/figure_spec.hpp) are written as JSON and drawn by scripts/plot_sweep.py with Debian's
 // matplotlib into SVG and PNG files, all of a page's figures at once.
 #pragma once

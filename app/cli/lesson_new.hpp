@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `opslab-cli lesson new DIR --from SCENARIO` (DESIGN §7): a starting lesson written into a
-// new folder, whole or not at all.
+// `opslab-cli lesson new DIR --from SCENARIO` (docs/writing-a-lesson.md): a starting lesson written
+// into a new folder, whole or not at all.
 #pragma once
 
 #include <filesystem>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// opslab-cli: the headless front end (DESIGN §5) — validate, run and sweep scenario files,
+// opslab-cli: the headless front end (docs/cli.md) — validate, run and sweep scenario files,
 // writing CSV. Bad input is one line on stderr and exit status 2; internal failures, status 1.
 #include <unistd.h>
 

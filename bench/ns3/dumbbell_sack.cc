@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ns-3 (3.37, Debian's ns3 / libns3-dev) twin of OPS Lab's SACK dumbbell,
-// assets/scenarios/dumbbell-500-sack.json, for the side-by-side speed comparison of issue 32
-// (bench/ns3/compare.sh runs both). Not part of OPS Lab: built only when CMake finds ns-3.
+// assets/scenarios/dumbbell-500-sack.json, for the side-by-side speed comparison of
+// docs/performance.md (bench/ns3/compare.sh runs both). Not part of OPS Lab: built only when CMake
+// finds ns-3.
 //
 // Usage: ns3_dumbbell_sack [--duration=10] [--warmup=1] [--seed=1] [--stats=0]
 //                          [--routing=static|nix|global] [--weakEs=0]

@@ -196,7 +196,7 @@ std::vector<Violation> check(const RunLedger& l) {
     }
   }
   // The series counts every byte delivered in order in the window; the summary leaves out the
-  // bytes that had arrived out of order before it (issue 26): never more than the series.
+  // bytes that had arrived out of order before it: never more than the series.
   if (!std::isnan(l.series_goodput_mbps) && !std::isnan(l.goodput_mbps) &&
       l.goodput_mbps > l.series_goodput_mbps + l.series_goodput_tolerance_mbps +
                            1e-6 * std::abs(l.goodput_mbps)) {

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Invariants every run keeps, whatever its model (issue 31). take_ledger() reads what the
+// Invariants every run keeps, whatever its model. take_ledger() reads what the
 // checks need from a run and its results — counters of the network and of every link, the
 // event queue's next time, each TCP flow's window, the summary, flows.csv and the time
 // series — and check() holds them against each other:

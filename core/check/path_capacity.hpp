@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The most a run's TCP flows can carry together: the maximum flow (Boost.Graph, push–relabel)
-// from every TCP sender to every TCP receiver over the topology's link rates (issue 26's
+// from every TCP sender to every TCP receiver over the topology's link rates (the
 // window-goodput bound; check/invariants.hpp uses it on every run).
 #pragma once
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CSV writers for RunResult tables and time series (DESIGN §5), shared by the CLI and the GUI.
+// CSV writers for RunResult tables and time series (docs/cli.md), shared by the CLI and the GUI.
 //
 // Output is deterministic and lossless: doubles use the shortest representation that reads
 // back to the same value, integers are written as integers, an empty cell means "does not

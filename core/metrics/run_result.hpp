@@ -33,7 +33,8 @@ struct TimeSeries {
   std::vector<Series> series;
 };
 
-/// A table a model adds to its run's outputs, written as `<name>.csv` beside DESIGN §5's.
+/// A table a model adds to its run's outputs, written as `<name>.csv` beside the run's own files
+/// (docs/cli.md).
 struct NamedTable {
   std::string name;
   Table table;

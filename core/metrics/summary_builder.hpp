@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SummaryBuilder: assembles the one-row summary of a run with the common columns of
-// DESIGN §5 first (in their contract order, empty when a metric does not apply), then the
+// docs/cli.md first (in their contract order, empty when a metric does not apply), then the
 // model's own columns in the order they are set.
 #pragma once
 

@@ -7,7 +7,7 @@
 // holds a single event for the earliest arrival (constant delay keeps FIFO order), so a link
 // costs two events per packet whatever its bandwidth-delay product — one over a zero-delay
 // link when nothing else is due at the end of a transmission (sim::Simulation::take_next_now). Optional Bernoulli loss
-// applies to payload-carrying packets only (DESIGN §4.0 `loss_rate`).
+// applies to payload-carrying packets only (the dumbbell's `topology.loss_rate`).
 #pragma once
 
 #include <cstdint>

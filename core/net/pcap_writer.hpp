@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PcapWriter: a Tap that records one link's or one flow's packets as a pcapng capture, so a
-// run can be opened in Wireshark, tshark or tcpdump (issue 14; docs/capture.md).
+// run can be opened in Wireshark, tshark or tcpdump (docs/capture.md).
 //
 // Each simulated packet becomes a raw IPv4 packet (LINKTYPE_RAW) with the real TCP/UDP
 // header of net/ip_encoder.hpp, stamped with its simulated time in nanoseconds (the

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The `sim` and `tcp` sections shared by every model (DESIGN §4), and the `traffic` section of
+// The `sim` and `tcp` sections shared by every model, and the `traffic` section of
 // the flow models (dumbbell, ops_dumbbell): their schemas (defaults, ranges, texts) and their
 // typed reading.
 #pragma once

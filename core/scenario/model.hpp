@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Model registry: every model of DESIGN §4 is a ModelDescriptor (name, parameter schema,
+// Model registry: every model is a ModelDescriptor (name, parameter schema,
 // builder, event vocabulary, layout hint) and each built scenario is a ModelRun that the CLI
 // runs to the end and the GUI steps, observes through taps and samples.
 //
@@ -223,7 +223,8 @@ struct ModelDescriptor {
   std::string description;
   /// The `name` (title) of the defaults document.
   std::string default_title;
-  /// Every section and key the model accepts: type, default, range, text (DESIGN §4.5).
+  /// Every section and key the model accepts: type, default, range, text (docs/architecture.md,
+  /// "The model seam").
   ParamSchema schema;
   /// Checks across keys that the schema's per-key ranges cannot express ("warm-up below
   /// duration"); throws ScenarioError. May be empty.

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ParamSchema: the one description of a model's parameters (DESIGN §4.5).
+// ParamSchema: the one description of a model's parameters (docs/architecture.md, "The model
+// seam").
 //
 // For every key path ("aggregation.delta_ms") it holds the type, the default, the accepted
 // range or choices, the unit, the paper's symbol (Δ, p, μ, n_e …), a label, a one-line help

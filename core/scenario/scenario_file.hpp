@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: loading, `--set` overrides and resolution against a model's defaults
-// (DESIGN §4).
+// (docs/architecture.md, "From a scenario file to a run").
 //
 // A user document names its `model`, an optional `name`, and any subset of the model's
 // sections and keys. Resolution deep-merges it into the model's full default document,

@@ -6,7 +6,7 @@
 // steady state allocates nothing per event. The event queue stores the event's position in
 // its heap inside the event (OMNeT++ style), which makes cancel and reschedule O(log n).
 // While scheduled, an event also knows its queue, so destroying it cancels it: an owner that
-// dies never leaves a dangling event behind (DESIGN "events clean up after themselves").
+// dies never leaves a dangling event behind (docs/architecture.md, "Rules the core keeps").
 #pragma once
 
 #include <cstdint>

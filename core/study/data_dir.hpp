@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the data that ships with OPS Lab (lessons/, assets/, scripts/plot_sweep.py) is read
-// from: installed beside the program, or the source tree the program was built from (DESIGN §7a).
+// from: installed beside the program, or the source tree the program was built from
+// (docs/install.md).
 #pragma once
 
 #include <filesystem>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The figures of a lesson report (issue 28): for every sweep, its plotted metric against its x
+// The figures of a lesson report: for every sweep, its plotted metric against its x
 // key — and the same for each other metric the lesson gives the paper's numbers for — as a
 // plain JSON spec that scripts/plot_sweep.py draws (SVG and PNG). A spec holds the axes'
 // labels with their units, each curve's points (the lesson figure's point_stats: mean and 95%

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The figure of a lesson sweep (DESIGN §7): the sweep's plotted metric against its x key, one
+// The figure of a lesson sweep: the sweep's plotted metric against its x key, one
 // curve per combination of the other varied keys, each point the point_stats of its runs —
 // the same numbers as sweep.csv and the claims. The app draws it as the runs come in.
 #pragma once

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lesson folders a front end reads (DESIGN §7, §7a): a user's own (`--lesson-dir DIR`, the
-// app's data directory) before the lessons that ship with OPS Lab, so a teacher's edited copy of
-// a shipped lesson replaces it.
+// The lesson folders a front end reads (docs/lessons.md, docs/install.md): a user's own
+// (`--lesson-dir DIR`, the app's data directory) before the lessons that ship with OPS Lab, so a
+// teacher's edited copy of a shipped lesson replaces it.
 #pragma once
 
 #include <filesystem>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The results page of one or more lessons (issue 13): every sweep's table — each point's
+// The results page of one or more lessons: every sweep's table — each point's
 // mean ± 95% CI from point_stats, the same numbers as sweep.csv, the lesson figure and the
 // claims — and every claim's verdict, generated together from one run of the sweeps so that
 // the page cannot drift from the code. `opslab-cli lesson report` writes it.

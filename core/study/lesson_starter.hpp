@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A starting lesson made from one scenario (`opslab-cli lesson new DIR --from SCENARIO`,
-// DESIGN §7): the files of a lesson that validates and checks, for a teacher to edit into
-// their own.
+// docs/writing-a-lesson.md): the files of a lesson that validates and checks, for a teacher to edit
+// into their own.
 #pragma once
 
 #include <string>

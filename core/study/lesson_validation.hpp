@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `opslab-cli lesson validate DIR` (DESIGN §7): every problem of a lesson folder and every
+// `opslab-cli lesson validate DIR`: every problem of a lesson folder and every
 // warning about it, each at a file and line, for a teacher writing a lesson.
 #pragma once
 

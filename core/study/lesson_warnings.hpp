@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What `opslab-cli lesson validate` warns about in a lesson that reads (DESIGN §7): claims
+// What `opslab-cli lesson validate` warns about in a lesson that reads: claims
 // whose verdict cannot go against them, decided before anything runs, and sweeps larger at
 // classroom scale than that scale allows.
 #pragma once

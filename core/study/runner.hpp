@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runner: runs one resolved scenario to its end and writes a run's output directory
-// (DESIGN §5: summary.csv, flows.csv, timeseries.csv, scenario.json).
+// (docs/cli.md: summary.csv, flows.csv, timeseries.csv, scenario.json).
 #pragma once
 
 #include <cstdint>

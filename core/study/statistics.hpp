@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Statistics of sweep results (DESIGN §5, §7): the mean and 95% Student-t confidence interval
+// Statistics of sweep results: the mean and 95% Student-t confidence interval
 // of a sample, and THE statistic of one sweep point — the one function that sweep.csv, the
 // lesson figure and the lesson claims all call, so they cannot disagree on the same runs.
 #pragma once

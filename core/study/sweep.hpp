@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Sweeps (DESIGN §5): a cartesian product of parameter values, each point run with several
+// Sweeps (docs/cli.md): a cartesian product of parameter values, each point run with several
 // seeds (by study::run_sweep, sweep_engine.hpp), summarized as means with 95% Student-t
 // confidence intervals (study::point_stats).
 //

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sweep engine (DESIGN §5, §7): runs every run of a SweepPlan on a pool of threads, for
+// The sweep engine: runs every run of a SweepPlan on a pool of threads, for
 // `opslab-cli sweep`, `opslab-cli lesson check` and the app's lessons alike. It reports each
 // run as it finishes (with progress), and stops promptly when asked.
 //

@@ -31,7 +31,7 @@
 // the w outputs that have packets waiting, found through a bit mask); O(1) plus one event per
 // packet for the electronic switch (one event per output). No allocation once the FIFOs have
 // grown. What every packet touches (each output's free time, fiber and first waiting packet's
-// order) sits in one dense array, so a decision reads a few adjacent cache lines (issue 16).
+// order) sits in one dense array, so a decision reads a few adjacent cache lines.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// TcpConfig: the parameters of one TCP connection (DESIGN §4 `tcp` section).
+// TcpConfig: the parameters of one TCP connection (the scenario's `tcp` section,
+// core/scenario/common_sections.hpp).
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The hot path allocates nothing per packet (issue 16; the guide's standard): each prepared
+// The hot path allocates nothing per packet (the guide's standard): each prepared
 // scenario, once warmed up, runs a window of simulated time while every call of operator new
 // in the process is counted (counting_new.cpp). What may still allocate is amortized growth —
 // time-series rows, per-flow traces and queues reaching a new high — and, in the data-center
@@ -69,7 +69,7 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
-// The data-center model pools its connections (issue 16): once the pool covers the open
+// The data-center model pools its connections: once the pool covers the open
 // connections, a request allocates nothing. Small files over electronic switches (no loss,
 // so no backed-off timer holds a connection open): about 40 connections are open at a time
 // and the pool stops growing within a few milliseconds.

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The network canvas's layout, view transform, hit testing and label placement as plain C++
-// (issue 10 item 8): no window, no QQuickItem — a RunInfo in, screen geometry out.
+// The network canvas's layout, view transform, hit testing and label placement as plain C++:
+// no window, no QQuickItem — a RunInfo in, screen geometry out.
 #include <QtTest>
 
 #include <memory>

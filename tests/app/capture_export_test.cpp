@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CaptureExporter under Qt Test (issue 14, "Export capture…"): an export of the run on screen
+// CaptureExporter under Qt Test ("Export capture…"): an export of the run on screen
 // is a pcapng file whose packets are those a tap on a fresh run of the same scenario sees up
 // to the controller's current time; a bad target is refused with its name and writes nothing.
 #include <QFile>

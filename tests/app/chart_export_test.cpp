@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Chart exports (issue 28): what a chart shows, written as CSV (every point of every named
+// Chart exports: what a chart shows, written as CSV (every point of every named
 // series, the axes' titles as column names) and as SVG (a vector drawing a renderer accepts,
 // with the series' names in it), a histogram as its bars; an unwritable path gives a one-line
 // error and no file.

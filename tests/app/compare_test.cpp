@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Side by side (issue 14) under Qt Test: the two runs advance in lockstep (after every step of
+// Side by side under Qt Test: the two runs advance in lockstep (after every step of
 // the common clock both are at exactly the same simulated time, at any speed), only the second
 // run has the changed parameter, each run ends exactly as a single headless run of its
 // scenario, and a parameter that is not one (or a value that is not valid or not different) is

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SimulationController and ParameterModel under Qt Test (issue 5): play / pause / step /
+// SimulationController and ParameterModel under Qt Test: play / pause / step /
 // reset, one step = one event, parameter validation with the model's own message, "pause
 // when…", the event log, the live chart data (fairness, SACK blocks and reordered arrivals in
 // the time–sequence graph, UDP jitter), and export writing the same files as opslab-cli.
@@ -656,7 +656,7 @@ class ControllerTest : public QObject {
     QVERIFY(doc == sim_->resolved());
   }
 
-  // Issue 27: the switch lab's crossbar steps slot by slot, and "step one iteration" walks the
+  // The switch lab's crossbar steps slot by slot, and "step one iteration" walks the
   // slot's iSLIP phases as the core recorded them: walked to its end, the accepts are the
   // matching the switch used for that slot (FabricView::match, from its slot observer), the
   // pointers moved one past the first iteration's partners, and a matched crosspoint shows

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// AppLog and Diagnostics under Qt Test (issue 10 item 7): the core's log and Qt's messages
+// AppLog and Diagnostics under Qt Test: the core's log and Qt's messages
 // land in one file at the chosen level, the About dialog's data (file, last lines) follows
 // it, and the previous Qt message handler is back once the log is closed.
 #include <QFile>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The switch-fabric panel on the canvas (issue 12): any node with a FabricView gets a crossbar
+// The switch-fabric panel on the canvas: any node with a FabricView gets a crossbar
 // panel — its queues as bars across the outputs they serve, output FIFO bars, port names — and
 // during a fabric slot each matched input's cell is drawn on its way from its row to its
 // output's column, the position following the slot's progress; after the slot only the

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The core's words in the interface's language (issue 29): what a model declares (chart titles,
+// The core's words in the interface's language: what a model declares (chart titles,
 // series labels and units, histogram words), the event log's sentences and the TCP state names
 // are marked in the core and translated where the GUI shows them — in German with German
 // words, in English exactly as the core writes them (plural forms included), and the views that

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The student's progress and the teacher's folders in LessonController (issue 30): progress is
+// The student's progress and the teacher's folders in LessonController: progress is
 // saved as the student acts, so a controller destroyed mid-lesson (the app killed) and a new
 // one resume at the same step with the same answers and verdicts; reset forgets it; the work
 // exports as a PDF (rendered by poppler's pdftoppm when installed) and the same JSON; a lesson

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonController under Qt Test (issue 6): it loads every lesson core loads, a step exposes
+// LessonController under Qt Test: it loads every lesson core loads, a step exposes
 // its page and questions, answering gives the lesson's feedback, a step configures the
 // workspace, and a quick sweep run on the controller's worker threads fills the figure and
 // gives the same claim verdicts (and the same numbers) as core's check_lesson.
@@ -115,7 +115,7 @@ class LessonTest : public QObject {
     QCOMPARE(c.steps()->count(), 0);
   }
 
-  // Issue 28: the sweep figure carries the paper's values for its metric at the points the
+  // The sweep figure carries the paper's values for its metric at the points the
   // plan runs (obs-window-aware, Fig. 5a: 10.7 Mb/s at B = 16, C = 64 and 9.86 at B = 32,
   // C = 128; the variance the paper also gives is another metric, not drawn here).
   void figureCarriesThePapersValues() {
@@ -350,7 +350,7 @@ class LessonTest : public QObject {
     QCOMPARE(c.lessons()->count(), 0);
   }
 
-  // Issue 29: a step's page in the interface's language (page.de.md beside page.md) is shown
+  // A step's page in the interface's language (page.de.md beside page.md) is shown
   // when the language is chosen, at once, and the default page when the language has none.
   void stepPageFollowsTheInterfaceLanguage() {
     QTemporaryDir tmp;

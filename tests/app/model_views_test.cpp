@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Generic model views on the canvas and in the charts (issue 11): what a model publishes
+// Generic model views on the canvas and in the charts: what a model publishes
 // through its events and views is drawn without knowing the model — a control packet (a JET
 // burst header) running ahead of its aggregate by its lead, the wavelength label of each
 // reservation, a refused reservation's ghost, the timers of a buffer's queues as arcs, and a

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Rewind cost (issue 14), a benchmark rather than a test: for each scenario given, run it to
+// Rewind cost, a benchmark rather than a test: for each scenario given, run it to
 // its end in the GUI's worker (which takes checkpoints as it goes), then jump back to the
 // middle of the simulated time and report the wall time that jump took (restore of the latest
 // checkpoint before it + re-simulation from there in catch-up mode), with the checkpoints'

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Rewind (issue 14) under Qt Test: a jump back shows exactly the state the run had at that
+// Rewind under Qt Test: a jump back shows exactly the state the run had at that
 // moment, playing on from there gives the same run as without the jump, ← restores
 // events − 1, bookmarks are found once (a rewind finds no duplicates), and the cwnd reductions
 // are classified by what the run really did (loss, burst drop, reordering).

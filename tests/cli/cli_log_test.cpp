@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// opslab-cli --log-level (issue 10 item 7): quiet by default, log lines only on stderr (stdout
+// opslab-cli --log-level: quiet by default, log lines only on stderr (stdout
 // is the same at every level), sweep progress at info, and a bad level is one error line
 // naming the option with exit status 2.
 #include <gtest/gtest.h>

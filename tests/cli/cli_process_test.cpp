@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// opslab-cli as a process (DESIGN §5): exit statuses, one-line errors that leave no output
+// opslab-cli as a process (docs/cli.md): exit statuses, one-line errors that leave no output
 // behind, the files of run and sweep, and byte-identical results for the same seed and for
 // any --jobs.
 #include <gtest/gtest.h>
@@ -282,7 +282,7 @@ TEST_F(CliTest, LessonListNamesTheFoldersAndReadsLessonDirFirst) {
             1);
 }
 
-// Figures need python3 and matplotlib (issue 28): without them a report stops before running
+// Figures need python3 and matplotlib: without them a report stops before running
 // a sweep, with one line naming what is missing, and writes no page.
 TEST_F(CliTest, ReportWithoutPythonOrMatplotlibStopsAndWritesNothing) {
   const std::vector<std::string> report = {"lesson", "report", "tcp-basics", "--page", "page.md"};
@@ -419,7 +419,7 @@ TEST_F(CliTest, SweepScenarioJsonRepeatsTheSweep) {
 
 }  // namespace
 
-// `lesson validate DIR` (issue 30): status 0 for a lesson without problems (warnings alone
+// `lesson validate DIR`: status 0 for a lesson without problems (warnings alone
 // included), 2 with every problem on its own FILE:LINE line.
 TEST_F(CliTest, LessonValidateExitStatuses) {
   fs::copy(fs::path(OPSLAB_SOURCE_DIR) / "docs/examples/lessons/rtt-and-loss", dir_ / "rtt-and-loss");

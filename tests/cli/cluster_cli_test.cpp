@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// opslab-cli sweep --plan / --collect / --resubmit as a process (issue 15, DESIGN §5): the
+// opslab-cli sweep --plan / --collect / --resubmit as a process (docs/cluster.md): the
 // batch script carries the #SBATCH knobs and packs runs into array tasks; running its tasks
 // (here with bash, as SLURM would) and collecting gives the local sweep's sweep.csv byte for
 // byte; bad input is one line, exit 2, nothing written. The real SLURM cluster test is

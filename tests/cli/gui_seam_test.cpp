@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The GUI knows no model (DESIGN §4.5, issue 10): no model name, no scenario key path and no
-// CSV column or series name of any registered model appears in app/gui or qml/. The words
-// are taken from the core itself — every model's name, its schema's key paths, and the
+// The GUI knows no model (docs/architecture.md, "The model seam"): no model name, no scenario key
+// path and no CSV column or series name of any registered model appears in app/gui or qml/. The
+// words are taken from the core itself — every model's name, its schema's key paths, and the
 // column and series names of a short run of its defaults — so a new model is checked too.
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every model's parameter schema (DESIGN §4.5): it covers every key of the defaults, each
-// default passes its own check, a value just outside any numeric range is refused by
-// `opslab-cli validate` with exit status 2 and a message naming the key, and docs/models/ holds
-// the current output of `opslab-cli describe` for every model.
+// Every model's parameter schema (docs/architecture.md, "The model seam"): it covers every key of
+// the defaults, each default passes its own check, a value just outside any numeric range is
+// refused by `opslab-cli validate` with exit status 2 and a message naming the key, and
+// docs/models/ holds the current output of `opslab-cli describe` for every model.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -113,7 +113,7 @@ TEST_F(SchemaTest, AValueJustOutsideAnyRangeIsRefusedNamingTheKey) {
   EXPECT_GT(checked, 100);
 }
 
-// Issue 16: a valid-looking document whose run would hold more flows than max_flows (one
+// A valid-looking document whose run would hold more flows than max_flows (one
 // flows.csv row and one in-memory record each) is refused before anything is built, in one
 // line naming the keys that set the count; every model's defaults stay below the limit.
 TEST_F(SchemaTest, MoreFlowsThanTheLimitAreRefusedNamingTheKeys) {

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The event log's sentences as templates (issue 29, languages): every sentence and piece is an
+// The event log's sentences as templates (languages): every sentence and piece is an
 // English template with Qt's placeholders (%1 …, %n) plus what fills them, so that the GUI can
 // show it translated; filled in English by the core it reads exactly as the sentences did when
 // they were written out directly — these expectations are those sentences.

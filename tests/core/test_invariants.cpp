@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The invariant checker (issue 31, core/check/invariants.hpp): every prepared scenario keeps
+// The invariant checker (core/check/invariants.hpp): every prepared scenario keeps
 // every invariant at the end of a short run and midway, and each invariant fails when the
 // number it reads is broken on purpose (fault injection), so none of them is a check that
 // cannot fail.

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The data-center model of Minakhmetov, Ware & Iannone (DESIGN §4.3): one packet's timing
+// The data-center model of Minakhmetov, Ware & Iannone: one packet's timing
 // through cut-through and store-and-forward fabrics, a TCP connection's handshake, data and
 // teardown across the fat-tree, packet conservation, determinism, scenario validation, and
 // the paper's robust findings at classroom scale (several seeds, 95% intervals).

@@ -161,7 +161,7 @@ TEST(OpsDumbbellClaims, UdpGoodputFallsLinearlyWithP) {
   EXPECT_GE(r2, 0.95);
 }
 
-// Issue 14: the He & Chan classroom run (Reno, no SACK) shows a lost retransmission, the
+// The He & Chan classroom run (Reno, no SACK) shows a lost retransmission, the
 // window inflated by duplicate ACKs far past the pre-loss window, and after the timeout a
 // go-back-N that resends many segments the receiver already held — each told in words.
 TEST(OpsDumbbellModel, RenoPathologiesAreToldInTheClassroomRun) {

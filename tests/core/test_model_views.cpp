@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The generic model interface that views read (DESIGN §4.5): every drop cause and event kind
-// has its words, every model describes the drop causes, event kinds and series it reports,
-// and the sentences the event log shows are complete.
+// The generic model interface that views read (docs/architecture.md, "The model seam"): every drop
+// cause and event kind has its words, every model describes the drop causes, event kinds and series
+// it reports, and the sentences the event log shows are complete.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -181,7 +181,7 @@ TEST(ModelViews, EverySampledSeriesIsDescribedAndRunFactsAreTyped) {
   }
 }
 
-// The charts a run declares (ModelRun::charts(), issue 27) draw only what the run has: series it
+// The charts a run declares (ModelRun::charts()) draw only what the run has: series it
 // samples, histograms it counts; window and time–sequence charts only where a series has the
 // window role (a model without TCP shows no TCP pane); ids are unique; one to three are shown.
 TEST(ModelViews, DeclaredChartsDrawOnlyWhatTheRunSamples) {

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit tests of Link (DESIGN §3, §4.0): exact serialization + propagation timing,
-// serialization of back-to-back packets, drop-tail capacity, Bernoulli loss of payload
-// packets only, statistics and tap reports; and of Host delivery.
+// Unit tests of Link (docs/architecture.md, "Rules the core keeps"): exact serialization +
+// propagation timing, serialization of back-to-back packets, drop-tail capacity, Bernoulli loss of
+// payload packets only, statistics and tap reports; and of Host delivery.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -294,7 +294,8 @@ TEST(Link, BernoulliLossRateOnDataOnly) {
 
 TEST(Link, AckTrafficDoesNotShiftWhichDataPacketsAreLost) {
   // The loss stream is only drawn for payload packets, so interleaving ACKs must not change
-  // the set of lost data segments (DESIGN §3: streams must not shift one another).
+  // the set of lost data segments (one random stream per component: streams must not shift one
+  // another).
   auto lost_data = [](bool with_acks) {
     OneLink n(params(10'000'000'000, SimTime::us(1), 0, 0.1), /*seed=*/77);
     for (std::uint64_t i = 0; i < 2000; ++i) {

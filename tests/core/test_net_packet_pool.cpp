@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit tests of PacketPool (DESIGN §3: no allocation per packet in steady state).
+// Unit tests of PacketPool (no allocation per packet in steady state).
 #include <gtest/gtest.h>
 
 #include <cstdint>

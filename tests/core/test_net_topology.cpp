@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Unit tests of Topology (Boost.Graph), minimum-hop routing with every equal-cost next hop,
-// instantiate(), and Router forwarding / ECMP spreading (DESIGN §3, §4.3).
+// instantiate(), and Router forwarding / ECMP spreading.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -176,7 +176,7 @@ TEST(Topology, UnreachableDestination) {
   EXPECT_EQ(to_sink[g.isolated], kUnreachable);
 }
 
-/// A k-ary fat-tree (DESIGN §4.3): (k/2)^2 cores, k pods of k/2 aggregation and k/2 edge
+/// A k-ary fat-tree: (k/2)^2 cores, k pods of k/2 aggregation and k/2 edge
 /// switches, k/2 hosts per edge switch.
 struct FatTree {
   Topology t;

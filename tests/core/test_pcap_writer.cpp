@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PcapWriter and IpEncoder (issue 14): the byte layout of the pcapng blocks and of the IPv4,
+// PcapWriter and IpEncoder: the byte layout of the pcapng blocks and of the IPv4,
 // TCP and UDP headers built from simulated packets — fields, options and checksums checked
 // here byte by byte, independently of the encoder — and what a link or flow capture records.
 #include <gtest/gtest.h>

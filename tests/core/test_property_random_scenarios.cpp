@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Randomized property test over every registered model (issue 16): scenarios generated from
+// Randomized property test over every registered model: scenarios generated from
 // the model's own parameter schema — a random subset of keys moved to random values inside
 // their declared ranges or choices, a random seed, a short duration — must either be refused
 // with a ScenarioError (a cross-key rule) or run (up to an event budget) without any other

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Window goodput never exceeds what the network can carry (issue 26). For every prepared
+// Window goodput never exceeds what the network can carry. For every prepared
 // scenario of a model with TCP flows, the summary's goodput over [warm-up, end] is at most the
 // maximum flow (Boost.Graph, push–relabel) from the TCP senders to their receivers over the
 // topology's link rates, times the payload share of a full packet

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Event lifetime (issue 10 item 6): an event destroyed while scheduled leaves the queue —
+// Event lifetime: an event destroyed while scheduled leaves the queue —
 // whether it belongs to a bare handler, a LazyTimer, a Link with packets in flight, a UDP
 // source or a Sampler — and the run goes on without it; a queue destroyed first leaves its
 // events idle; scheduling before now() throws in every build type.

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Conformance tests of the EventQueue (DESIGN §3): order by (time, insertion sequence),
+// Conformance tests of the EventQueue: order by (time, insertion sequence),
 // cheap cancel, reschedule with a fresh sequence number, and a randomized differential test
 // against a reference ordered set.
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit tests of RandomStream and derive_seed (DESIGN §3: one seeded stream per component,
+// Unit tests of RandomStream and derive_seed (one seeded stream per component,
 // derived from (scenario seed, stream name); the same numbers on every platform).
 #include <gtest/gtest.h>
 

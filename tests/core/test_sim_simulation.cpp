@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit tests of Simulation (DESIGN §3): run_until boundaries, step, request_stop, and
+// Unit tests of Simulation: run_until boundaries, step, request_stop, and
 // independence of simulations that share a thread (no globals).
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit tests of SimTime (DESIGN §3): integer picoseconds, named constructors, exact
+// Unit tests of SimTime: integer picoseconds, named constructors, exact
 // serialization times, arithmetic and ordering.
 #include <gtest/gtest.h>
 

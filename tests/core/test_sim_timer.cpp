@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit tests of LazyTimer (DESIGN §3: cheap timer restarts for TCP RTO and aggregation).
+// Unit tests of LazyTimer (cheap timer restarts for TCP RTO and aggregation).
 #include <gtest/gtest.h>
 
 #include <cstdint>

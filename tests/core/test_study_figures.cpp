@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The figures of a lesson report (issue 28): the spec a sweep's figure is drawn from carries
+// The figures of a lesson report: the spec a sweep's figure is drawn from carries
 // its points with their 95% intervals, the paper's values where the lesson gives them and the
 // verdicts of the claims on its metric; scripts/plot_sweep.py draws the same spec into
 // byte-identical SVG and PNG files.

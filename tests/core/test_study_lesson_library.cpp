@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where lessons are read from (issue 29): a user's folders before the shipped lessons, a
+// Where lessons are read from: a user's folders before the shipped lessons, a
 // user's copy of a shipped lesson replacing it, one-line errors for an unknown lesson or a
 // missing folder; a program that is not installed reads the source tree's lessons; a root that
-// is one lesson's folder (issue 30).
+// is one lesson's folder.
 #include <unistd.h>
 
 #include <algorithm>

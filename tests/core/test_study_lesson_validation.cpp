@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `lesson validate` (DESIGN §7): every problem of a lesson folder at its file and line, the
+// `lesson validate`: every problem of a lesson folder at its file and line, the
 // warnings about claims that cannot fail and sweeps too large for the classroom, and the
 // line map of JSON texts they rest on.
 #include <filesystem>

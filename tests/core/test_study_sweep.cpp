@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sweep engine and the one point statistic (issue 10, item 5): sweep.csv, the lesson
+// The sweep engine and the one point statistic: sweep.csv, the lesson
 // figure and the claims give the same numbers for a point with an empty value and a NaN; the
 // engine reports every run once with its progress, and a stop request ends it early; a run
 // advanced in slices gives the results of one advance.

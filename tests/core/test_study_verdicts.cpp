@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Claim verdicts follow the 95% confidence intervals (issue 13): reproduced only when the
+// Claim verdicts follow the 95% confidence intervals: reproduced only when the
 // intervals separate in the paper's direction, contradicted when they separate the other way,
 // not shown when they overlap; trends need separated end points and no reversed step; the
 // insensitivity ("flat") and "drops sharply" types; claims expected not to reproduce.

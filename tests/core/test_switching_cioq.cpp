@@ -117,7 +117,7 @@ TEST(Islip, PointersMoveOnlyOnFirstIterationAcceptances) {
   EXPECT_EQ(s.accept_pointer(1), 0U);
 }
 
-// The trace a view replays (issue 27) is the scheduler's own slot: its accepts over the
+// The trace a view replays is the scheduler's own slot: its accepts over the
 // iterations are exactly the matching, each grant and accept follows the round-robin rule from
 // the pointers the slot began with, and the pointers then moved on first-iteration accepts only.
 TEST(Islip, TraceRecordsEachIterationsRequestsGrantsAndAcceptsOfTheMatchingMade) {

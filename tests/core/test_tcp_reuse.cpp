@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A sender built on a closed sender's buffers (TcpSender::Buffers, issue 16's connection
+// A sender built on a closed sender's buffers (TcpSender::Buffers, the data center's connection
 // pools) behaves exactly as a new one: its loss recovery, SACK scoreboard and send times
 // start empty, whatever state the old connection left them in.
 #include <gtest/gtest.h>

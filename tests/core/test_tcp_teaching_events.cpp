@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The protocol events that explain Reno's pathologies to a student (issue 14): the window
+// The protocol events that explain Reno's pathologies to a student: the window
 // inflated by duplicate ACKs while a retransmission is missing, a timeout's go-back-N with the
 // segments it had outstanding, and the receiver telling which resent segments it already held.
 #include <gtest/gtest.h>

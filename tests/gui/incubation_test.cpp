@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The app's lists create their delegates synchronously (issue 31, docs/hardening.md).
+// The app's lists create their delegates synchronously (docs/hardening.md).
 //
 // Qt 6.4's ListView creates the delegates of its cache buffer asynchronously and remembers the
 // row it waits for (QQuickItemViewPrivate::requestedIndex). When rows are removed or the model

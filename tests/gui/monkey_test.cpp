@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GUI monkey test (issue 31): the app's real views (Main.qml) and controllers in one process,
+// GUI monkey test: the app's real views (Main.qml) and controllers in one process,
 // offscreen, driven by a seeded random sequence of what students do — play, pause, step, step
 // back, speed changes, jumps back and forward on the timeline, pause-when conditions, parameter
 // edits (valid, out of range, garbage), selections of nodes, links and flows, references, side

@@ -79,7 +79,7 @@ class GuiSmokeTest : public QObject {
     checkPicture(out);
   }
 
-  // Issue 6: a lesson opened at its sweep step runs the quick sweep and is grabbed when the
+  // A lesson opened at its sweep step runs the quick sweep and is grabbed when the
   // figure and the claim verdicts are in.
   void lessonWithSweep() {
     QTemporaryDir tmp;

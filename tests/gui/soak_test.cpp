@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Memory soak test of the real app (issue 16): each classroom scenario is played at full
+// Memory soak test of the real app: each classroom scenario is played at full
 // speed for its run length T and, in a second process, for twice that; the peak resident set
 // of each process (wait4's ru_maxrss) is recorded, and the second half of the run may add only
 // a little — memory that grows with simulated time (traces, logs, finished connections) fails.

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The command-line options of `opslab` (DESIGN §6), read before there is a display for --help
-// and --version. Descriptions are translated (issue 29): build the options after the language
+// The command-line options of `opslab` (docs/app.md), read before there is a display for --help
+// and --version. Descriptions are translated: build the options after the language
 // is chosen, which `languageArgument` lets main() do before the parser runs.
 #pragma once
 

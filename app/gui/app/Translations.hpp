@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Translations: the language of the interface (issue 29) — the system's, the one chosen on the
+// Translations: the language of the interface — the system's, the one chosen on the
 // start page (kept with QSettings), or `--lang` for one session. Installs the app's own
 // translation (translations/opslab_<lang>.ts, compiled into the binary) and Qt's own catalogue
 // for the dialogs, sets the default QLocale so numbers read as the language writes them, and

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// opslab: the interactive desktop laboratory (DESIGN §6, issue 5).
+// opslab: the interactive desktop laboratory (docs/app.md; its threads: docs/architecture.md).
 //
 //   opslab                                   start page
 //   opslab --scenario FILE                   open a scenario in the workspace

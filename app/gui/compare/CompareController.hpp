@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CompareController: side by side (issue 14) — two runs of the same scenario, the second with
+// CompareController: side by side — two runs of the same scenario, the second with
 // one parameter changed (deflection on/off, mixed vs per-flow aggregation, e-JSQ vs RR…),
 // advancing in lockstep on one clock.
 //

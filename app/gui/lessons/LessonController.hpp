@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonController: the guided lessons of DESIGN §7 in the app (issue 6). It loads every
+// LessonController: the guided lessons in the app (docs/lessons.md). It loads every
 // lesson with the core engine (core/study/lesson.hpp), exposes the lessons, the current
 // lesson's steps, the step's questions, sweeps and claims, and the points of the sweep figure
 // as list models, configures the workspace with a step's scenario, and runs a lesson sweep
@@ -8,7 +8,7 @@
 // (core's lesson_figure) as points complete and evaluating the step's claims with core's
 // evaluate_claim when the sweep is done.
 //
-// It keeps each student's progress (issue 30: steps, answers, sweeps and verdicts) in a
+// It keeps each student's progress (steps, answers, sweeps and verdicts) in a
 // ProgressStore as they act, resumes a lesson where it was left, exports the work as PDF and
 // JSON, opens teachers' lesson folders (remembered with QSettings) and reloads the open lesson
 // when its files change.
@@ -99,7 +99,7 @@ class LessonController : public QObject {
   Q_PROPERTY(QStringList xLabels READ xLabels NOTIFY figureChanged)
   Q_PROPERTY(int figureRevision READ figureRevision NOTIFY figureChanged)
   /// The paper's own values for the figure's metric (the sweep's `paper` numbers) at the
-  /// points this scale's plan runs, as { x, y, label, series } (issue 28).
+  /// points this scale's plan runs, as { x, y, label, series }.
   Q_PROPERTY(QVariantList paperPoints READ paperPoints NOTIFY figureChanged)
   Q_PROPERTY(QString message READ message NOTIFY messageChanged)
   /// The open lesson's files were edited and no longer load: why (the panel keeps showing the

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonController's part of the student's progress (issue 30): restoring it when a lesson
+// LessonController's part of the student's progress: restoring it when a lesson
 // opens, saving it whenever the student acts (a step visited, an answer, a sweep finished),
 // the progress shown on the lesson cards, resetting it, and exporting the work.
 #include "lessons/LessonController.hpp"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonController's teachers' folders (issue 30): opening a lesson folder in the app (listed
+// LessonController's teachers' folders: opening a lesson folder in the app (listed
 // with the shipped lessons, remembered with QSettings for the next start) and reloading the
 // open lesson when its files change on disk, showing an edit that does not load as an error
 // beside the lesson as it last loaded.

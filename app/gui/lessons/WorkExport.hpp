@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// WorkExport: a student's work in one lesson, to hand in (DESIGN §7, issue 30) — the lesson's
+// WorkExport: a student's work in one lesson, to hand in (docs/lessons.md) — the lesson's
 // title, the student's name when known, the date, and for each step its title, the student's
 // answers beside the correct ones, the figure of each sweep run and the claims' verdicts. The
 // report is first a JSON document (for a teacher's script); the PDF is drawn from that same

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Arena: a heap at a fixed address whose whole state can be saved and put back, so that the
-// GUI can checkpoint a running simulation and rewind to it (issue 14; docs/performance.md,
+// GUI can checkpoint a running simulation and rewind to it (docs/performance.md,
 // "Rewind").
 //
 // The core cannot copy a run (components hold references to their Simulation, events are

@@ -19,7 +19,7 @@ namespace {
 using namespace worker;
 using sim::SimTime;
 
-// The tap through which the worker watches the run (DESIGN §1: the GUI observes the core
+// The tap through which the worker watches the run (docs/architecture.md: the GUI observes the core
 // through taps). It records packets in flight (and the aggregates a model's events draw),
 // drops, protocol and model events with the core's sentences, and time–sequence points, and
 // requests a stop for "pause when…". It knows no model: what to draw and log comes from the

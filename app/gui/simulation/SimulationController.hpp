@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SimulationController: the QML face of one simulated run (DESIGN §6, issue 5).
+// SimulationController: the QML face of one simulated run (docs/architecture.md, "Threads and
+// ownership in the app").
 //
 // It owns the SimulationWorker (the thread that runs the ModelRun) and, on the GUI thread,
 // takes the newest Snapshot once per frame and spreads it over properties (clock, counters,

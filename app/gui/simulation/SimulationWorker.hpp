@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SimulationWorker: the thread that owns and advances one ModelRun for the GUI (DESIGN §6).
+// SimulationWorker: the thread that owns and advances one ModelRun for the GUI
+// (docs/architecture.md, "Threads and ownership in the app").
 //
 // The worker advances the simulation in chunks paced by wall-clock time at the chosen speed
 // (simulated seconds per wall second, or as fast as possible) and publishes a Snapshot after

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationWorker's invariant check: on the worker thread, between commands, the run's ledger
-// is read and held to check/invariants.hpp (issue 31).
+// is read and held to check/invariants.hpp.
 #include <condition_variable>
 #include <mutex>
 

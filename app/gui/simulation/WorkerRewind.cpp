@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Rewinding the worker's run: checkpoints of its arena, taken as it advances within a memory
 // budget, and jumps — back to the nearest checkpoint before the target, then re-simulated in
-// chunks (issue 14).
+// chunks.
 #include <unistd.h>
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The dc_fattree model's parameters (Minakhmetov, Ware & Iannone §III–IV; DESIGN §4.3): their
+// The dc_fattree model's parameters (Minakhmetov, Ware & Iannone §III–IV): their
 // one description (the schema) and the typed configuration read from a resolved scenario.
 #pragma once
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The dc_fattree model's descriptor: Minakhmetov, Ware & Iannone's data center (DESIGN §4.3).
+// The dc_fattree model's descriptor: Minakhmetov, Ware & Iannone's data center.
 #include "models/dc_fattree/dc_fattree_model.hpp"
 
 #include <memory>

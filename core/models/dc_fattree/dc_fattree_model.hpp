@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Minakhmetov, Ware & Iannone's data-center model (DESIGN §4.3): a k-ary fat-tree of
+// Minakhmetov, Ware & Iannone's data-center model: a k-ary fat-tree of
 // all-optical, hybrid or electronic switches carrying TCP file transfers that arrive as a
 // Poisson process and leave when complete.
 #pragma once

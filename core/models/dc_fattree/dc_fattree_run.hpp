@@ -75,7 +75,7 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
 
   /// One TCP connection: its endpoints, and the interposer in front of its receiver that
   /// counts in-order payload and duplicate (needlessly retransmitted) data. Connections are
-  /// pooled (issue 16): a closed one keeps its endpoints' buffers and serves a later request,
+  /// pooled: a closed one keeps its endpoints' buffers and serves a later request,
   /// so once the pool covers the open connections a request allocates nothing.
   struct Connection final : net::PacketReceiver, sim::EventHandler {
     explicit Connection(DcFatTreeRun& m) : model(m) {}

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DumbbellModel: N flows, each from its own sender over an access link into router r0, a
 // drop-tail bottleneck r0→r1, then to its own receiver; ACKs return over the reverse links.
-// Not from a paper: the reference case for checking TCP against theory (DESIGN §4.0).
+// Not from a paper: the reference case for checking TCP against theory (docs/validation.md).
 #include "models/dumbbell/dumbbell_model.hpp"
 
 #include <algorithm>

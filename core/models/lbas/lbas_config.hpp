@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lbas model's parameters (Izquierdo-Zaragoza & Pavon-Marino, "Packet reordering in the
-// LB+AS paradigm", §IV-A; DESIGN §4.4): the schema with the paper's symbols and the typed
+// LB+AS paradigm", §IV-A): the schema with the paper's symbols and the typed
 // configuration read from a resolved scenario.
 #pragma once
 

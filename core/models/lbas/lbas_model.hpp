@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lbas model (LB+AS paper, DESIGN §4.4): its descriptor for the registry.
+// The lbas model (LB+AS paper): its descriptor for the registry.
 #pragma once
 
 #include "scenario/model.hpp"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The obs_nsfnet model's parameters (OBS paper §III–§V; DESIGN §4.2): their one description
+// The obs_nsfnet model's parameters (OBS paper §III–§V): their one description
 // (the schema) and the typed configuration read from a resolved scenario.
 #pragma once
 

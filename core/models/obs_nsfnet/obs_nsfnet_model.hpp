@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The OBS paper's model (DESIGN §4.2, `model: "obs_nsfnet"`): TCP SACK over optical burst
+// The OBS paper's model (`model: "obs_nsfnet"`): TCP SACK over optical burst
 // switching on NSFNET — burst assembly at the edges, JET reservation in a bufferless core.
 #pragma once
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// He & Chan's OPS model (DESIGN §4.1): aggregation and deflection routing between two edge
+// He & Chan's OPS model: aggregation and deflection routing between two edge
 // optical packet switches.
 #pragma once
 
