@@ -140,11 +140,6 @@ struct LessonStep {
   std::map<std::string, std::string> pages_by_language;
   std::optional<nlohmann::json> scenario;  // user document to configure and run
   bool run = false;
-  std::vector<std::string> sweeps;  // ids of sweeps this step runs
-  std::vector<LessonQuestion> questions;
-  std::vector<std::string> claims;  // ids of claims this step checks
-  std::optional<LessonCompare> compare;
-
   /// Playback speed of the step's scenario in simulated seconds per wall second (`speed`; 0:
   /// as fast as possible, `"max"`); none: the app picks one at which the run plays in about
   /// 90 s (step_playback_speed).
@@ -152,6 +147,11 @@ struct LessonStep {
   /// The live charts the workspace shows for the step's scenario (`charts`: ids of the charts
   /// its model's run offers, at most three); empty: the model's own choice.
   std::vector<std::string> charts;
+  std::vector<std::string> sweeps;  // ids of sweeps this step runs
+  std::vector<LessonQuestion> questions;
+  std::vector<std::string> claims;  // ids of claims this step checks
+  std::optional<LessonCompare> compare;
+
   /// The page in `language` ("de"; "de_AT" and "de-AT" look for "de" too), else the default.
   const std::string& page_in(const std::string& language) const;
 };
@@ -199,17 +199,17 @@ std::vector<Lesson> load_all_lessons(const std::filesystem::path& root);
 /// none. Throws ScenarioError when the scenario does not resolve.
 std::optional<nlohmann::json> step_scenario(const Lesson& lesson, std::size_t step, bool quick);
 
-/// `resolved` with one parameter changed (side by side: the second run). Throws ScenarioError
-/// (one line, naming the key) when `key` is not a parameter of the scenario's model, the value
-/// is not valid for it, or it is the scenario's own value (nothing would differ).
-nlohmann::json compare_variant(const nlohmann::json& resolved, const std::string& key,
-                               const nlohmann::json& value);
 /// The playback speed (simulated seconds per wall second, 0: as fast as possible) at which a
 /// step's resolved scenario should play: the step's `speed`, else the one at which its
 /// `sim.duration_s` plays in `wall_s` seconds.
 double step_playback_speed(const LessonStep& step, const nlohmann::json& resolved,
                            double wall_s = 90);
 
+/// `resolved` with one parameter changed (side by side: the second run). Throws ScenarioError
+/// (one line, naming the key) when `key` is not a parameter of the scenario's model, the value
+/// is not valid for it, or it is the scenario's own value (nothing would differ).
+nlohmann::json compare_variant(const nlohmann::json& resolved, const std::string& key,
+                               const nlohmann::json& value);
 
 /// What the confidence intervals say about a finding (see LessonClaim).
 enum class Verdict : std::uint8_t { reproduced, not_shown, contradicted };

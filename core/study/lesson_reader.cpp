@@ -211,20 +211,6 @@ std::map<std::string, std::string> read_translated_pages(const std::filesystem::
   return pages;
 }
 
-// A step, to be `l.steps[index]`: its fields, questions and claims, each read on its own so
-// that one problem does not hide the next. Claims join `l.claims`.
-void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
-               const std::vector<ReadSweep>& sweeps, const std::set<std::string>& broken,
-               Problems& problems) {
-  Fields s(v, at, problems);
-  s.only({"title", "page", "scenario", "run", "speed", "charts", "sweeps", "questions", "claims",
-          "compare"});
-  LessonStep st;
-  problems.attempt([&] { st.title = s.text("title"); });
-  problems.attempt([&] {
-    const std::string page = s.text("page");
-    try {
-      st.page = read_text(l.dir / page);
 // A step's `speed`: simulated seconds per wall second within the app's speed control
 // (1 µs/s to 10 s/s), or "max" (as fast as possible, 0).
 double read_speed(const Fields& s) {
@@ -269,6 +255,20 @@ std::vector<std::string> read_charts(const Fields& s, const std::optional<json>&
   return ids;
 }
 
+// A step, to be `l.steps[index]`: its fields, questions and claims, each read on its own so
+// that one problem does not hide the next. Claims join `l.claims`.
+void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
+               const std::vector<ReadSweep>& sweeps, const std::set<std::string>& broken,
+               Problems& problems) {
+  Fields s(v, at, problems);
+  s.only({"title", "page", "scenario", "run", "speed", "charts", "sweeps", "questions", "claims",
+          "compare"});
+  LessonStep st;
+  problems.attempt([&] { st.title = s.text("title"); });
+  problems.attempt([&] {
+    const std::string page = s.text("page");
+    try {
+      st.page = read_text(l.dir / page);
       st.pages_by_language = read_translated_pages(l.dir / page);
     } catch (const ScenarioError& e) {
       s.fail("page", fmt::format("a Markdown file in the lesson's folder: {}", e.what()));
@@ -289,6 +289,16 @@ std::vector<std::string> read_charts(const Fields& s, const std::optional<json>&
     if (st.run && !s.has("scenario")) s.fail("run", "a step scenario to run");
   });
   problems.attempt([&] {
+    if (!s.has("speed")) return;
+    if (!s.has("scenario")) s.fail("speed", "a step scenario to play at that speed");
+    st.speed = read_speed(s);
+  });
+  problems.attempt([&] {
+    if (!s.has("charts")) return;
+    if (!s.has("scenario")) s.fail("charts", "a step scenario whose charts to show");
+    st.charts = read_charts(s, scenario_ok ? st.scenario : std::nullopt);
+  });
+  problems.attempt([&] {
     if (!s.has("sweeps")) return;
     for (const auto& id : s.array("sweeps")) {
       const bool known = id.is_string() && (l.find_sweep(id.get<std::string>()) ||
@@ -301,16 +311,6 @@ std::vector<std::string> read_charts(const Fields& s, const std::optional<json>&
     if (!s.has("questions")) return;
     const auto& qs = s.array("questions");
     for (std::size_t k = 0; k < qs.size(); ++k) {
-  problems.attempt([&] {
-    if (!s.has("speed")) return;
-    if (!s.has("scenario")) s.fail("speed", "a step scenario to play at that speed");
-    st.speed = read_speed(s);
-  });
-  problems.attempt([&] {
-    if (!s.has("charts")) return;
-    if (!s.has("scenario")) s.fail("charts", "a step scenario whose charts to show");
-    st.charts = read_charts(s, scenario_ok ? st.scenario : std::nullopt);
-  });
       problems.attempt([&] {
         st.questions.push_back(read_question(Fields(qs[k], (at / "questions")[k], problems)));
       });
