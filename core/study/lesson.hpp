@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Lessons (DESIGN §7): a lesson is data — lesson.json plus Markdown pages in its own folder —
-// that walks a student through one experiment of a paper and states the paper's findings as
-// machine-checkable claims over sweep results.
+// Lessons (docs/writing-a-lesson.md): a lesson is data — lesson.json plus Markdown pages in its own
+// folder — that walks a student through one experiment of a paper and states the paper's findings
+// as machine-checkable claims over sweep results.
 //
 // read_lesson() validates everything up front (every scenario resolves, every sweep point is
 // valid, every claim names a known sweep, metric and varied key) and collects every problem
@@ -122,7 +122,7 @@ struct LessonClaim {
   bool full_scale_only = false;  // `scale: "full"`
 };
 
-/// A step's side-by-side comparison (issue 14): the step's scenario run twice in lockstep, the
+/// A step's side-by-side comparison: the step's scenario run twice in lockstep, the
 /// second time with one parameter set to another value — the paper's contrast in one picture
 /// (deflection on vs off, e-JSQ vs RR). `lesson.json`:
 ///   "compare": {"key": "section.key", "value": <the second run's value>, "label": "…"}

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reading lesson.json (DESIGN §7): every check of the lesson format, run once whether a lesson
-// is loaded (load_lesson: the first problem is an error) or validated (read_lesson: every
-// problem is collected, `opslab-cli lesson validate`). Claims: lesson_claim_reader.cpp;
-// scenario references: lesson_scenario_ref.cpp.
+// Reading lesson.json (docs/writing-a-lesson.md): every check of the lesson format, run once
+// whether a lesson is loaded (load_lesson: the first problem is an error) or validated
+// (read_lesson: every problem is collected, `opslab-cli lesson validate`). Claims:
+// lesson_claim_reader.cpp; scenario references: lesson_scenario_ref.cpp.
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
