@@ -55,10 +55,10 @@ retransmissions() {
 
 # 1. LB+AS: two TCP transfers reordered over a lightpath bundle; tcp_transfers.csv holds each
 #    sender's retransmits and duplicate ACKs (whole transfer).
-# An unlimited initial ssthresh (not the model's INET default) overflows the TCP host's queue
+# An unlimited initial ssthresh (not the model's INET default) overflows a 100-packet host queue
 # in the first slow start: losses, retransmissions and duplicate ACKs to compare.
 "$cli" run "$src/assets/scenarios/lbas-classroom.json" --set sim.duration_s=4 \
-  --set tcp.initial_ssthresh=0 --set traffic.file_mb=3 --capture flow:0 --capture flow:1 --out "$work/lbas" >/dev/null ||
+  --set tcp.initial_ssthresh=0 --set topology.tcp_nic_queue_packets=100 --set traffic.file_mb=3 --capture flow:0 --capture flow:1 --out "$work/lbas" >/dev/null ||
   fail "lbas run"
 for flow in 0 1; do
   file="$work/lbas/capture-flow-$flow.pcapng"
