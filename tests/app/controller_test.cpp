@@ -43,8 +43,11 @@ const QStringList kSets = {QStringLiteral("sim.duration_s=2"), QStringLiteral("s
 QString scenario(const char* file) { return assets() + QStringLiteral("/scenarios/") + QLatin1String(file); }
 
 nlohmann::json resolvedWith(const QStringList& sets, const QString& file = dumbbell()) {
-  auto doc = opslab::scenario::load_scenario_file(file.toStdString());
+  const auto original = opslab::scenario::load_scenario_file(file.toStdString());
+  auto doc = original;
   for (const auto& s : sets) opslab::scenario::apply_override(doc, s.toStdString());
+  // As `opslab-cli run --set` does: the title says what the overrides changed.
+  opslab::scenario::note_overrides(doc, original);
   return opslab::scenario::resolve_scenario(doc);
 }
 
