@@ -17,6 +17,7 @@ PACKAGES=(
   libboost-graph-dev libboost-math-dev libboost-random-dev libspdlog-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   xvfb xauth imagemagick fonts-inter
+  fonts-dejavu-core                    # the exported PDF's text font (extractable: a ToUnicode map)
   poppler-utils                        # tests/app: pdftoppm renders the exported lesson work
   python3-matplotlib                   # figures of `opslab-cli lesson report` (scripts/plot_sweep.py)
   slurmctld slurmd slurm-client munge  # tests/slurm: sweeps as SLURM job arrays
