@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The repository explains itself (docs/architecture.md): no tracked file cites a design
 # document that is not in the repository, an issue number of the project's tracker, or a path
-# outside the clone (../shared/...). Papers are cited by authors, title and venue. The fuzz
+# outside the clone (a sibling folder reached with ../). Papers are cited by authors, title and venue. The fuzz
 # corpora (arbitrary bytes) are left out. Lists every offending line as FILE:LINE: TEXT.
 # Usage: self_contained_citations_test.sh SOURCE_DIR
 set -euo pipefail
@@ -19,7 +19,7 @@ fi
 D='DESIG''N'
 patterns=(
   -e "\\b${D}\\b"              # the design document, by name or section
-  -e '\b[Ii]ssues? #?[0-9]+'   # "issue 16", "Issue #5", "issues 14"
+  -e '\b[Ii]ssues? #?[0-9]+'   # the word issue followed by a number, with or without #
   -e '\.\./shared/'            # a path outside the clone
 )
 
