@@ -10,7 +10,7 @@ namespace opslab::metrics {
 
 std::vector<std::string> flow_columns() {
   return {"flow",        "kind",          "base_rtt_ms", "start_s",    "goodput_mbps",
-          "delivered_bytes", "segments_sent", "retransmits", "timeouts", "fast_retransmits",
+          "received_bytes", "segments_sent", "retransmits", "timeouts", "fast_retransmits",
           "reordered",   "cwnd_packets",  "srtt_ms",     "udp_sent",   "udp_received",
           "mean_delay_ms", "jitter_ms"};
 }
@@ -23,23 +23,11 @@ void TcpFlowSet::snapshot(sim::SimTime now) {
   window_start_ = now;
   for (std::size_t i = 0; i < flows_.size(); ++i) {
     base_[i] = counters(flows_[i]);
-    rcv_nxt_base_[i] = flows_[i].receiver->rcv_nxt();
-    held_base_[i] = flows_[i].receiver->out_of_order_blocks();
   }
 }
 
 std::uint64_t TcpFlowSet::window_bytes(std::size_t i) const {
-  const auto* rcv = flows_[i].receiver;
-  const std::uint64_t delivered = rcv->stats().delivered_bytes - base_[i].delivered;
-  // The in-order data of the window is [rcv_nxt at the snapshot, rcv_nxt now); what of it was
-  // already held out of order at the snapshot arrived before the window.
-  const std::uint64_t lo = rcv_nxt_base_[i], hi = rcv->rcv_nxt();
-  std::uint64_t earlier = 0;
-  for (const auto& b : held_base_[i]) {
-    const std::uint64_t s = std::max(b.start, lo), e = std::min(b.end, hi);
-    if (e > s) earlier += e - s;
-  }
-  return delivered - earlier;
+  return flows_[i].receiver->received_bytes() - base_[i].arrived;
 }
 
 std::vector<double> TcpFlowSet::goodputs_mbps(sim::SimTime now) const {
@@ -59,13 +47,13 @@ std::vector<double> TcpFlowSet::goodputs_mbps(sim::SimTime now) const {
 
 double TcpFlowSet::total_goodput_mbps(sim::SimTime now) const {
   const double window_s = (now - window_start_).to_seconds();
-  return window_s > 0 ? static_cast<double>(delivered_bytes()) * 8.0 / window_s / 1e6 : 0.0;
+  return window_s > 0 ? static_cast<double>(received_bytes()) * 8.0 / window_s / 1e6 : 0.0;
 }
 
 TcpFlowSet::Base TcpFlowSet::counters(const Flow& f) {
   const auto& s = f.sender->stats();
   const auto& r = f.receiver->stats();
-  return Base{r.delivered_bytes, s.segments_sent, s.retransmits, s.timeouts, s.fast_retransmits,
+  return Base{f.receiver->received_bytes(), s.segments_sent, s.retransmits, s.timeouts, s.fast_retransmits,
               r.reordered,       r.segments};
 }
 
@@ -75,7 +63,7 @@ std::uint64_t TcpFlowSet::since_snapshot(std::uint64_t Base::*field) const {
   return n;
 }
 
-std::uint64_t TcpFlowSet::delivered_bytes() const {
+std::uint64_t TcpFlowSet::received_bytes() const {
   std::uint64_t n = 0;
   for (std::size_t i = 0; i < flows_.size(); ++i) n += window_bytes(i);
   return n;
@@ -126,7 +114,7 @@ void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
              [self] {
                double b = 0;
                for (const auto& f : self->flows_) {
-                 b += static_cast<double>(f.receiver->stats().delivered_bytes);
+                 b += static_cast<double>(f.receiver->received_bytes());
                }
                return b;
              },
@@ -154,7 +142,7 @@ void TcpFlowSet::add_probes(Sampler& s, std::uint32_t trace_flows) const {
                                      : std::numeric_limits<double>::quiet_NaN();
     });
     s.add_rate("goodput_mbps", key,
-               [rcv] { return static_cast<double>(rcv->stats().delivered_bytes); }, 8.0 / 1e6);
+               [rcv] { return static_cast<double>(rcv->received_bytes()); }, 8.0 / 1e6);
   }
 }
 
@@ -191,7 +179,7 @@ std::vector<double> UdpFlowSet::goodputs_mbps(double window_s) const {
   return g;
 }
 
-std::uint64_t UdpFlowSet::delivered_bytes() const {
+std::uint64_t UdpFlowSet::received_bytes() const {
   std::uint64_t n = 0;
   for (const auto& f : flows_) n += f.sink->received_bytes();
   return n;

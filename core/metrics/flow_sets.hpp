@@ -5,7 +5,9 @@
 // A model registers its flows, calls snapshot() at the end of warm-up, and asks for the
 // window's per-flow goodput, the summary columns, the flows.csv rows and the sampler probes
 // (cwnd, ssthresh, srtt and goodput of the first traced flows; total goodput). Goodput counts
-// payload delivered in order to the application, each byte once.
+// distinct payload bytes at the receiver, each once, when it first arrives (delivered in order
+// or held out of order): summary, flows.csv and the time series count the same bytes, and no
+// rate of it exceeds what the path carried.
 #pragma once
 
 #include <cstdint>
@@ -35,23 +37,20 @@ class TcpFlowSet {
   void add(Flow f) {
     flows_.push_back(f);
     base_.emplace_back();
-    rcv_nxt_base_.push_back(0);
-    held_base_.emplace_back();
   }
   std::size_t size() const { return flows_.size(); }
   const Flow& flow(std::size_t i) const { return flows_[i]; }
 
   /// Starts the measurement window at `now` (the end of warm-up).
   void snapshot(sim::SimTime now);
-  /// Payload the window carried to flow i's application: bytes delivered in order since the
-  /// snapshot, less those that had already arrived (held out of order) before it.
+  /// Distinct payload bytes that reached flow i's receiver since the snapshot.
   std::uint64_t window_bytes(std::size_t i) const;
   /// Per-flow goodput up to `now`: a transfer that completed in the window over its own time
   /// in it (from its start or the snapshot to its completion); any other flow over the window.
   std::vector<double> goodputs_mbps(sim::SimTime now) const;
   /// Σ window_bytes over the window's length: never above what the path can carry.
   double total_goodput_mbps(sim::SimTime now) const;
-  std::uint64_t delivered_bytes() const;  // Σ window_bytes
+  std::uint64_t received_bytes() const;  // Σ window_bytes
   std::uint64_t retransmits() const;
   std::uint64_t timeouts() const;
   std::uint64_t fast_retransmits() const;
@@ -74,7 +73,7 @@ class TcpFlowSet {
 
  private:
   struct Base {
-    std::uint64_t delivered = 0, segments = 0, retransmits = 0, timeouts = 0, fast = 0,
+    std::uint64_t arrived = 0, segments = 0, retransmits = 0, timeouts = 0, fast = 0,
                   reordered = 0, received = 0;
   };
   static Base counters(const Flow& f);
@@ -82,9 +81,6 @@ class TcpFlowSet {
   std::uint64_t since_snapshot(std::uint64_t Base::*field) const;
   std::vector<Flow> flows_;
   std::vector<Base> base_;
-  // Per flow: rcv_nxt and the out-of-order blocks held at the snapshot.
-  std::vector<std::uint64_t> rcv_nxt_base_;
-  std::vector<std::vector<transport::TcpReceiver::Block>> held_base_;
   sim::SimTime window_start_;
 };
 
@@ -100,7 +96,7 @@ class UdpFlowSet {
 
   void snapshot();
   std::vector<double> goodputs_mbps(double window_s) const;
-  std::uint64_t delivered_bytes() const;
+  std::uint64_t received_bytes() const;
   std::uint64_t sent() const;
   std::uint64_t received() const;
   std::uint64_t reordered() const;

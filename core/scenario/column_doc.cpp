@@ -39,8 +39,9 @@ std::vector<ColumnDoc> common_summary_columns() {
       {"", "seed", "", "The random seed of the run (`sim.seed`)"},
       {"", "sim_time_s", "s", "Simulated time at the end of the run"},
       {"", "goodput_mbps", "Mb/s",
-       fmt::format("Payload delivered in order to the receiving applications, all flows together, "
-                   "{}, divided by the window's length", kWindow)},
+       fmt::format("Distinct payload bytes that reached the receivers, all flows together, {} "
+                   "(each byte once, when it first arrived: in order or held out of order), "
+                   "divided by the window's length", kWindow)},
       {"", "jain_fairness", "",
        "Jain's fairness index (Σx)² / (n·Σx²) of the flows' goodputs over the window, in (0, 1]; "
        "1 when all flows got the same; empty when the model has no flows"},
@@ -94,9 +95,12 @@ std::vector<ColumnDoc> flow_table_columns() {
       {"", "base_rtt_ms", "ms", "Round-trip propagation delay of the flow's path, no queueing"},
       {"", "start_s", "s", "When the flow started sending"},
       {"", "goodput_mbps", "Mb/s",
-       "Payload delivered in order to this flow's receiver during the window, divided by the "
-       "window's length (a transfer that completed in the window: by its own time in it)"},
-      {"", "delivered_bytes", "bytes", "Payload delivered in order during the window"},
+       "Distinct payload bytes that reached this flow's receiver during the window (each byte "
+       "once, when it first arrived: in order or held out of order), divided by the window's "
+       "length (a transfer that completed in the window: by its own time in it)"},
+      {"", "received_bytes", "bytes",
+       "Distinct payload bytes that reached the receiver during the window (TCP: each byte once, "
+       "in order or held out of order; UDP: payload of the datagrams received)"},
       {"", "segments_sent", "segments", "TCP data segments sent during the window, retransmissions included"},
       {"", "retransmits", "segments", "TCP segments sent again during the window"},
       {"", "timeouts", "", "TCP retransmission timeouts during the window"},
@@ -137,9 +141,9 @@ std::vector<ColumnDoc> timeseries_columns() {
 std::vector<ColumnDoc> flow_series_columns() {
   std::vector<ColumnDoc> out = in_file("timeseries.csv", {
       {"", "goodput_mbps", "Mb/s",
-       "Payload delivered in order during the sampling interval that ends at time_s, divided by "
-       "the interval (sim.sample_interval_ms): a rate per sample, not the run's average; keys: "
-       "total and each traced flow's id"},
+       "Distinct payload bytes that reached the receivers during the sampling interval that ends "
+       "at time_s (counted as in the summary), divided by the interval (sim.sample_interval_ms): "
+       "a rate per sample, not the run's average; keys: total and each traced flow's id"},
       {"", "cwnd", "segments", "Congestion window of a traced TCP flow (key: its id)"},
       {"", "ssthresh", "segments", "Slow-start threshold of a traced TCP flow"},
       {"", "effective_window", "segments",

@@ -40,11 +40,14 @@ void TcpReceiver::insert_block(std::uint64_t start, std::uint64_t end) {
                              [](const Block& b, std::uint64_t s) { return b.end < s; });
   Block merged{start, end};
   auto first = it;
+  std::uint64_t absorbed = 0;
   while (it != ooo_.end() && it->start <= end) {
     merged.start = std::min(merged.start, it->start);
     merged.end = std::max(merged.end, it->end);
+    absorbed += it->end - it->start;
     ++it;
   }
+  stats_.held_bytes += (merged.end - merged.start) - absorbed;
   // Blocks absorbed into `merged` are no longer separately "recent".
   for (auto k = first; k != it; ++k) std::erase(recent_, k->start);
   it = ooo_.erase(first, it);
@@ -103,6 +106,7 @@ void TcpReceiver::on_data(const net::Packet& p) {
         stats_.delivered_bytes += ooo_.front().end - rcv_nxt_;
         rcv_nxt_ = ooo_.front().end;
       }
+      stats_.held_bytes -= ooo_.front().end - ooo_.front().start;
       std::erase(recent_, ooo_.front().start);
       ooo_.erase(ooo_.begin());
     }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TcpReceiver: the receiving side of one TCP connection.
 //
-// Delivers payload to the application strictly in order (goodput counts each byte once),
-// keeps out-of-order data in an interval set, returns cumulative ACKs with up to three RFC 2018
+// Delivers payload to the application strictly in order, keeps out-of-order data in an
+// interval set (goodput counts each byte once, when it first arrives: received_bytes()), returns cumulative ACKs with up to three RFC 2018
 // SACK blocks (the first one holding the most recently received segment, then the most
 // recently changed others), and optionally delays ACKs (RFC 5681 §4.2: at least every second
 // full segment, immediately for out-of-order or hole-filling data). Answers SYN and FIN.
@@ -23,6 +23,7 @@ namespace opslab::transport {
 
 struct TcpReceiverStats {
   std::uint64_t delivered_bytes = 0;   // in order, to the application
+  std::uint64_t held_bytes = 0;        // out of order, waiting for a hole to fill
   std::uint64_t segments = 0;          // data segments received
   std::uint64_t duplicates = 0;        // segments entirely below rcv_nxt
   std::uint64_t out_of_order = 0;      // segments above rcv_nxt (a hole before them)
@@ -53,6 +54,9 @@ class TcpReceiver final : public net::PacketReceiver, private sim::EventHandler 
 
   std::uint64_t rcv_nxt() const { return rcv_nxt_; }
   const TcpReceiverStats& stats() const { return stats_; }
+  /// Distinct payload bytes that have arrived: delivered in order or held out of order. It
+  /// grows when a byte first arrives, so its rate never exceeds what the path carried.
+  std::uint64_t received_bytes() const { return stats_.delivered_bytes + stats_.held_bytes; }
   /// Out-of-order data held, as sorted disjoint intervals.
   const std::vector<Block>& out_of_order_blocks() const { return ooo_; }
   /// The first byte of every data segment that arrived when all of it had arrived before

@@ -31,11 +31,15 @@ class ReceiverHarness {
     rx_ = std::make_unique<transport::TcpReceiver>(net_, *live.hosts[b], a, 1, cfg);
   }
   void segment(std::uint64_t seg, bool rexmit = false) {
+    bytes(seg * TcpHarness::kMss, (seg + 1) * TcpHarness::kMss, rexmit);
+  }
+  // A data segment carrying bytes [start, end).
+  void bytes(std::uint64_t start, std::uint64_t end, bool rexmit = false) {
     net::PacketPtr p = net_.pool().make();
     p->kind = net::PacketKind::tcp_data;
     p->flow = 1;
-    p->seq = seg * TcpHarness::kMss;
-    p->payload_bytes = TcpHarness::kMss;
+    p->seq = start;
+    p->payload_bytes = static_cast<std::uint32_t>(end - start);
     p->retransmission = rexmit;
     rx_->receive(std::move(p));
     sim_.run_until(sim_.now() + SimTime::us(10));
@@ -70,6 +74,41 @@ TEST(TcpReceiver, InOrderDeliveryAndCumulativeAck) {
   EXPECT_EQ(h.last_ack().ack, 2u * TcpHarness::kMss);
   EXPECT_EQ(h.last_ack().sack_count, 0);
   EXPECT_EQ(h.rx().stats().delivered_bytes, 2u * TcpHarness::kMss);
+}
+
+// Goodput counts each payload byte once, when it first arrives: received_bytes() grows by the
+// bytes a segment adds to what was held (in order or not), never by a copy or an overlap.
+TEST(TcpReceiver, ReceivedBytesCountEachByteOnceWhenItFirstArrives) {
+  ReceiverHarness h;
+  constexpr std::uint64_t M = TcpHarness::kMss;
+  const auto held = [&h] {
+    std::uint64_t n = 0;
+    for (const auto& b : h.rx().out_of_order_blocks()) n += b.end - b.start;
+    return n;
+  };
+  const auto check = [&](std::uint64_t received, std::uint64_t delivered) {
+    EXPECT_EQ(h.rx().received_bytes(), received);
+    EXPECT_EQ(h.rx().stats().delivered_bytes, delivered);
+    EXPECT_EQ(h.rx().stats().held_bytes, held());
+  };
+  h.segment(0);
+  check(M, M);
+  h.segment(2);
+  h.segment(3);
+  check(3 * M, M);  // two segments held past the hole at 1
+  h.segment(2, true);
+  check(3 * M, M);  // a copy adds nothing
+  h.bytes(2 * M + M / 2, 4 * M + M / 2);
+  check(3 * M + M / 2, M);  // overlaps the held block: only its last half segment is new
+  h.bytes(6 * M, 7 * M);
+  check(4 * M + M / 2, M);  // a second block
+  h.segment(1, true);
+  check(5 * M + M / 2, 4 * M + M / 2);  // the hole filled: the first block delivered
+  h.bytes(M / 2, 6 * M + M / 2);
+  check(7 * M, 7 * M);  // over delivered data, up into the second block, which follows it
+  EXPECT_TRUE(h.rx().out_of_order_blocks().empty());
+  h.bytes(6 * M + M / 2, 7 * M, true);
+  check(7 * M, 7 * M);  // a copy of delivered data adds nothing
 }
 
 TEST(TcpReceiver, SackBlocksMostRecentFirstAtMostThree) {

@@ -11,7 +11,7 @@ std::vector<scenario::ColumnDoc> own_summary() {
   const char* f = "summary.csv";
   return {
       {f, "goodput_mbps", "Mb/s",
-       "Payload delivered to the servers' applications during the window, all connections, "
+       "Distinct payload bytes that reached the servers during the window (each once, when it first arrived), all connections, "
        "divided by the window's length (throughput_gbps in Mb/s)"},
       {f, "jain_fairness", "", "Empty: connections come and go, their shares are not compared"},
       {f, "throughput_gbps", "Gb/s", "goodput_mbps in Gb/s"},
@@ -57,9 +57,9 @@ std::vector<scenario::ColumnDoc> dc_fattree_columns() {
        {fl, "base_rtt_ms", "ms", "Empty: a connection's path is not fixed"},
        {fl, "start_s", "s", "When the connection was requested"},
        {fl, "goodput_mbps", "Mb/s",
-        "Payload delivered over the connection's life (request to completion, or to the end of "
+        "Distinct payload bytes received over the connection's life (request to completion, or to the end of "
         "the run) divided by that life"},
-       {fl, "delivered_bytes", "bytes", "Payload delivered over the connection's life"},
+       {fl, "delivered_bytes", "bytes", "Distinct payload bytes received over the connection's life"},
        {fl, "segments_sent", "segments", "Data segments it sent, retransmissions included"},
        {fl, "retransmits", "segments", "Segments it sent again"},
        {fl, "timeouts", "", "Its retransmission timeouts"},
@@ -75,7 +75,7 @@ std::vector<scenario::ColumnDoc> dc_fattree_columns() {
        {fl, "needless_retransmits", "segments", "Its retransmitted segments the receiver already had"}},
       scenario::timeseries_columns(),
       {{t, "throughput_gbps", "Gb/s",
-        "Payload delivered during the sampling interval ending at time_s, as a rate (key: total)", true},
+        "Distinct payload bytes received during the sampling interval ending at time_s, as a rate (key: total)", true},
        {t, "active_connections", "connections", "Connections open at time_s (key: total)", true},
        {t, "buffer_bytes", "bytes",
         "Bytes in the electronic buffers of a layer's switches at time_s (keys: edge, "

@@ -102,9 +102,9 @@ void DcFatTreeRun::at_receiver(Connection& c, net::PacketPtr p) {
       ++needless_;
     }
   }
-  const std::uint64_t before = c.receiver->rcv_nxt();
+  const std::uint64_t before = c.receiver->received_bytes();
   c.receiver->receive(std::move(p));
-  const std::uint64_t gained = c.receiver->rcv_nxt() - before;
+  const std::uint64_t gained = c.receiver->received_bytes() - before;
   c.delivered += gained;
   delivered_ += gained;
 }
