@@ -53,7 +53,7 @@ Item {
     /// As SVG and CSV ("" or an error), through ChartExport.
     function exportAxes(t) { return ChartAxes.forExport(axisX, axisY, t || root.title, axisX.titleText, root.title) }
     function saveImage(path, done) {
-        if (!chart.grabToImage(function(result) { done(result.saveToFile(path)) })) done(false)
+        if (!chart.grabToImage(function(result) { done(ChartExport.writeImage(result.image, path)) })) done(ChartExport.writeImage(null, path))
     }
     function saveSvg(path, t) { return ChartExport.writeSvg([lineA, lineB], exportAxes(t), path, Math.round(width), Math.round(height)) }
     function saveCsv(path) { return ChartExport.writeCsv([lineA, lineB], exportAxes(""), path) }

@@ -31,8 +31,8 @@ Item {
     readonly property bool empty: bars.length === 0
 
     function saveImage(path, done) {
-        if (!chart.grabToImage(function(result) { done(result.saveToFile(path)) }))
-            done(false)  // not in a visible window: nothing to grab
+        if (!chart.grabToImage(function(result) { done(ChartExport.writeImage(result.image, path)) }))
+            done(ChartExport.writeImage(null, path))  // not in a visible window: nothing to grab
     }
 
     /// Every value as its own bar (up to 100 000), as SVG or CSV ("" or an error).

@@ -47,11 +47,11 @@ Item {
 
     readonly property bool legendShown: showLegend && specs.length > 1 && specs.length <= maxLegend
 
-    /// Saves the chart with its legend as a PNG file of this item's size in pixels; calls
-    /// done(ok).
+    /// Saves the chart with its legend as a PNG file of this item's size in pixels, whole or not
+    /// at all; calls done("") or done(the one-line error naming the file and the cause).
     function saveImage(path, done) {
-        if (!root.grabToImage(function(result) { done(result.saveToFile(path)) }))
-            done(false)  // not in a visible window: nothing to grab
+        if (!root.grabToImage(function(result) { done(ChartExport.writeImage(result.image, path)) }))
+            done(ChartExport.writeImage(null, path))  // not in a visible window: nothing to grab
     }
 
     /// The unit of a time axis spanning `span` seconds: [name, seconds → unit factor] — µs

@@ -125,6 +125,8 @@ Item {
                 id: errorBanner
                 property alias text: errorText.text
                 visible: text.length > 0
+                // A problem found at start (a settings file that did not read and was set aside).
+                Component.onCompleted: text = App.lastError
                 Layout.fillWidth: true
                 implicitHeight: errorText.implicitHeight + 2 * Theme.pad
                 radius: 8

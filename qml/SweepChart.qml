@@ -20,7 +20,7 @@ Item {
     property int pointCount: 0
 
     function saveImage(path, done) {
-        chart.grabToImage(function(result) { done(result.saveToFile(path)) })
+        chart.grabToImage(function(result) { done(ChartExport.writeImage(result.image, path)) })
     }
 
     /// The figure as SVG, and its points (mean, 95% CI) as CSV ("" or an error).

@@ -49,6 +49,45 @@
     </message>
 </context>
 <context>
+    <name>CanvasPanel</name>
+    <message>
+        <source>colour = flow</source>
+        <translation>Farbe = Fluss</translation>
+    </message>
+    <message>
+        <source>thin = ACK</source>
+        <translation>dünn = ACK</translation>
+    </message>
+    <message>
+        <source>red edge = retransmission</source>
+        <translation>roter Rand = Wiederholung</translation>
+    </message>
+    <message>
+        <source>ring = drop</source>
+        <translation>Ring = Verlust</translation>
+    </message>
+    <message>
+        <source>amber ring = overtaken</source>
+        <translation>bernsteinfarbener Ring = überholt</translation>
+    </message>
+    <message>
+        <source>bar = queue</source>
+        <translation>Balken = Warteschlange</translation>
+    </message>
+    <message>
+        <source>Zoom in (wheel)</source>
+        <translation>Vergrößern (Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom out (wheel)</source>
+        <translation>Verkleinern (Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit the network (Ctrl+0, double-click)</source>
+        <translation>Netz einpassen (Strg+0, Doppelklick)</translation>
+    </message>
+</context>
+<context>
     <name>CaptureExportDialog</name>
     <message numerus="yes">
         <source>Wrote %n packet(s) to %1 (open it in Wireshark)</source>
@@ -118,10 +157,6 @@
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>%1: cannot write file</source>
-        <translation>%1: Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>PNG image…</source>
@@ -1120,8 +1155,52 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
 <context>
     <name>ProgressStore</name>
     <message>
-        <source>Cannot create %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
+        <source>&quot;%1&quot; is not a list</source>
+        <translation>„%1“ ist keine Liste</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 entries (at most %3)</source>
+        <translation>„%1“ hat %2 Einträge (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>too large (%1 bytes; at most %2)</source>
+        <translation>zu groß (%1 Bytes; höchstens %2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation>kein gültiges JSON bei Byte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>not a progress file (not a JSON object)</source>
+        <translation>keine Fortschrittsdatei (kein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>not a progress file (its &quot;format&quot; is not &quot;opslab-lesson-progress&quot;)</source>
+        <translation>keine Fortschrittsdatei (ihr „format“ ist nicht „opslab-lesson-progress“)</translation>
+    </message>
+    <message>
+        <source>an entry of &quot;sweeps&quot; is not an object</source>
+        <translation>ein Eintrag von „sweeps“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>a sweep: %1</source>
+        <translation>ein Sweep: %1</translation>
+    </message>
+    <message>
+        <source>Your saved progress %1 does not read: %2. It is kept as %3; this lesson starts afresh.</source>
+        <translation>Dein gespeicherter Fortschritt %1 lässt sich nicht lesen: %2. Er bleibt als %3 erhalten; diese Lektion beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Your saved progress %1 does not read: %2. It could not be moved aside, so nothing will be saved over it until it is.</source>
+        <translation>Dein gespeicherter Fortschritt %1 lässt sich nicht lesen: %2. Er konnte nicht beiseitegelegt werden, daher wird nichts darüber gespeichert, bis das geschehen ist.</translation>
+    </message>
+    <message>
+        <source>%1: not saved, so as not to replace the saved progress that did not read</source>
+        <translation>%1: nicht gespeichert, um den nicht lesbaren gespeicherten Fortschritt nicht zu ersetzen</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1243,25 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>dropped</source>
         <translation>verworfen</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>it is not a settings file (not text, or not in the INI format)</source>
+        <translation>sie ist keine Einstellungsdatei (kein Text oder nicht im INI-Format)</translation>
+    </message>
+    <message>
+        <source>it is too large (%1 bytes; at most %2)</source>
+        <translation>sie ist zu groß (%1 Bytes; höchstens %2)</translation>
+    </message>
+    <message>
+        <source>The settings file %1 does not read: %2. It could not be moved aside; settings changed now will not be kept.</source>
+        <translation>Die Einstellungsdatei %1 lässt sich nicht lesen: %2. Sie konnte nicht beiseitegelegt werden; jetzt geänderte Einstellungen werden nicht behalten.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 does not read: %2. It is kept as %3; the app starts with its default settings.</source>
+        <translation>Die Einstellungsdatei %1 lässt sich nicht lesen: %2. Sie bleibt als %3 erhalten; die App startet mit ihren Standardeinstellungen.</translation>
     </message>
 </context>
 <context>
@@ -1611,42 +1709,6 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <translation>Dunkles Design (Strg+D)</translation>
     </message>
     <message>
-        <source>colour = flow</source>
-        <translation>Farbe = Fluss</translation>
-    </message>
-    <message>
-        <source>thin = ACK</source>
-        <translation>dünn = ACK</translation>
-    </message>
-    <message>
-        <source>red edge = retransmission</source>
-        <translation>roter Rand = Wiederholung</translation>
-    </message>
-    <message>
-        <source>ring = drop</source>
-        <translation>Ring = Verlust</translation>
-    </message>
-    <message>
-        <source>amber ring = overtaken</source>
-        <translation>bernsteinfarbener Ring = überholt</translation>
-    </message>
-    <message>
-        <source>bar = queue</source>
-        <translation>Balken = Warteschlange</translation>
-    </message>
-    <message>
-        <source>Zoom in (wheel)</source>
-        <translation>Vergrößern (Mausrad)</translation>
-    </message>
-    <message>
-        <source>Zoom out (wheel)</source>
-        <translation>Verkleinern (Mausrad)</translation>
-    </message>
-    <message>
-        <source>Fit the network (Ctrl+0, double-click)</source>
-        <translation>Netz einpassen (Strg+0, Doppelklick)</translation>
-    </message>
-    <message>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
@@ -1657,6 +1719,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>Inspector, parameters and event log</source>
+        <translation>Inspektor, Parameter und Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -2461,10 +2531,6 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <translation>model: unbekanntes Modell „%1“</translation>
     </message>
     <message>
-        <source>%1: cannot write file</source>
-        <translation>%1: Datei kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>An export is already under way</source>
         <translation>Ein Export läuft bereits</translation>
     </message>
@@ -2476,16 +2542,20 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
 <context>
     <name>opslab::gui::ChartExport</name>
     <message>
-        <source>%1: cannot write file</source>
-        <translation>%1: Datei kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>%1: the chart has no size</source>
         <translation>%1: das Diagramm hat keine Größe</translation>
     </message>
     <message>
         <source>count</source>
         <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>%1: the chart is not shown, so there is no picture to save</source>
+        <translation>%1: das Diagramm wird nicht angezeigt, daher gibt es kein Bild zu speichern</translation>
+    </message>
+    <message>
+        <source>%1: the picture could not be encoded</source>
+        <translation>%1: das Bild konnte nicht kodiert werden</translation>
     </message>
 </context>
 <context>
@@ -2947,10 +3017,6 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>Going back one event…</source>
         <translation>Ein Ereignis zurück…</translation>
-    </message>
-    <message>
-        <source>%1: cannot write file</source>
-        <translation>%1: Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>max</source>

@@ -3,8 +3,10 @@
 #include "study/lesson_fields.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
-#include <sstream>
+#include <iterator>
 
 #include <fmt/ranges.h>
 
@@ -13,11 +15,28 @@
 namespace opslab::study::lesson_reading {
 
 std::string read_text(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  if (!in) throw scenario::ScenarioError(fmt::format("cannot read {}", p.string()));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  std::error_code ec;
+  const auto status = std::filesystem::status(p, ec);
+  if (ec) throw scenario::ScenarioError(fmt::format("cannot read {}: {}", p.string(), ec.message()));
+  if (!std::filesystem::is_regular_file(status)) {
+    throw scenario::ScenarioError(fmt::format("cannot read {}: not a file", p.string()));
+  }
+  const auto size = std::filesystem::file_size(p, ec);
+  if (!ec && size > kMaxLessonFileBytes) {
+    throw scenario::ScenarioError(
+        fmt::format("{}: too large ({} bytes; at most {})", p.string(), size, kMaxLessonFileBytes));
+  }
+  std::ifstream in(p, std::ios::binary);
+  if (!in) throw scenario::ScenarioError(fmt::format("cannot read {}: {}", p.string(), std::strerror(errno)));
+  std::string text;
+  text.reserve(static_cast<std::size_t>(size));
+  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  // A file that grew past the limit while it was read is refused too.
+  if (in.bad() || text.size() > kMaxLessonFileBytes) {
+    throw scenario::ScenarioError(fmt::format("cannot read {}: {}", p.string(),
+                                              in.bad() ? std::strerror(errno) : "it grew while being read"));
+  }
+  return text;
 }
 
 namespace {

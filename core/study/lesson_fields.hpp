@@ -22,6 +22,11 @@
 
 namespace opslab::study::lesson_reading {
 
+/// Limits for untrusted lesson files: the largest lesson.json or page read (the shipped ones
+/// are a few kilobytes each), and the most entries of any one array in lesson.json.
+constexpr std::uintmax_t kMaxLessonFileBytes = 4 * 1024 * 1024;
+constexpr std::size_t kMaxLessonArray = 1000;
+
 using nlohmann::json;
 
 // Thrown once a problem is recorded: the reader leaves the part of the lesson it was reading
@@ -116,9 +121,12 @@ class Fields {
     if (!v.is_number()) fail(key, "a number");
     return v.get<double>();
   }
+  /// An array of at most kMaxLessonArray entries (far more than any lesson needs: a hostile
+  /// file's millions of entries are refused before anything is made of them).
   const json& array(const char* key) const {
     const auto& v = get(key);
     if (!v.is_array()) fail(key, "an array");
+    if (v.size() > kMaxLessonArray) fail(key, fmt::format("an array of at most {} entries (it has {})", kMaxLessonArray, v.size()));
     return v;
   }
   // Records every key not in `allowed` (and goes on: the known keys still read).
@@ -139,7 +147,8 @@ class Fields {
   Problems& problems_;
 };
 
-/// The text of a file; throws ScenarioError "cannot read PATH".
+/// The text of a lesson's file (lesson.json, a page) of at most kMaxLessonFileBytes; throws
+/// ScenarioError "cannot read PATH: CAUSE" or "PATH: too large …".
 std::string read_text(const std::filesystem::path& p);
 
 /// What a misspelt metric should have been, for "expected …": "a summary metric of model

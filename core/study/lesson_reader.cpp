@@ -175,6 +175,8 @@ LessonQuestion read_question(const Fields& q) {
     lq.choices.push_back(c.get<std::string>());
   }
   if (lq.choices.size() < 2) q.fail("choices", "at least two choices");
+  // Choices are shown as the letters A to Z.
+  if (lq.choices.size() > 26) q.fail("choices", "at most 26 choices");
   lq.answer = static_cast<std::size_t>(
       q.integer("answer", 0, static_cast<std::int64_t>(lq.choices.size()) - 1));
   for (const auto& c : q.array("feedback")) {

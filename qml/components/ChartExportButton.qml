@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartExportButton: the export menu of one chart — a PNG of it as drawn, an SVG (vector, for
 // reports) and the CSV of its series. `target` is the chart item: it provides saveImage(path,
-// done), saveSvg(path) and saveCsv(path) (the last two return "" or an error).
+// done), saveSvg(path) and saveCsv(path) (done gets, and the last two return, "" or an error).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -22,8 +22,8 @@ IconButton {
     function save(format, path) {
         const file = App.localPath(path)
         if (format === "png") {
-            target.saveImage(file, function(ok) {
-                button.reported(ok ? qsTr("Saved %1").arg(file) : qsTr("%1: cannot write file").arg(file), !ok)
+            target.saveImage(file, function(error) {
+                button.reported(error.length > 0 ? error : qsTr("Saved %1").arg(file), error.length > 0)
             })
             return
         }

@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <cstdio>
 
+#include "app/SettingsFile.hpp"
 #include "study/data_dir.hpp"
 
 namespace opslab::gui {
@@ -26,6 +27,8 @@ AppController::AppController(QObject* parent) : QObject(parent) {
   lessons_.setSimulation(&simulation_);
   connect(&lessons_, &LessonController::scenarioOpened, this,
           [this] { setPage(QStringLiteral("workspace")); });
+  // A settings file that did not read was set aside at start (main): the start page says so.
+  lastError_ = settings_file::problem();
   QSettings s;
   recent_ = s.value(QStringLiteral("recent/files")).toStringList();
   dark_ = s.value(QStringLiteral("view/dark"), false).toBool();

@@ -45,6 +45,7 @@
 #include "app/AppController.hpp"
 #include "app/AppLog.hpp"
 #include "app/CommandLine.hpp"
+#include "app/SettingsFile.hpp"
 #include "app/Translations.hpp"
 #include "compare/CompareController.hpp"
 #include "simulation/FrameStats.hpp"
@@ -90,6 +91,10 @@ int main(int argc, char** argv) {
   QCoreApplication::setOrganizationName(QStringLiteral("OPS Lab"));
   QCoreApplication::setApplicationName(QStringLiteral("opslab"));
   QCoreApplication::setApplicationVersion(QStringLiteral(OPSLAB_VERSION));
+  // Before anything reads the settings (the language is among them): a damaged file is set aside.
+  if (const QString problem = opslab::gui::settings_file::setAsideIfDamaged(); !problem.isEmpty()) {
+    std::fprintf(stderr, "opslab: %s\n", qPrintable(problem));
+  }
   if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_MATERIAL_VARIANT")) {
     qputenv("QT_QUICK_CONTROLS_MATERIAL_VARIANT", "Dense");
   }

@@ -3,6 +3,7 @@
 #include "charts/ChartExport.hpp"
 
 #include <QGraphicsScene>
+#include <QImage>
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
@@ -21,6 +22,7 @@
 #include <memory>
 
 #include "app/LocalPath.hpp"
+#include "app/SaveFile.hpp"
 
 namespace opslab::gui {
 
@@ -40,14 +42,10 @@ QString number(double v) { return QString::number(v, 'g', 10); }
 // Writes `body` to `path` whole or not at all.
 QString writeText(const QString& path, const QString& body) {
   QSaveFile f(localPath(path));
-  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-    return ChartExport::tr("%1: cannot write file").arg(localPath(path));
-  }
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return saveFileError(f, localPath(path));
   const QByteArray bytes = body.toUtf8();
-  if (f.write(bytes) != bytes.size() || !f.commit()) {
-    return ChartExport::tr("%1: cannot write file").arg(localPath(path));
-  }
-  return {};
+  if (f.write(bytes) != bytes.size()) return saveFileError(f, localPath(path));
+  return commitSaveFile(f, localPath(path));
 }
 
 // Renders `chart` (owned here) as an SVG of width × height to `path`.
@@ -69,9 +67,7 @@ QString renderSvg(std::unique_ptr<QChart> chart, const QString& path, int width,
   scene.addItem(raw);  // the scene owns it now
   scene.setSceneRect(0, 0, width, height);
   QSaveFile f(localPath(path));
-  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-    return ChartExport::tr("%1: cannot write file").arg(localPath(path));
-  }
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return saveFileError(f, localPath(path));
   QSvgGenerator svg;
   svg.setOutputDevice(&f);
   svg.setSize(QSize(width, height));
@@ -82,8 +78,7 @@ QString renderSvg(std::unique_ptr<QChart> chart, const QString& path, int width,
     p.setRenderHint(QPainter::Antialiasing);
     scene.render(&p, QRectF(0, 0, width, height), QRectF(0, 0, width, height));
   }
-  if (!f.commit()) return ChartExport::tr("%1: cannot write file").arg(localPath(path));
-  return {};
+  return commitSaveFile(f, localPath(path));
 }
 
 // The axis as drawn: logarithmic (base 10, labels as plain numbers) when `log` is set.
@@ -108,6 +103,19 @@ QAbstractAxis* axis(const QVariantMap& a, const char* title, const char* lo, con
 }
 
 }  // namespace
+
+QString ChartExport::writeImage(const QVariant& picture, const QString& path) const {
+  const QImage image = picture.value<QImage>();
+  if (image.isNull()) return tr("%1: the chart is not shown, so there is no picture to save").arg(localPath(path));
+  QSaveFile f(localPath(path));
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return saveFileError(f, localPath(path));
+  // An uncommitted QSaveFile is discarded when it goes: nothing is left of a failed write.
+  if (!image.save(&f, "PNG")) {
+    return f.error() != QFileDevice::NoError ? saveFileError(f, localPath(path))
+                                             : tr("%1: the picture could not be encoded").arg(localPath(path));
+  }
+  return commitSaveFile(f, localPath(path));
+}
 
 QString ChartExport::writeSvg(const QVariantList& series, const QVariantMap& axes,
                               const QString& path, int width, int height) const {

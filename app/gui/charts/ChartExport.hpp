@@ -3,7 +3,8 @@
 // ChartExport: writes what a chart shows to files a report can use — SVG (vector: the chart's
 // series re-laid in an offscreen Qt Charts QChart, with the same axes, colours and styles, and
 // rendered through QSvgGenerator) and CSV (every point of every named series, long format,
-// with the axes' titles as column names). PNG stays with the QML item (grabToImage). A chart
+// with the axes' titles as column names). PNG: the QML item grabs itself (grabToImage) and
+// passes the picture to writeImage. A chart
 // of Qt Charts passes its series objects and axes; a histogram passes HistogramFeed's map.
 // Every file is written whole or not at all (QSaveFile); each call returns "" or a one-line
 // error naming the file.
@@ -24,6 +25,9 @@ class ChartExport : public QObject {
  public:
   explicit ChartExport(QObject* parent = nullptr) : QObject(parent) {}
 
+  /// Writes a chart's picture (grabToImage's result.image) as a PNG file; null when the item
+  /// could not be grabbed (not in a visible window).
+  Q_INVOKABLE QString writeImage(const QVariant& image, const QString& path) const;
   /// `series`: the chart's XY series (QXYSeries objects: line or scatter; unnamed ones, such as
   /// error bars, are drawn in the SVG but not written to the CSV). `axes`: { title, xTitle,
   /// yTitle, x0, x1, y0, y1, xTicks, yTicks, xFormat, yFormat }. The SVG has the chart's

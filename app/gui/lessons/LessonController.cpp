@@ -139,17 +139,20 @@ bool LessonController::openLesson(const QString& id) {
   stopJob();
   current_ = static_cast<int>(it - all_.begin());
   results_.clear();
-  restoreProgress();  // the step, the answers and the verdicts the student had
-  saveProgress();     // this step is visited
+  setMessage({});
+  // The step, the answers and the verdicts the student had; a damaged file is set aside first,
+  // so that saving below cannot replace it.
+  const QString problem = restoreProgress();
+  saveProgress();  // this step is visited
   watcher_.watch(QString::fromStdString(it->dir.string()));
   setLessonError({});
-  setMessage({});
   fillSteps();
   emit lessonChanged();
   fillStep();
   emit stepChanged();
   emit answersChanged();
   enterStep();  // the workspace shows the step's scenario
+  if (!problem.isEmpty()) setMessage(message_.isEmpty() ? problem : problem + QLatin1Char('\n') + message_);
   return true;
 }
 

@@ -258,7 +258,8 @@ class LessonController : public QObject {
   QVariantMap lessonRow(const study::Lesson& l) const;
   static QVariantMap progressRoles(const LessonProgress& p, int stepCount);
   ProgressSweep figureOf(const study::LessonSweep& s, const SweepState& state) const;
-  void restoreProgress();
+  /// Reads the open lesson's progress; "" or the one line saying its file did not read.
+  QString restoreProgress();
   void restoreVerdicts();
   void saveProgress();
   void recordSweep(const std::string& sweepId);

@@ -30,9 +30,10 @@ QVariantMap LessonController::progressRoles(const LessonProgress& p, int stepCou
           {"hasProgress", !p.empty()}};
 }
 
-void LessonController::restoreProgress() {
+QString LessonController::restoreProgress() {
   const auto* l = lesson();
-  progress_ = store_.load(qs(l->id));
+  auto saved = store_.open(qs(l->id));
+  progress_ = std::move(saved.progress);
   chosen_.assign(l->steps.size(), {});
   for (std::size_t i = 0; i < l->steps.size(); ++i) chosen_[i].assign(l->steps[i].questions.size(), -1);
   // Answers to questions the lesson no longer has (it was edited) stay in the file, unshown.
@@ -47,6 +48,7 @@ void LessonController::restoreProgress() {
   progress_.step = stepIndex_;
   progress_.visited.insert(stepIndex_);
   restoreVerdicts();
+  return saved.problem;
 }
 
 void LessonController::restoreVerdicts() {

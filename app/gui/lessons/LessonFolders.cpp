@@ -70,7 +70,8 @@ void LessonController::reloadOpenLesson() {
   stopJob();
   all_[current_] = std::move(fresh);
   results_.clear();
-  restoreProgress();  // keeps the step when it still exists, and the answers that still fit
+  // Keeps the step when it still exists, and the answers that still fit.
+  if (const QString problem = restoreProgress(); !problem.isEmpty()) setMessage(problem);
   setLessonError({});
   lessons_.setValues(lessons_.find("lessonId", lessonId()), lessonRow(all_[current_]));
   fillSteps();

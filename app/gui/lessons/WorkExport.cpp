@@ -24,6 +24,7 @@
 #include <cmath>
 #include <utility>
 
+#include "app/SaveFile.hpp"
 #include "lessons/SweepFigure.hpp"
 #include "study/lesson.hpp"
 
@@ -48,7 +49,10 @@ QJsonObject questionJson(const study::LessonQuestion& q, const LessonProgress& p
   QJsonArray choices, answers;
   for (const auto& c : q.choices) choices.append(qs(c));
   for (const auto& a : progress.answers) {
-    if (a.step != step || a.question != index || a.choice >= static_cast<int>(q.choices.size())) continue;
+    // A damaged or edited file's choice that the question does not have is left out.
+    if (a.step != step || a.question != index || a.choice < 0 || a.choice >= static_cast<int>(q.choices.size())) {
+      continue;
+    }
     answers.append(QJsonObject{{"choice", a.choice}, {"text", qs(q.choices[a.choice])},
                                {"correct", a.correct}, {"answered_at", iso(a.at)}});
   }
@@ -275,8 +279,12 @@ QString writeWork(const QJsonObject& report, const QString& pdfPath) {
   const QFileInfo info(pdf);
   const QString json = info.dir().filePath(info.completeBaseName() + QStringLiteral(".json"));
 
+  // Both files are written in full to temporary files beside them and renamed into place only
+  // when both were written: a full disk or a read-only folder leaves neither half written.
   QSaveFile pdfFile(pdf);
-  if (!pdfFile.open(QIODevice::WriteOnly)) return pdf + QStringLiteral(": ") + pdfFile.errorString();
+  if (!pdfFile.open(QIODevice::WriteOnly)) return saveFileError(pdfFile, pdf);
+  QSaveFile jsonFile(json);
+  if (!jsonFile.open(QIODevice::WriteOnly)) return saveFileError(jsonFile, json);
   {
     QPdfWriter writer(&pdfFile);
     writer.setPageSize(QPageSize(QPageSize::A4));
@@ -302,13 +310,11 @@ QString writeWork(const QJsonObject& report, const QString& pdfPath) {
       painter.restore();
     }
   }
-  if (!pdfFile.commit()) return pdf + QStringLiteral(": ") + pdfFile.errorString();
-
-  QSaveFile jsonFile(json);
-  if (!jsonFile.open(QIODevice::WriteOnly)) return json + QStringLiteral(": ") + jsonFile.errorString();
-  jsonFile.write(QJsonDocument(report).toJson(QJsonDocument::Indented));
-  if (!jsonFile.commit()) return json + QStringLiteral(": ") + jsonFile.errorString();
-  return {};
+  const QByteArray text = QJsonDocument(report).toJson(QJsonDocument::Indented);
+  if (jsonFile.write(text) != text.size() || !jsonFile.flush()) return saveFileError(jsonFile, json);
+  if (pdfFile.error() != QFileDevice::NoError || !pdfFile.flush()) return saveFileError(pdfFile, pdf);
+  if (const QString error = commitSaveFile(pdfFile, pdf); !error.isEmpty()) return error;
+  return commitSaveFile(jsonFile, json);
 }
 
 }  // namespace opslab::gui

@@ -3,8 +3,6 @@
 #include "simulation/CaptureExporter.hpp"
 
 #include <QMetaObject>
-#include <filesystem>
-#include <fstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -16,6 +14,7 @@
 #include "scenario/run_capture.hpp"
 #include "scenario/scenario_error.hpp"
 #include "simulation/SimulationController.hpp"
+#include "study/atomic_file.hpp"
 
 namespace opslab::gui {
 
@@ -38,7 +37,6 @@ void CaptureExporter::setBusy(bool b) {
 std::uint64_t CaptureExporter::writeCapture(const nlohmann::json& resolved, const QString& kind,
                                             int id, std::int64_t until_ps, const QString& path,
                                             std::stop_token stop) {
-  namespace fs = std::filesystem;
   const std::string as_given = fmt::format("{} {}", kind.toStdString(), id);
   if ((kind != QLatin1String("link") && kind != QLatin1String("flow")) || id < 0) {
     throw scenario::ScenarioError(tr("%1: expected a link or a flow and a number ≥ 0")
@@ -57,18 +55,18 @@ std::uint64_t CaptureExporter::writeCapture(const nlohmann::json& resolved, cons
       static_cast<std::uint32_t>(id)};
   scenario::check_capture_target(*run, target, as_given);
 
-  const fs::path file = path.toStdString();
-  const auto cannotWrite = [](const fs::path& f) {
-    return tr("%1: cannot write file").arg(QString::fromStdString(f.string())).toStdString();
-  };
-  const fs::path part = fs::path(file).concat(".part");
+  // Written whole or not at all (study::write_file_atomically): a full disk, a read-only folder
+  // or a cancelled export leaves no partial capture, and a failure names the file and its cause.
   std::uint64_t packets = 0;
-  try {
-    std::ofstream out(part, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error(cannotWrite(file));
-    net::PcapWriter writer(out, run->topology(), target,
-                           scenario::capture_options(*run, target, false));
-    run->network().taps().attach(&writer);
+  study::write_file_atomically(path.toStdString(), [&](std::ostream& out) {
+    net::PcapWriter writer(out, run->topology(), target, scenario::capture_options(*run, target, false));
+    // Attached for the run, detached on every way out (a cancellation too) before the writer goes.
+    struct Attached {
+      net::TapHub& hub;
+      net::Tap* tap;
+      ~Attached() { hub.detach(tap); }
+    } attached{run->network().taps(), &writer};
+    attached.hub.attach(&writer);
     // Slices of simulated time, so that a stop request is seen soon.
     const sim::SimTime until = std::min(sim::SimTime::ps(until_ps), run->end_time());
     constexpr int slices = 64;
@@ -76,17 +74,9 @@ std::uint64_t CaptureExporter::writeCapture(const nlohmann::json& resolved, cons
       if (stop.stop_requested()) throw std::runtime_error("capture export cancelled");
       run->advance_to(k == slices ? until : until / slices * k);
     }
-    run->network().taps().detach(&writer);
     writer.finish();
     packets = writer.packets();
-    out.close();
-    if (!out) throw std::runtime_error(cannotWrite(file));
-    fs::rename(part, file);
-  } catch (...) {
-    std::error_code ec;
-    fs::remove(part, ec);
-    throw;
-  }
+  });
   return packets;
 }
 

@@ -3,7 +3,7 @@
 #include "simulation/SimulationController.hpp"
 
 #include <QCoreApplication>
-#include <QFile>
+#include <QSaveFile>
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QThread>
@@ -15,6 +15,7 @@
 #include "inspector/EventText.hpp"
 #include "app/LanguageWatch.hpp"
 #include "app/LocalPath.hpp"
+#include "app/SaveFile.hpp"
 #include "canvas/Palette.hpp"
 #include "simulation/SimulationWorker.hpp"
 #include "scenario/model.hpp"
@@ -276,13 +277,14 @@ void SimulationController::exportRun(const QString& dir) {
 
 QString SimulationController::exportScenario(const QString& fileOrUrl) const {
   const QString file = localPath(fileOrUrl);
-  QFile f(file);
-  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-    return tr("%1: cannot write file").arg(file);
-  }
+  // Whole or not at all: a full disk or a read-only folder leaves no half-written file.
+  QSaveFile f(file);
+  if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return saveFileError(f, file);
   const std::string text = study::scenario_json_text(*resolved_);
-  f.write(text.data(), static_cast<qint64>(text.size()));
-  return {};
+  if (f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
+    return saveFileError(f, file);
+  }
+  return commitSaveFile(f, file);
 }
 
 const nlohmann::json& SimulationController::resolved() const { return *resolved_; }
