@@ -29,6 +29,9 @@
 
 namespace opslab::models::lbas {
 
+/// The two sides' letters in node and series names ("L0-src3", "core-R").
+inline constexpr const char* kSide[2] = {"L", "R"};
+
 /// The far end of the background flows: counts what arrives.
 class BackgroundSink final : public net::PacketReceiver {
  public:
@@ -116,7 +119,17 @@ class LbasRun final : public scenario::FlowModelRun {
     bool has_tcp = false;
   };
 
+  // Building the network, in this order (lbas_build.cpp).
   void build();
+  void add_nodes();
+  void draw_round_trips();
+  void add_access_links();
+  void add_lightpaths();
+  void route_cores();
+  void add_tcp_connections();
+  void add_background();
+  /// The 2.5 Gb/s lines and their 128 MB buffers, in packets of the mean background size.
+  net::LinkParams line_params() const;
   void add_probes();
   void model_summary(metrics::SummaryBuilder& s, double window_s) const override;
   std::vector<scenario::SeriesInfo> model_series() const override;
