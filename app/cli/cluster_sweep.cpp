@@ -53,7 +53,8 @@ void follow(const std::string& job, const study::StoredPlan& stored) {
 }
 
 // Collects the plan directory's runs into `out`; on unfinished runs, says how to re-submit them.
-int collect_into(const study::StoredPlan& stored, const fs::path& out, bool after_slurm) {
+int collect_into(const study::StoredPlan& stored, const fs::path& out, bool after_slurm,
+                 const study::Provenance& provenance) {
   std::vector<metrics::Table> runs;
   try {
     runs = study::collect_sweep_runs(stored);
@@ -65,11 +66,12 @@ int collect_into(const study::StoredPlan& stored, const fs::path& out, bool afte
         "--resubmit {}{}`",
         e.what(), dir, dir, dir, after_slurm ? " --slurm" : ""));
   }
-  study::write_sweep_outputs(out, stored.plan, runs);
+  study::write_sweep_outputs(out, stored.plan, runs, provenance);
   const auto& plan = stored.plan;
   std::cout << fmt::format("{}: {} points x {} seeds = {} runs\n", model_and_name(plan.base()),
                            plan.point_count(), plan.spec().seeds, plan.run_count())
-            << fmt::format("  wrote {}: sweep.csv, runs.csv, scenario.json\n", out.string());
+            << fmt::format("  wrote {}: sweep.csv, runs.csv, scenario.json, run.json\n",
+                           out.string());
   return 0;
 }
 
@@ -119,7 +121,7 @@ void check_cluster_usage(const ClusterOptions& o, bool has_scenario, bool has_sw
 }
 
 int sweep_elsewhere(const json& user, const study::SweepPlan& plan, const fs::path& out,
-                    const ClusterOptions& o) {
+                    const ClusterOptions& o, const study::Provenance& provenance) {
   const fs::path dir = absolute_dir(o.plan ? *o.plan : out.string());
   const ArrayLayout layout = array_layout(plan.run_count(), o.knobs);
   const fs::path cli = this_executable();
@@ -152,13 +154,14 @@ int sweep_elsewhere(const json& user, const study::SweepPlan& plan, const fs::pa
   }
   std::cout << fmt::format("  submitted job {}\n", job) << std::flush;
   follow(job, stored);
-  return collect_into(stored, dir, true);
+  return collect_into(stored, dir, true, provenance);
 }
 
-int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& out) {
+int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& out,
+                     const study::Provenance& provenance) {
   if (o.collect) {
     const auto stored = study::read_sweep_plan(*o.collect);
-    return collect_into(stored, out ? fs::path(*out) : stored.dir, false);
+    return collect_into(stored, out ? fs::path(*out) : stored.dir, false, provenance);
   }
   const fs::path dir = absolute_dir(*o.resubmit);
   const auto stored = study::read_sweep_plan(dir);
@@ -200,7 +203,7 @@ int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& 
     follow(job, stored);
   }
   if (!o.slurm) return 0;
-  return collect_into(stored, out ? fs::path(*out) : stored.dir, true);
+  return collect_into(stored, out ? fs::path(*out) : stored.dir, true, provenance);
 }
 
 }  // namespace opslab::cli

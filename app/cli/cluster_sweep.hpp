@@ -14,6 +14,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "slurm.hpp"
+#include "study/provenance.hpp"
 #include "study/sweep.hpp"
 
 namespace CLI {
@@ -45,10 +46,13 @@ void check_cluster_usage(const ClusterOptions& o, bool has_scenario, bool has_sw
 
 /// --plan DIR, or --slurm into `out`: writes the plan directory (with sweep.sbatch); with
 /// --slurm, submits it, waits for it with progress on stderr and collects it into `out`.
+/// `provenance` (this command's) goes into the collected sweep's run.json and runs.csv.
 int sweep_elsewhere(const nlohmann::json& user, const study::SweepPlan& plan,
-                    const std::filesystem::path& out, const ClusterOptions& o);
+                    const std::filesystem::path& out, const ClusterOptions& o,
+                    const study::Provenance& provenance);
 
 /// --collect DIR [--out OUT] and --resubmit DIR [--slurm [--out OUT]].
-int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& out);
+int plan_dir_command(const ClusterOptions& o, const std::optional<std::string>& out,
+                     const study::Provenance& provenance);
 
 }  // namespace opslab::cli

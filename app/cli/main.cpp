@@ -4,7 +4,6 @@
 // writing CSV. Bad input is one line on stderr and exit status 2; internal failures, status 1.
 #include <unistd.h>
 
-#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -24,18 +23,24 @@
 #include "lesson_new.hpp"
 #include "lesson_report.hpp"
 #include "logging.hpp"
+#include "kept_runs.hpp"
 #include "output_folder.hpp"
+#include "run_report.hpp"
+#include "metrics/csv_writer.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
-#include "scenario/scenario_error.hpp"
+#include "scenario/scenario_errors.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/claim_status.hpp"
 #include "study/lesson.hpp"
 #include "study/lesson_library.hpp"
 #include "study/lesson_validation.hpp"
+#include "study/paired.hpp"
+#include "study/provenance.hpp"
 #include "study/runner.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
+#include "study/sweep_plan.hpp"
 
 namespace {
 
@@ -53,6 +58,8 @@ struct Options {
   std::optional<std::int64_t> seed;
   std::optional<std::string> out;
   bool replace = false;  // --replace: a non-empty --out folder is replaced, not refused
+  bool keep_runs = false;  // sweep --keep-runs: every run's own files in runs/NNNN/
+  std::optional<std::string> paired;  // sweep --paired KEY: paired.csv
   std::vector<std::string> varies;
   std::optional<std::int64_t> seeds;
   std::optional<std::int64_t> jobs;
@@ -65,6 +72,7 @@ struct Options {
   std::vector<std::string> lesson_dirs;  // lesson --lesson-dir DIR
   std::string lesson_folder;             // lesson validate DIR, lesson new DIR
   std::string from;                      // lesson new --from SCENARIO
+  opslab::study::Provenance provenance;  // this build and command line, written with results
 };
 
 int fail(std::string_view message, int status) {
@@ -102,46 +110,6 @@ opslab::cli::OutputFolder output_dir(const Options& o, std::string_view suffix) 
   return opslab::cli::check_output_folder(results_path(o, suffix), o.replace);
 }
 
-// The summary's value of a metric for humans, or nothing when it does not apply.
-std::optional<std::string> cell(const opslab::metrics::Table& summary, std::string_view column) {
-  const int i = summary.column(column);
-  if (i < 0 || summary.rows.empty()) return std::nullopt;
-  const auto& v = summary.rows.front().at(static_cast<std::size_t>(i));
-  if (const auto* x = std::get_if<std::int64_t>(&v)) return fmt::format("{}", *x);
-  if (const auto* x = std::get_if<double>(&v)) return fmt::format("{:.4g}", *x);
-  if (const auto* x = std::get_if<std::string>(&v)) return *x;
-  return std::nullopt;
-}
-
-// "label value unit, ..." for each listed metric {column, label, unit} that applies.
-// The files write_run_outputs() puts in a run's directory, in its order: the four of every
-// run, then one CSV per extra table of the model (burst histograms, lightpaths, …).
-std::vector<std::string> written_files(const opslab::metrics::RunResult& result) {
-  std::vector<std::string> names{"summary.csv", "flows.csv", "timeseries.csv", "scenario.json"};
-  for (const auto& extra : result.extra_tables) names.push_back(extra.name + ".csv");
-  return names;
-}
-
-std::string metrics_line(const opslab::metrics::Table& summary,
-                         std::initializer_list<std::array<std::string_view, 3>> items) {
-  std::vector<std::string> parts;
-  for (const auto& [column, label, unit] : items) {
-    if (const auto v = cell(summary, column))
-      parts.push_back(fmt::format("{} {}{}", label, *v, unit));
-  }
-  return fmt::format("{}", fmt::join(parts, ", "));
-}
-
-// A numeric summary value, 0 when absent.
-double number(const opslab::metrics::Table& summary, std::string_view column) {
-  const int i = summary.column(column);
-  if (i < 0 || summary.rows.empty()) return 0;
-  const auto& v = summary.rows.front().at(static_cast<std::size_t>(i));
-  if (const auto* x = std::get_if<std::int64_t>(&v)) return static_cast<double>(*x);
-  if (const auto* x = std::get_if<double>(&v)) return *x;
-  return 0;
-}
-
 int cmd_describe(const Options& o) {
   const auto* m = opslab::scenario::find_model(o.model);
   if (!m) {
@@ -175,30 +143,14 @@ int cmd_run(const Options& o) {
         captures.emplace(o.captures, o.capture_payload, run);
         captures->attach(run);
       });
-  opslab::study::write_run_outputs(dir, doc, result);
-  std::vector<std::string> written = written_files(result);
+  opslab::study::write_run_outputs(dir, doc, result, o.provenance);
+  std::vector<std::string> written = opslab::cli::written_files(result);
   if (captures) {
     for (auto& name : captures->finish(dir)) written.push_back(std::move(name));
   }
   const auto removed = opslab::cli::remove_earlier_results(folder, written);
 
-  const auto& s = result.summary;
-  std::cout << fmt::format("{} \"{}\", seed {}: {} s simulated\n",
-                           doc.at("model").get<std::string>(), doc.at("name").get<std::string>(),
-                           cell(s, "seed").value_or("-"), cell(s, "sim_time_s").value_or("-"))
-            << "  "
-            << metrics_line(s, {{"goodput_mbps", "goodput", " Mb/s"},
-                                {"jain_fairness", "Jain fairness", ""},
-                                {"udp_jitter_ms", "UDP jitter", " ms"}})
-            << "\n  "
-            << metrics_line(s, {{"drops", "drops", ""},
-                                {"deflections", "deflections", ""},
-                                {"retransmits", "retransmits", ""},
-                                {"timeouts", "timeouts", ""},
-                                {"fast_retransmits", "fast retransmits", ""}})
-            << fmt::format("\n  {} events in {:.3f} s wall ({:.2f} M events/s)\n",
-                           cell(s, "events").value_or("-"), number(s, "wall_s"),
-                           number(s, "events_per_s") / 1e6)
+  std::cout << opslab::cli::run_report_text(doc, result.summary)
             << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(written, ", "));
   if (!removed.empty()) std::cout << fmt::format("  removed earlier {}\n", fmt::join(removed, ", "));
   return 0;
@@ -207,8 +159,8 @@ int cmd_run(const Options& o) {
 int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
   opslab::cli::check_cluster_usage(
       cluster, !o.scenario.empty(),
-      !o.varies.empty() || !o.sets.empty() || o.seed || o.seeds || o.jobs);
-  if (cluster.on_plan_dir()) return opslab::cli::plan_dir_command(cluster, o.out);
+      !o.varies.empty() || !o.sets.empty() || o.seed || o.seeds || o.jobs || o.paired);
+  if (cluster.on_plan_dir()) return opslab::cli::plan_dir_command(cluster, o.out, o.provenance);
   const json user = load_user(o);
   opslab::study::SweepSpec spec;
   if (const auto section = user.find("sweep"); section != user.end()) {
@@ -221,8 +173,16 @@ int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
   if (o.seeds) spec.seeds = *o.seeds;  // checked by SweepPlan
   check_jobs(o);
   const opslab::study::SweepPlan plan(user, std::move(spec));
+  if (o.keep_runs && cluster.elsewhere()) {
+    throw ScenarioError("sweep --keep-runs: a plan directory keeps every run's files already");
+  }
+  if (o.paired && cluster.elsewhere()) {
+    throw ScenarioError("sweep --paired: applies to a sweep run here, not to a plan");
+  }
+  if (o.paired) opslab::study::check_paired(plan.spec(), *o.paired);
   if (cluster.elsewhere()) {  // a plan directory refuses a folder that is not empty itself
-    return opslab::cli::sweep_elsewhere(user, plan, results_path(o, "-sweep"), cluster);
+    return opslab::cli::sweep_elsewhere(user, plan, results_path(o, "-sweep"), cluster,
+                                        o.provenance);
   }
   const auto folder = output_dir(o, "-sweep");
   const fs::path& dir = folder.dir;
@@ -235,15 +195,37 @@ int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
     };
   }
   options.on_run = opslab::cli::with_progress_log("sweep", std::move(options.on_run));
+  std::optional<opslab::cli::KeptRuns> kept;
+  if (o.keep_runs) {
+    kept.emplace(dir, plan, o.provenance);
+    options.on_result = [&kept](std::size_t run, const opslab::metrics::RunResult& r) {
+      kept->write(run, r);
+    };
+  }
   const auto outcome = opslab::study::run_sweep(plan, options);
-  opslab::study::write_sweep_outputs(dir, plan, outcome.runs);
-  const auto removed =
-      opslab::cli::remove_earlier_results(folder, {"sweep.csv", "runs.csv", "scenario.json"});
+  std::vector<opslab::study::OutputFile> extra;
+  if (o.paired) {
+    extra.push_back({"paired.csv", opslab::metrics::to_csv(
+                                       opslab::study::paired_table(plan, outcome.runs, *o.paired))});
+  }
+  opslab::study::write_sweep_outputs(dir, plan, outcome.runs, o.provenance, extra);
+  std::vector<std::string> written{"sweep.csv", "runs.csv", "scenario.json", "run.json"};
+  if (o.paired) written.emplace_back("paired.csv");
+  if (kept) {
+    kept->commit();
+    written.emplace_back("runs");
+  }
+  const auto removed = opslab::cli::remove_earlier_results(folder, written);
+  if (kept) {
+    const std::size_t n = plan.run_count();
+    written.back() = fmt::format("runs/{}..{}/", opslab::study::run_dir_name(0, n),
+                                 opslab::study::run_dir_name(n - 1, n));
+  }
   std::cout << fmt::format("{} \"{}\": {} points x {} seeds = {} runs\n",
                            plan.base().at("model").get<std::string>(),
                            plan.base().at("name").get<std::string>(), plan.point_count(),
                            plan.spec().seeds, plan.run_count())
-            << fmt::format("  wrote {}: sweep.csv, runs.csv, scenario.json\n", dir.string());
+            << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(written, ", "));
   if (!removed.empty()) std::cout << fmt::format("  removed earlier {}\n", fmt::join(removed, ", "));
   return 0;
 }
@@ -342,7 +324,7 @@ void add_common(CLI::App* sub, Options& o) {
 
 int main(int argc, char** argv) {
   CLI::App app{"OPS Lab: TCP/UDP over optical networks, headless.", "opslab-cli"};
-  app.set_version_flag("--version", "opslab-cli " OPSLAB_VERSION);
+  app.set_version_flag("--version", "opslab-cli " + opslab::study::build_text());
   app.set_help_all_flag("--help-all", "Print this help with every subcommand's options");
   app.require_subcommand(1);
   std::string log_level = "warn";
@@ -350,6 +332,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember(opslab::log::level_names()));
   app.fallthrough();  // --log-level also after the subcommand
   Options o;
+  o.provenance.command_line =
+      opslab::study::command_line_text(std::vector<std::string>(argv + 1, argv + argc));
 
   auto* describe = app.add_subcommand(
       "describe", "Print a model's parameters and the columns its runs write (unit, definition) as Markdown");
@@ -387,6 +371,12 @@ int main(int argc, char** argv) {
                     "is not empty, unless --replace");
   sweep->add_flag("--replace", o.replace,
                   "Write into an output directory that is not empty, replacing the results in it");
+  sweep->add_option("--paired", o.paired,
+                    "Also write paired.csv: each value of this varied key against its first, seed "
+                    "by seed (the mean difference with its paired 95% CI, and Welch's CI beside it)");
+  sweep->add_flag("--keep-runs", o.keep_runs,
+                  "Also keep every run's own files (summary, flows, timeseries, scenario.json, "
+                  "run.json) in runs/NNNN/ of the output directory, as a plan directory does");
   opslab::cli::ClusterOptions cluster;
   opslab::cli::add_cluster_options(sweep, cluster);
 
@@ -470,6 +460,9 @@ int main(int argc, char** argv) {
       return opslab::cli::lesson_report(report_options, lesson_roots(o), report_cluster);
     }
     return cmd_sweep(o, cluster);
+  } catch (const opslab::scenario::ScenarioErrors& e) {  // several problems: a line each
+    for (const auto& m : e.messages()) fail(m, exit_bad_input);
+    return exit_bad_input;
   } catch (const ScenarioError& e) {
     return fail(e.what(), exit_bad_input);
   } catch (const std::exception& e) {

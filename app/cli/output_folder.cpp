@@ -17,11 +17,14 @@ using scenario::ScenarioError;
 
 namespace {
 
-// A name `run` or `sweep` (or `run --capture`) writes.
+// A file name `run` or `sweep` (or `run --capture`) writes.
 bool result_name(const std::string& name) {
   const auto ends = [&](std::string_view tail) { return name.ends_with(tail); };
-  return name == "scenario.json" || ends(".csv") || ends(".pcapng");
+  return name == "scenario.json" || name == "run.json" || ends(".csv") || ends(".pcapng");
 }
+
+// The folder of a sweep's kept runs (sweep --keep-runs).
+constexpr std::string_view kept_runs_name = "runs";
 
 }  // namespace
 
@@ -50,12 +53,17 @@ std::vector<std::string> remove_earlier_results(const OutputFolder& folder,
                                                 const std::vector<std::string>& written) {
   std::vector<std::string> removed;
   for (const auto& name : folder.earlier) {
-    if (!result_name(name) || std::find(written.begin(), written.end(), name) != written.end()) {
-      continue;
-    }
+    if (std::find(written.begin(), written.end(), name) != written.end()) continue;
     std::error_code ec;
     const fs::path p = folder.dir / name;
-    if (fs::is_regular_file(fs::symlink_status(p, ec)) && fs::remove(p, ec)) removed.push_back(name);
+    const auto status = fs::symlink_status(p, ec);
+    if (name == kept_runs_name && fs::is_directory(status)) {
+      fs::remove_all(p, ec);
+      if (!ec) removed.push_back(name + "/");
+      continue;
+    }
+    if (!result_name(name)) continue;
+    if (fs::is_regular_file(status) && fs::remove(p, ec)) removed.push_back(name);
   }
   return removed;
 }

@@ -24,8 +24,8 @@ OutputFolder check_output_folder(const std::filesystem::path& dir, bool replace)
 
 /// After the new results (`written`, file names) are in place: removes the earlier results
 /// they did not overwrite — regular files named like a run's or a sweep's outputs (*.csv,
-/// *.pcapng, scenario.json) — so the folder holds one run's results only. Other entries stay.
-/// Returns the names removed.
+/// *.pcapng, scenario.json, run.json) and a sweep's kept runs (the folder runs/) — so the
+/// folder holds one run's results only. Other entries stay. Returns the names removed.
 std::vector<std::string> remove_earlier_results(const OutputFolder& folder,
                                                 const std::vector<std::string>& written);
 

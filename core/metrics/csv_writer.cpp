@@ -3,7 +3,9 @@
 #include "metrics/csv_writer.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <ostream>
+#include <stdexcept>
 #include <sstream>
 #include <string_view>
 
@@ -27,6 +29,20 @@ std::string quoted(std::string_view s) {
 // NaN means "no value" here too; fmt's "{}" is the shortest exact round-trip form.
 std::string real(double x) {
   return std::isnan(x) ? std::string() : fmt::format("{}", x);
+}
+
+// Picoseconds as an exact decimal number of seconds, without trailing zeros.
+std::string seconds(std::int64_t ps) {
+  constexpr std::uint64_t per_second = 1'000'000'000'000;
+  const std::uint64_t magnitude =
+      ps < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(ps) : static_cast<std::uint64_t>(ps);
+  std::string out = fmt::format("{}{}", ps < 0 ? "-" : "", magnitude / per_second);
+  if (const std::uint64_t fraction = magnitude % per_second; fraction != 0) {
+    std::string digits = fmt::format("{:012}", fraction);
+    digits.erase(digits.find_last_not_of('0') + 1);
+    out += '.' + digits;
+  }
+  return out;
 }
 
 struct CellText {
@@ -54,9 +70,12 @@ void write_csv(std::ostream& out, const Table& table) {
 }
 
 void write_csv(std::ostream& out, const TimeSeries& ts) {
+  if (ts.times_ps.size() != ts.times_s.size()) {
+    throw std::logic_error("time series: times_ps and times_s hold different numbers of instants");
+  }
   out << "time_s,series,key,value\n";
-  for (std::size_t t = 0; t < ts.times_s.size(); ++t) {
-    const std::string time = real(ts.times_s[t]);
+  for (std::size_t t = 0; t < ts.times_ps.size(); ++t) {
+    const std::string time = seconds(ts.times_ps[t]);
     for (const auto& s : ts.series) {
       if (t >= s.values.size()) continue;
       out << time << ',' << quoted(s.series) << ',' << quoted(s.key) << ',' << real(s.values[t])

@@ -21,7 +21,9 @@ std::string csv_cell(const Value& v);
 void write_csv(std::ostream& out, const Table& table);
 
 /// Long format: header `time_s,series,key,value`, then one line per (instant, series),
-/// instants in order and series in their stored order within an instant.
+/// instants in order and series in their stored order within an instant. Times are written
+/// from `ts.times_ps` as exact decimals of a second ("0.1", "2", "0.000000000001"); it must
+/// hold as many instants as `ts.times_s` (std::logic_error otherwise).
 void write_csv(std::ostream& out, const TimeSeries& ts);
 
 /// The same CSV text as a string.

@@ -30,6 +30,9 @@ struct TimeSeries {
     std::vector<double> values;
   };
   std::vector<double> times_s;
+  /// The same instants as read on the simulation clock (sim::SimTime, integer picoseconds):
+  /// what timeseries.csv writes, so that 0.1 s prints as 0.1 and not as 0.09999999999999999.
+  std::vector<std::int64_t> times_ps;
   std::vector<Series> series;
 };
 

@@ -25,6 +25,7 @@ void Sampler::add_rate(std::string series, std::string key, std::function<double
 
 void Sampler::handle_event(sim::Event&) {
   data_.times_s.push_back(sim_.now().to_seconds());
+  data_.times_ps.push_back(sim_.now().count_ps());
   for (std::size_t i = 0; i < probes_.size(); ++i) data_.series[i].values.push_back(probes_[i]());
   sim_.schedule_in(event_, interval_);
 }

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "scenario/scenario_error.hpp"
+#include "scenario/scenario_errors.hpp"
 
 namespace opslab::scenario {
 
@@ -221,13 +221,20 @@ nlohmann::json ParamSchema::defaults(std::string_view model, std::string_view na
 }
 
 void ParamSchema::validate(const nlohmann::json& doc) const {
+  std::vector<std::string> problems;
   for (const auto& s : specs_) {
     const auto sec = doc.find(s.section());
     if (sec == doc.end() || !sec->is_object() || !sec->contains(s.key())) {
-      throw ScenarioError(fmt::format("{}: missing required key", s.path));
+      problems.push_back(fmt::format("{}: missing required key", s.path));
+      continue;
     }
-    s.check((*sec)[s.key()]);
+    try {
+      s.check((*sec)[s.key()]);
+    } catch (const ScenarioError& e) {
+      problems.emplace_back(e.what());
+    }
   }
+  throw_if_any(std::move(problems));
 }
 
 std::string ParamSchema::markdown() const {

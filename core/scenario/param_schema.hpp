@@ -75,7 +75,7 @@ class ParamSchema {
   /// The defaults document: {"model": model, "name": name, section: {key: default …} …}.
   nlohmann::json defaults(std::string_view model, std::string_view name) const;
   /// Checks the type and range or choices of every declared key of a resolved document;
-  /// throws ScenarioError naming the first bad key.
+  /// throws ScenarioError naming the bad key, ScenarioErrors naming each when several are.
   void validate(const nlohmann::json& doc) const;
   /// The schema as a Markdown table (`opslab-cli describe`, docs/models/).
   std::string markdown() const;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -12,7 +13,8 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
-#include "scenario/scenario_error.hpp"
+#include "scenario/scenario_errors.hpp"
+#include "scenario/strict_json.hpp"
 
 namespace opslab::scenario {
 
@@ -81,7 +83,7 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-[[noreturn]] void unknown_key(std::string_view prefix, std::string_view key, const json& known) {
+std::string unknown_key(std::string_view prefix, std::string_view key, const json& known) {
   const std::string path = join_path(prefix, key);
   std::string best;
   std::size_t best_d = std::max<std::size_t>(2, key.size() / 3) + 1;
@@ -95,31 +97,51 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
     }
   }
   if (!best.empty()) {
-    throw ScenarioError(
-        fmt::format("{}: unknown key (did you mean \"{}\"?)", path, join_path(prefix, best)));
+    return fmt::format("{}: unknown key (did you mean \"{}\"?)", path, join_path(prefix, best));
   }
-  throw ScenarioError(
-      fmt::format("{}: unknown key; expected one of: {}", path, fmt::join(names, ", ")));
+  return fmt::format("{}: unknown key; expected one of: {}", path, fmt::join(names, ", "));
 }
 
-// Merges `user` into `into` (a copy of the defaults). A null default accepts any value.
-void merge(json& into, const json& user, const std::string& prefix) {
+// Merges `user` into `into` (a copy of the defaults). A null default accepts any value. Each
+// unknown key and value of the wrong type is added to `problems` and left out.
+void merge(json& into, const json& user, const std::string& prefix,
+           std::vector<std::string>& problems) {
   for (const auto& [key, value] : user.items()) {
     const std::string path = join_path(prefix, key);
-    if (!into.contains(key)) unknown_key(prefix, key, into);
+    if (!into.contains(key)) {
+      problems.push_back(unknown_key(prefix, key, into));
+      continue;
+    }
     json& target = into[key];
     const bool same_type = target.is_null() || (target.is_number() && value.is_number()) ||
                            target.type() == value.type();
     if (!same_type) {
-      throw ScenarioError(
+      problems.push_back(
           fmt::format("{}: expected {}, got {}", path, type_name(target), shown(value)));
+      continue;
     }
     if (target.is_object()) {
-      merge(target, value, path);
+      merge(target, value, path, problems);
     } else {
       target = value;
     }
   }
+}
+
+// The model's default at a dotted key path of a user document, or nullptr when the document
+// names no known model or the model has no such key.
+std::optional<json> model_default(const json& doc, std::string_view path) {
+  const auto model = doc.find("model");
+  if (model == doc.end() || !model->is_string()) return std::nullopt;
+  const ModelDescriptor* m = find_model(model->get_ref<const std::string&>());
+  if (m == nullptr) return std::nullopt;
+  const json defaults = m->defaults();
+  const json* at = &defaults;
+  for (const auto& part : split_path(path)) {
+    if (!at->is_object() || !at->contains(part)) return std::nullopt;
+    at = &at->at(part);
+  }
+  return *at;
 }
 
 std::string known_models(std::span<const ModelDescriptor> registry) {
@@ -142,19 +164,7 @@ json load_scenario_file(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   if (!in) throw ScenarioError(fmt::format("{}: cannot read file", path));
-  try {
-    return json::parse(text.str());
-  } catch (const json::exception& e) {
-    // what() is "[json.exception.parse_error.101] parse error at line L, column C: ..." (or
-    // out_of_range.406 "number overflow parsing '1E999'": a number no double holds).
-    std::string_view msg = e.what();
-    if (const auto close = msg.find("] "); msg.starts_with("[json.") && close != msg.npos) {
-      msg.remove_prefix(close + 2);
-    }
-    std::string line(msg);
-    std::replace(line.begin(), line.end(), '\n', ' ');
-    throw ScenarioError(fmt::format("{}: malformed JSON: {}", path, line));
-  }
+  return parse_strict_json(text.str(), path);
 }
 
 json parse_value(std::string_view text) {
@@ -197,7 +207,18 @@ void apply_override(json& doc, std::string_view assignment) {
     throw ScenarioError(
         fmt::format("--set {}: expected section.key=value", json(std::string(assignment)).dump()));
   }
-  set_key(doc, assignment.substr(0, eq), parse_value(assignment.substr(eq + 1)));
+  const std::string_view key = assignment.substr(0, eq);
+  const std::string_view text = assignment.substr(eq + 1);
+  json value = parse_value(text);
+  // A list parameter also takes the comma-separated form its help names ("10,20,30"; one
+  // value "10"; nothing for the empty list).
+  if (!value.is_array()) {
+    if (const auto def = model_default(doc, key); def && def->is_array()) {
+      json list = json::parse("[" + std::string(text) + "]", nullptr, /*allow_exceptions=*/false);
+      if (list.is_array()) value = std::move(list);
+    }
+  }
+  set_key(doc, key, value);
 }
 
 void set_seed(json& doc, std::int64_t seed) {
@@ -235,8 +256,19 @@ json resolve_scenario(const json& user, std::span<const ModelDescriptor> registr
   sections.erase("model");
   sections.erase("sweep");
   if (!resolved.contains("name")) resolved["name"] = model_name;
-  merge(resolved, sections, "");
+  // Every unknown key, wrong type and bad value is reported, not only the first; the checks
+  // across keys run once each key is valid.
+  std::vector<std::string> problems;
+  merge(resolved, sections, "", problems);
   resolved["model"] = model_name;
+  try {
+    desc->schema.validate(resolved);
+  } catch (const ScenarioErrors& e) {
+    problems.insert(problems.end(), e.messages().begin(), e.messages().end());
+  } catch (const ScenarioError& e) {
+    problems.emplace_back(e.what());
+  }
+  throw_if_any(std::move(problems));
   desc->validate(resolved);
   return resolved;
 }

@@ -3,45 +3,16 @@
 #include "study/json_lines.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <cstddef>
-#include <iterator>
 #include <vector>
+
+#include "scenario/json_position.hpp"
 
 namespace opslab::study {
 
 using nlohmann::json;
+using scenario::CountingIterator;
 
 namespace {
-
-// Reads a text one character at a time for nlohmann-json's parser and remembers, in a place
-// every copy shares, the furthest character read: the parser's position between SAX events.
-class CountingIterator {
- public:
-  using iterator_category = std::input_iterator_tag;
-  using value_type = char;
-  using difference_type = std::ptrdiff_t;
-  using pointer = const char*;
-  using reference = const char&;
-
-  CountingIterator(const char* at, const char** furthest) : at_(at), furthest_(furthest) {}
-  reference operator*() const { return *at_; }
-  CountingIterator& operator++() {
-    *furthest_ = ++at_;
-    return *this;
-  }
-  CountingIterator operator++(int) {
-    CountingIterator before = *this;
-    ++*this;
-    return before;
-  }
-  bool operator==(const CountingIterator& o) const { return at_ == o.at_; }
-  bool operator!=(const CountingIterator& o) const { return at_ != o.at_; }
-
- private:
-  const char* at_;
-  const char** furthest_;
-};
 
 // Records the line of each member and element as the parser meets it. The line is that of the
 // last character read that is not white space: the parser reads one character past a number,
@@ -78,10 +49,7 @@ class LineRecorder : public nlohmann::json_sax<json> {
   std::string error_what;
 
   // The line of the character at `offset` (from 0).
-  int line_at(std::size_t offset) const {
-    const auto end = text_.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text_.size()));
-    return 1 + static_cast<int>(std::count(text_.begin(), end, '\n'));
-  }
+  int line_at(std::size_t offset) const { return scenario::line_at(text_, offset); }
 
  private:
   struct Frame {
@@ -91,11 +59,7 @@ class LineRecorder : public nlohmann::json_sax<json> {
     json::json_pointer child;   // the member being read (objects)
   };
 
-  int line() const {
-    auto i = static_cast<std::size_t>(*furthest_ - text_.data());
-    while (i > 0 && std::isspace(static_cast<unsigned char>(text_[i - 1]))) --i;
-    return line_at(i > 0 ? i - 1 : 0);
-  }
+  int line() const { return scenario::line_before(text_, *furthest_); }
   // Where the value now read goes: an array's next element is recorded here, a member was
   // recorded at its key.
   json::json_pointer place() {

@@ -129,14 +129,17 @@ std::string scenario_json_text(const nlohmann::json& doc) {
 }
 
 void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
-                       const metrics::RunResult& result) {
+                       const metrics::RunResult& result, const Provenance& provenance) {
   // The time series, the one file that grows with simulated time, is streamed.
   OutputFile timeseries{"timeseries.csv", {}};
   timeseries.stream = [&result](std::ostream& out) { metrics::write_csv(out, result.timeseries); };
-  std::vector<OutputFile> files{{"summary.csv", metrics::to_csv(result.summary)},
-                                {"flows.csv", metrics::to_csv(result.flows)},
-                                std::move(timeseries),
-                                {"scenario.json", scenario_json_text(resolved)}};
+  const auto seed = resolved.at("sim").at("seed").get<std::int64_t>();
+  std::vector<OutputFile> files{
+      {"summary.csv", metrics::to_csv(with_provenance(result.summary, provenance))},
+      {"flows.csv", metrics::to_csv(result.flows)},
+      std::move(timeseries),
+      {"scenario.json", scenario_json_text(resolved)},
+      {"run.json", run_json_text(provenance, seed)}};
   for (const auto& extra : result.extra_tables) {
     files.push_back({extra.name + ".csv", metrics::to_csv(extra.table)});
   }

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runner: runs one resolved scenario to its end and writes a run's output directory
-// (docs/cli.md: summary.csv, flows.csv, timeseries.csv, scenario.json).
+// (docs/cli.md: summary.csv, flows.csv, timeseries.csv, scenario.json, run.json).
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "metrics/run_result.hpp"
+#include "study/provenance.hpp"
 
 namespace opslab::scenario {
 class ModelRun;
@@ -68,8 +69,9 @@ void write_output_files(const std::filesystem::path& dir, const std::vector<Outp
 /// The resolved scenario as written to scenario.json: pretty JSON that reproduces the run.
 std::string scenario_json_text(const nlohmann::json& doc);
 
-/// Writes DIR/summary.csv, DIR/flows.csv, DIR/timeseries.csv and DIR/scenario.json.
+/// Writes DIR/summary.csv (its provenance columns last), DIR/flows.csv, DIR/timeseries.csv,
+/// DIR/scenario.json, DIR/run.json (the provenance and the seed) and a CSV per extra table.
 void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
-                       const metrics::RunResult& result);
+                       const metrics::RunResult& result, const Provenance& provenance = {});
 
 }  // namespace opslab::study

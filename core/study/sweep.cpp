@@ -21,7 +21,8 @@ using scenario::ScenarioError;
 
 namespace {
 
-// Summary columns that are not results of the scenario: left out of sweep.csv.
+// Summary columns that are not results of the scenario: left out of sweep.csv (so are the
+// provenance columns of runs read back from their summary.csv).
 const std::set<std::string, std::less<>> not_metrics = {"scenario", "model", "seed", "wall_s",
                                                         "events_per_s"};
 
@@ -244,11 +245,14 @@ metrics::Table sweep_runs_table(const SweepPlan& plan, const std::vector<metrics
   return table;
 }
 
-metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Table>& runs) {
-  // Metrics: every summary column that is a result and never holds text.
+std::vector<std::string> sweep_metrics(const std::vector<metrics::Table>& runs) {
   std::vector<std::string> metric_names;
   for (const auto& c : column_union(runs)) {
-    if (not_metrics.contains(c)) continue;
+    const auto& provenance = provenance_columns();
+    if (not_metrics.contains(c) ||
+        std::find(provenance.begin(), provenance.end(), c) != provenance.end()) {
+      continue;
+    }
     bool text = false;
     for (const auto& t : runs) {
       const metrics::Value* v = find_cell(t, c);
@@ -256,7 +260,11 @@ metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Tab
     }
     if (!text) metric_names.push_back(c);
   }
+  return metric_names;
+}
 
+metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Table>& runs) {
+  const auto metric_names = sweep_metrics(runs);
   metrics::Table table;
   for (const auto& axis : plan.spec().axes) table.columns.push_back(axis.key);
   table.columns.emplace_back("seeds");
@@ -282,12 +290,18 @@ metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Tab
 }
 
 void write_sweep_outputs(const std::filesystem::path& dir, const SweepPlan& plan,
-                         const std::vector<metrics::Table>& runs) {
+                         const std::vector<metrics::Table>& runs, const Provenance& provenance,
+                         std::vector<OutputFile> extra) {
   json doc = plan.base();
   doc["sweep"] = sweep_spec_to_json(plan.spec());
-  write_output_files(dir, {{"sweep.csv", metrics::to_csv(sweep_table(plan, runs))},
-                           {"runs.csv", metrics::to_csv(sweep_runs_table(plan, runs))},
-                           {"scenario.json", scenario_json_text(doc)}});
+  const auto seed = plan.base().at("sim").at("seed").get<std::int64_t>();
+  std::vector<OutputFile> files{
+      {"sweep.csv", metrics::to_csv(sweep_table(plan, runs))},
+      {"runs.csv", metrics::to_csv(with_provenance(sweep_runs_table(plan, runs), provenance))},
+      {"scenario.json", scenario_json_text(doc)},
+      {"run.json", run_json_text(provenance, seed, plan.spec().seeds)}};
+  for (auto& f : extra) files.push_back(std::move(f));
+  write_output_files(dir, files);
 }
 
 }  // namespace opslab::study

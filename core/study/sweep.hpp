@@ -18,6 +18,8 @@
 
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
+#include "study/provenance.hpp"
+#include "study/runner.hpp"
 #include "study/statistics.hpp"
 
 namespace opslab::study {
@@ -79,14 +81,22 @@ class SweepPlan {
 /// runs.csv: every run's summary row, prefixed by a column per varied key.
 metrics::Table sweep_runs_table(const SweepPlan& plan, const std::vector<metrics::Table>& runs);
 
+/// The metrics sweep.csv summarizes, in its order: every summary column that is a result
+/// (not seed, wall_s, events_per_s or a provenance column) and never holds text.
+std::vector<std::string> sweep_metrics(const std::vector<metrics::Table>& runs);
+
 /// sweep.csv: one row per point — a column per varied key, `seeds`, then `M` and `M_ci95`
 /// (point_stats) for each numeric summary metric M (not seed, wall_s or events_per_s, which
 /// are not results of the scenario).
 metrics::Table sweep_table(const SweepPlan& plan, const std::vector<metrics::Table>& runs);
 
-/// Writes DIR/sweep.csv, DIR/runs.csv and DIR/scenario.json (the base scenario with its
-/// `sweep` section).
+/// Writes DIR/sweep.csv, DIR/runs.csv (with the provenance columns last, unless its runs
+/// carry their own), DIR/scenario.json (the base scenario with its `sweep` section),
+/// DIR/run.json (the provenance, the base seed and the seeds per point) and the `extra` files
+/// (paired.csv), all or none.
 void write_sweep_outputs(const std::filesystem::path& dir, const SweepPlan& plan,
-                         const std::vector<metrics::Table>& runs);
+                         const std::vector<metrics::Table>& runs,
+                         const Provenance& provenance = {},
+                         std::vector<OutputFile> extra = {});
 
 }  // namespace opslab::study

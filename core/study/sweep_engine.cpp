@@ -46,6 +46,7 @@ SweepOutcome run_sweep(const SweepPlan& plan, const SweepOptions& options) {
       try {
         auto result = run_scenario(plan.scenario_of_run(i), stop);
         if (!result) return;
+        if (options.on_result) options.on_result(i, *result);
         out.runs[i] = std::move(result->summary);
         const std::lock_guard lock(mutex);
         ++out.done;

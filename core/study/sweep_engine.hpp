@@ -33,6 +33,11 @@ struct SweepRunReport {
 /// the other workers go on. An exception thrown here fails the sweep like a failed run.
 using SweepCallback = std::function<void(const SweepRunReport&)>;
 
+/// Called with a finished run's whole result (by run index) on the worker thread that ran it,
+/// before its on_run report; calls for different runs may overlap. An exception thrown here
+/// fails the sweep like a failed run.
+using SweepResultCallback = std::function<void(std::size_t run, const metrics::RunResult&)>;
+
 struct SweepOptions {
   unsigned jobs = 0;     // worker threads; 0: one per core
   SweepCallback on_run;  // may be empty
@@ -40,6 +45,7 @@ struct SweepOptions {
   /// Runs finished earlier (by run index; an empty table, or an index past the end, is a run
   /// still to do): kept as they are, counted as done, neither run again nor reported.
   std::vector<metrics::Table> finished = {};
+  SweepResultCallback on_result = {};  // may be empty (sweep --keep-runs writes each run)
 };
 
 /// What a sweep produced: every finished run's summary by run index (an empty table for a

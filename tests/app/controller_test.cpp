@@ -86,7 +86,8 @@ QStringList csvCells(const QString& line) {
   return out;
 }
 
-// summary.csv as column → cell, without the wall-clock columns.
+// summary.csv as column → cell, without the wall-clock columns and the command line (the
+// app's export was made from none).
 QMap<QString, QString> summaryCells(const QString& path) {
   const auto lines = QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
   QMap<QString, QString> cells;
@@ -94,7 +95,10 @@ QMap<QString, QString> summaryCells(const QString& path) {
   const auto head = csvCells(lines[0]);
   const auto row = csvCells(lines[1]);
   for (int i = 0; i < head.size() && i < row.size(); ++i) {
-    if (head[i] == QLatin1String("wall_s") || head[i] == QLatin1String("events_per_s")) continue;
+    if (head[i] == QLatin1String("wall_s") || head[i] == QLatin1String("events_per_s") ||
+        head[i] == QLatin1String("command_line")) {
+      continue;
+    }
     cells.insert(head[i], row[i]);
   }
   return cells;

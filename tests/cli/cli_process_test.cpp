@@ -252,7 +252,7 @@ TEST_F(CliTest, HelpExitsZero) {
 TEST_F(CliTest, VersionIsTheProjectVersion) {
   const Result r = cli_run({"--version"});
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "opslab-cli " OPSLAB_VERSION "\n");
+  EXPECT_EQ(r.out.rfind("opslab-cli " OPSLAB_VERSION " (commit ", 0), 0u) << r.out;
 }
 
 // `lesson list` names the folder each group of lessons comes from: a --lesson-dir folder
@@ -311,10 +311,10 @@ TEST_F(CliTest, RunWritesItsFilesToDefaultDirectory) {
   EXPECT_NE(r.out.find("goodput"), std::string::npos) << r.out;
   const fs::path out = dir_ / "runs" / "dumbbell";
   for (const char* f :
-       {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json", "drops.csv"}) {
+       {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json", "run.json", "drops.csv"}) {
     EXPECT_TRUE(fs::is_regular_file(out / f)) << f;
   }
-  EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 5);
+  EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 6);
 
   const auto summary = lines(slurp(out / "summary.csv"));
   ASSERT_EQ(summary.size(), 2u);
@@ -361,6 +361,10 @@ TEST_F(CliTest, SameSeedGivesIdenticalOutput) {
   for (std::size_t i = 0; i < header.size(); ++i) {
     if (header[i] == "wall_s" || header[i] == "events_per_s") {
       EXPECT_FALSE(ra[i].empty()) << header[i];
+      continue;
+    }
+    if (header[i] == "command_line") {  // --out a, --out b
+      EXPECT_NE(ra[i], rb[i]);
       continue;
     }
     EXPECT_EQ(ra[i], rb[i]) << header[i];

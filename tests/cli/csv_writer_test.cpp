@@ -10,6 +10,9 @@
 #include <limits>
 #include <random>
 #include <sstream>
+#include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "metrics/csv_writer.hpp"
 
@@ -74,6 +77,7 @@ TEST(CsvWriter, WritesTable) {
 TEST(CsvWriter, WritesTimeSeriesInLongFormat) {
   TimeSeries ts;
   ts.times_s = {0.0, 0.01};
+  ts.times_ps = {0, 10'000'000'000};
   ts.series.push_back({"cwnd", "0", {1.0, 2.0}});
   ts.series.push_back({"throughput_mbps", "total", {0.0, 12.5}});
   EXPECT_EQ(to_csv(ts),
@@ -82,6 +86,33 @@ TEST(CsvWriter, WritesTimeSeriesInLongFormat) {
             "0,throughput_mbps,total,0\n"
             "0.01,cwnd,0,2\n"
             "0.01,throughput_mbps,total,12.5\n");
+}
+
+// Times come from the integer clock: a tenth of a second is "0.1" even where the same time in
+// binary floating point (1e11 ps * 1e-12) would print as 0.09999999999999999.
+TEST(CsvWriter, WritesTimesExactlyFromTheSimulationClock) {
+  TimeSeries ts;
+  ts.times_ps = {0, 100'000'000'000, 300'000'000'000, 1'500'000'000'000, 12'000'000'000'000, 1,
+                 -250'000'000'000};
+  for (const auto ps : ts.times_ps) ts.times_s.push_back(static_cast<double>(ps) * 1e-12);
+  ASSERT_EQ(fmt::format("{}", ts.times_s[1]), "0.09999999999999999");  // what it replaces
+  ts.series.push_back({"q", "x", {1, 2, 3, 4, 5, 6, 7}});
+  EXPECT_EQ(to_csv(ts),
+            "time_s,series,key,value\n"
+            "0,q,x,1\n"
+            "0.1,q,x,2\n"
+            "0.3,q,x,3\n"
+            "1.5,q,x,4\n"
+            "12,q,x,5\n"
+            "0.000000000001,q,x,6\n"
+            "-0.25,q,x,7\n");
+}
+
+TEST(CsvWriter, RefusesATimeSeriesWhoseTwoClocksDisagree) {
+  TimeSeries ts;
+  ts.times_s = {0.0, 0.01};
+  ts.times_ps = {0};
+  EXPECT_THROW(to_csv(ts), std::logic_error);
 }
 
 }  // namespace

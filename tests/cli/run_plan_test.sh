@@ -58,14 +58,23 @@ fake="$work/slow-cli"
 printf '#!/bin/bash\nsleep 2\nexec %q "$@"\n' "$cli" >"$fake"
 chmod +x "$fake"
 sed -i "s|^cli=.*|cli='$fake'|" "$work/p3/sweep.sbatch"
+# How many of p3's runs are going: processes of the run command (the slow wrapper, then the
+# opslab-cli it becomes), each working in its run's folder (the batch script runs it there).
+p3_runs() {
+  local n=0 cwd
+  for cwd in $(find /proc -mindepth 2 -maxdepth 2 -name cwd -lname "$work/p3/runs/*" 2>/dev/null); do
+    [[ $(tr '\0' ' ' <"${cwd%/cwd}/cmdline" 2>/dev/null) == *" run scenario.json "* ]] && n=$((n + 1))
+  done
+  echo "$n"
+}
 bash "$run_plan" "$work/p3" 4 2>"$work/stderr3a" &
 first=$!
 # Wait until all four runs have started (each then holds its task's lock), at most 60 s.
 for _ in $(seq 600); do
-  [[ $(pgrep -fc "$work/p3/runs" || true) == 4 ]] && break
+  [[ $(p3_runs) == 4 ]] && break
   sleep 0.1
 done
-[[ $(pgrep -fc "$work/p3/runs" || true) == 4 ]] || fail "the first runner did not start p3's four runs"
+[[ $(p3_runs) == 4 ]] || fail "the first runner did not start p3's four runs"
 # Kill the first runner, its xargs and the shells that claimed the tasks: only the batch
 # scripts and their runs are left.
 xargs_pid=$(pgrep -P "$first" xargs) || fail "the first runner has no xargs"
@@ -76,7 +85,7 @@ set +e
 bash "$run_plan" "$work/p3" 4 2>"$work/stderr3b"
 set -e
 ! grep -q " task [0-9]" "$work/stderr3b" || fail "a second runner ran locked tasks: $(cat "$work/stderr3b")"
-while pgrep -f "$work/p3/runs" >/dev/null; do sleep 0.2; done
+while (( $(p3_runs) > 0 )); do sleep 0.2; done
 bash "$run_plan" "$work/p3" 2>"$work/stderr3c" || fail "p3 after the runs: $(cat "$work/stderr3c")"
 cmp -s "$work/p3/sweep.csv" "$work/local/sweep.csv" || fail "p3's sweep.csv differs from a local sweep's"
 

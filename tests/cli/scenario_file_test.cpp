@@ -8,10 +8,12 @@
 #include <fstream>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_error.hpp"
+#include "scenario/scenario_errors.hpp"
 #include "scenario/scenario_file.hpp"
 #include "expect_error.hpp"
 #include "toy_model.hpp"
@@ -214,6 +216,79 @@ TEST(LoadScenarioFile, MalformedJsonGivesLineAndColumn) {
   expect_error([&] { load_scenario_file(f.path()); }, f.path());
   const TempFile empty("");
   expect_error([&] { load_scenario_file(empty.path()); }, "malformed JSON");
+}
+
+// All the messages of a failing call: one for a ScenarioError, each for ScenarioErrors.
+std::vector<std::string> messages_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const ScenarioErrors& e) {
+    return e.messages();
+  } catch (const ScenarioError& e) {
+    return {e.what()};
+  }
+  return {};
+}
+
+// nlohmann-json would keep the last of two equal keys silently: each is refused, with both lines.
+TEST(LoadScenarioFile, DuplicateKeysAreRefusedNamingKeyAndLines) {
+  const TempFile f(
+      "{\n"
+      "  \"model\": \"toy\",\n"
+      "  \"topology\": {\n"
+      "    \"flows\": 4,\n"
+      "    \"flows\": 5,\n"
+      "    \"rtt_ms_list\": [1, 2]\n"
+      "  },\n"
+      "  \"sim\": {\"flows\": 1},\n"
+      "  \"runs\": [{\"x\": 1}, {\"x\": 1,\n\"x\": 2}],\n"
+      "  \"model\": \"toy\"\n"
+      "}\n");
+  EXPECT_EQ(messages_of([&] { load_scenario_file(f.path()); }),
+            (std::vector<std::string>{
+                f.path() + ":5: topology.flows: key given twice in one object (first on line 4); give it once",
+                f.path() + ":10: runs[1].x: key given twice in one object (first on line 9); give it once",
+                f.path() + ":11: model: key given twice in one object (first on line 2); give it once"}));
+  const TempFile one("{\"model\": \"toy\", \"model\": \"toy\"}");
+  expect_error([&] { load_scenario_file(one.path()); },
+               one.path() + ":1: model: key given twice in one object (first on line 1)");
+  // The same key in different objects is no duplicate.
+  const TempFile fine(R"({"model": "toy", "topology": {"flows": 1}, "sim": {"flows": 1}})");
+  EXPECT_EQ(load_scenario_file(fine.path())["topology"]["flows"], 1);
+}
+
+// Every unknown key, wrong type and bad value of a scenario, not only the first.
+TEST(Resolve, ReportsEveryProblem) {
+  const json doc = {{"model", "toy"},
+                    {"topology", {{"flows", "many"}, {"flowz", 1}, {"rtt_ms_list", {1, -5}}}},
+                    {"sim", {{"seed", -1}}}};
+  EXPECT_EQ(messages_of([&] { resolve(doc); }),
+            (std::vector<std::string>{
+                "topology.flows: expected a number, got \"many\"",
+                "topology.flowz: unknown key (did you mean \"topology.flows\"?)",
+                "sim.seed: expected an integer in [0, 1000000], got -1",
+                "topology.rtt_ms_list: expected an array of numbers in [0, 10000], got [1,-5]"}));
+  // One problem stays a plain one-line ScenarioError.
+  expect_error([] { resolve({{"model", "toy"}, {"sim", {{"seed", -1}}}}); }, "sim.seed");
+}
+
+// A list parameter takes the comma-separated form its help names on the command line.
+TEST(ApplyOverride, ListKeysTakeCommaSeparatedValues) {
+  json doc = {{"model", "dumbbell"}};
+  apply_override(doc, "topology.rtt_ms_list=10,20,30");
+  EXPECT_EQ(doc["topology"]["rtt_ms_list"], json({10, 20, 30}));
+  apply_override(doc, "topology.rtt_ms_list=15");
+  EXPECT_EQ(doc["topology"]["rtt_ms_list"], json({15}));
+  apply_override(doc, "topology.rtt_ms_list=[1,2]");
+  EXPECT_EQ(doc["topology"]["rtt_ms_list"], json({1, 2}));
+  apply_override(doc, "topology.rtt_ms_list=");
+  EXPECT_EQ(doc["topology"]["rtt_ms_list"], json::array());
+  apply_override(doc, "topology.rtt_ms_list=10,x");  // not numbers: refused when resolved
+  EXPECT_EQ(doc["topology"]["rtt_ms_list"], "10,x");
+  expect_error([&] { resolve_scenario(doc); }, "topology.rtt_ms_list: expected an array");
+  // Other keys read the value as before: a title with a comma stays text.
+  apply_override(doc, "name=1,2");
+  EXPECT_EQ(doc["name"], "1,2");
 }
 
 }  // namespace

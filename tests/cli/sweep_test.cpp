@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sweeps: --vary parsing, planning (cartesian order, seeds, validation up front) and
-// statistics (mean and 95% Student-t half-width).
+// statistics (mean and 95% Student-t half-width; paired differences between settings).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -12,6 +12,7 @@
 
 #include "metrics/csv_writer.hpp"
 #include "scenario/scenario_error.hpp"
+#include "study/paired.hpp"
 #include "study/sweep.hpp"
 #include "expect_error.hpp"
 #include "toy_model.hpp"
@@ -189,6 +190,57 @@ TEST(SweepTables, RunsAndPointStatistics) {
   EXPECT_EQ(std::get<double>(t.rows[1][2]), 30.0);
   EXPECT_EQ(std::get<double>(t.rows[1][3]), 0.0);
   EXPECT_NEAR(std::get<double>(t.rows[1][5]), ci_drops2, 1e-9);
+}
+
+// Two settings run with the same seeds: paired.csv compares them seed by seed. Here the seed
+// moves goodput by ±10 at both settings alike, and sack adds 1, 1 and 1.5: the paired interval
+// is narrow, Welch's (the runs taken as independent) is wide.
+TEST(PairedTable, DifferencesSeedBySeedBesideWelch) {
+  const SweepPlan p = plan({{"model", "toy"}},
+                           {{parse_vary("tcp.variant=reno,sack"), parse_vary("topology.flows=1,2")}, 3});
+  const double goodput[4][3] = {{10, 20, 30}, {5, 6, 7}, {11, 21, 31.5}, {5, 6, 7}};
+  std::vector<metrics::Table> runs;
+  for (const auto& point : goodput) {
+    for (int s = 0; s < 3; ++s) runs.push_back(summary(s + 1, point[s], 1, 0.5));
+  }
+  const metrics::Table t = paired_table(p, runs, "tcp.variant");
+  EXPECT_EQ(t.columns,
+            (std::vector<std::string>{
+                "tcp.variant", "topology.flows", "baseline", "seeds", "goodput_mbps_diff",
+                "goodput_mbps_diff_ci95", "goodput_mbps_diff_ci95_welch", "drops_diff",
+                "drops_diff_ci95", "drops_diff_ci95_welch", "udp_jitter_ms_diff",
+                "udp_jitter_ms_diff_ci95", "udp_jitter_ms_diff_ci95_welch"}));
+  ASSERT_EQ(t.rows.size(), 2u);  // sack against reno at 1 and at 2 flows
+  const auto& r = t.rows[0];
+  EXPECT_EQ(std::get<std::string>(r[0]), "sack");
+  EXPECT_EQ(std::get<std::int64_t>(r[1]), 1);
+  EXPECT_EQ(std::get<std::string>(r[2]), "reno");
+  EXPECT_EQ(std::get<std::int64_t>(r[3]), 3);
+  EXPECT_NEAR(std::get<double>(r[4]), 3.5 / 3, 1e-12);
+  // Differences 1, 1, 1.5: s = sqrt(1/12); t(0.975, 2) = 4.302652729749464.
+  const double paired = 4.302652729749464 * std::sqrt(1.0 / 12) / std::sqrt(3.0);
+  EXPECT_NEAR(std::get<double>(r[5]), paired, 1e-9);
+  const std::vector<metrics::Table> reno(runs.begin(), runs.begin() + 3);
+  const std::vector<metrics::Table> sack(runs.begin() + 6, runs.begin() + 9);
+  const auto welch = difference_ci95(point_stats(sack, "goodput_mbps"), point_stats(reno, "goodput_mbps"));
+  ASSERT_TRUE(welch.ci95.has_value());
+  EXPECT_NEAR(std::get<double>(r[6]), *welch.ci95, 1e-9);
+  EXPECT_GT(std::get<double>(r[6]), 20 * paired);
+  EXPECT_EQ(std::get<double>(r[7]), 0.0);  // drops equal
+  EXPECT_EQ(std::get<double>(r[8]), 0.0);
+  for (int i = 10; i < 13; ++i) EXPECT_TRUE(std::holds_alternative<std::monostate>(r[i])) << i;
+  EXPECT_EQ(std::get<double>(t.rows[1][4]), 0.0);  // 2 flows: the same at both
+  EXPECT_EQ(std::get<std::int64_t>(t.rows[1][1]), 2);
+}
+
+TEST(PairedTable, NeedsAVariedKeyWithTwoValuesAndTwoSeeds) {
+  const SweepSpec spec{{parse_vary("tcp.variant=reno,sack"), parse_vary("topology.flows=1")}, 2};
+  EXPECT_NO_THROW(check_paired(spec, "tcp.variant"));
+  expect_error([&] { check_paired(spec, "sim.seed"); },
+               "--paired sim.seed: not a varied key; expected one of the --vary keys: tcp.variant, "
+               "topology.flows");
+  expect_error([&] { check_paired(spec, "topology.flows"); }, "the key has one value");
+  expect_error([&] { check_paired({spec.axes, 1}, "tcp.variant"); }, "expected --seeds 2 or more");
 }
 
 }  // namespace

@@ -105,7 +105,7 @@ desktop-file-validate /usr/share/applications/opslab.desktop
 appstreamcli validate --no-net "/usr/share/metainfo/$app_id.metainfo.xml"
 
 echo "== the installed programs"
-[[ $(/usr/bin/opslab-cli --version) == "opslab-cli $version" ]] || fail "opslab-cli --version"
+[[ $(/usr/bin/opslab-cli --version) == "opslab-cli $version (commit "* ]] || fail "opslab-cli --version"
 [[ $(/usr/bin/opslab --version) == "opslab $version" ]] || fail "opslab --version"
 # The lessons come from /usr/share/opslab, not from a source tree on the same machine: the
 # list names the folder it read, and every installed lesson is listed.

@@ -32,10 +32,11 @@ cd "$WORK"
 "$CLI" sweep "$SCENARIO" "${SWEEP[@]}" --jobs 1 --out local >/dev/null
 note "local sweep done"
 
-# The columns of runs.csv without the cost of each execution (wall_s, events_per_s).
+# The columns of runs.csv without the cost of each execution (wall_s, events_per_s) and the
+# command line that made it (each run's own on the cluster, the sweep's here; it is last).
 without_cost() {
-  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "wall_s" || $i == "events_per_s") skip[i] = 1 }
-           { line = ""; for (i = 1; i <= NF; i++) if (!skip[i]) line = line (line == "" ? "" : ",") $i; print line }' "$1"
+  awk -F, 'NR == 1 { last = NF; for (i = 1; i <= NF; i++) { if ($i == "wall_s" || $i == "events_per_s") skip[i] = 1; if ($i == "command_line") last = i - 1 } }
+           { line = ""; for (i = 1; i <= last; i++) if (!skip[i]) line = line (line == "" ? "" : ",") $i; print line }' "$1"
 }
 same_as_local() {
   local dir=$1
