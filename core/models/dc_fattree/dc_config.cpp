@@ -51,6 +51,15 @@ const ParamSchema& dc_schema() {
         .number("trace_min_bytes", 0.0, 0, 1e15,
                 {"Traced transfer, minimum size", "", "bytes",
                  "The cwnd chart follows the first transfer at least this large"});
+    s.group("measure", "Measurement")
+        .choice("reading", "window", {"window", "completed_files", "requests"},
+                {"Throughput reading", "", "",
+                 "window: bytes received over [warm-up, end]; completed_files: bytes of the "
+                 "files completed in the window, over it; requests: the first measure.requests "
+                 "requests after the warm-up, their bytes over first request to last completion "
+                 "(the run ends then)"})
+        .integer("requests", 1000, 1, 100'000'000,
+                 {"Measured requests", "", "", "How many requests the requests reading follows"});
     s.group("switch", "Switch")
         .choice("type", "hybrid", {"all_optical", "hybrid", "electronic"}, {"Switch"})
         .integer("n_e", 5, 0, 48,
@@ -115,6 +124,11 @@ DcConfig parse_dc(const nlohmann::json& doc) {
   c.files.share1 = p.number("traffic.file_mode1_share");
   c.files.sigma = p.number("traffic.file_sigma");
   c.trace_min_bytes = p.number("traffic.trace_min_bytes");
+  const std::string reading = p.choice("measure.reading");
+  c.reading = reading == "completed_files" ? Reading::completed_files
+              : reading == "requests"      ? Reading::requests
+                                           : Reading::window;
+  c.measured_requests = static_cast<std::uint64_t>(p.integer("measure.requests"));
   c.tcp = parse_tcp(p, c.fabric.rate_bps);
   c.tcp.saw_karn = p.boolean("tcp.saw_karn");
   c.tcp.rtt_every_ack = p.boolean("tcp.rtt_every_ack");

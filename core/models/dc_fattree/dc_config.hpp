@@ -4,6 +4,7 @@
 // one description (the schema) and the typed configuration read from a resolved scenario.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include <nlohmann/json_fwd.hpp>
@@ -16,6 +17,11 @@
 
 namespace opslab::models::dc {
 
+/// How the run's throughput is read (the paper does not say): bytes received over the window;
+/// the bytes of the files completed in it over the window; or a fixed number of requests made
+/// after the warm-up, their bytes over the time from the first request to the last completion.
+enum class Reading : std::uint8_t { window, completed_files, requests };
+
 struct DcConfig {
   std::string name;
   scenario::SimSection sim;
@@ -25,6 +31,8 @@ struct DcConfig {
   bool other_rack_only = false;
   transport::FileSizeDistribution files;
   double trace_min_bytes = 0;
+  Reading reading = Reading::window;
+  std::uint64_t measured_requests = 1000;  // Reading::requests
 };
 
 /// Parameters of Minakhmetov, Ware & Iannone (§III–IV), with their defaults and ranges.

@@ -11,10 +11,19 @@ std::vector<scenario::ColumnDoc> own_summary() {
   const char* f = "summary.csv";
   return {
       {f, "goodput_mbps", "Mb/s",
-       "Distinct payload bytes that reached the servers during the window (each once, when it first arrived), all connections, "
-       "divided by the window's length (throughput_gbps in Mb/s)"},
+       "The network throughput as measure.reading reads it (throughput_gbps in Mb/s). window: "
+       "distinct payload bytes that reached the servers during the window (each once, when it "
+       "first arrived), all connections, over the window's length; completed_files: the sizes "
+       "of the files whose transfer completed in the window, over its length; requests: the "
+       "sizes of the measure.requests files requested first after the warm-up, over the time "
+       "from the first of those requests to the last of their completions (empty when they "
+       "have not all completed)"},
       {f, "jain_fairness", "", "Empty: connections come and go, their shares are not compared"},
       {f, "throughput_gbps", "Gb/s", "goodput_mbps in Gb/s"},
+      {f, "reading", "", "measure.reading: window, completed_files or requests"},
+      {f, "measured_requests_completed", "connections",
+       "The requests reading: how many of its measure.requests transfers completed; empty for "
+       "the other readings"},
       {f, "requests", "connections", "File transfers requested during the window"},
       {f, "completed", "connections", "File transfers completed since the warm-up"},
       {f, "active_connections", "connections", "Connections open at the end of the run"},

@@ -80,7 +80,24 @@ metrics::RunResult DcFatTreeRun::results() const {
   const ByLayer layers = layer_stats();
   const ByLayer lbase = warm_ ? layers_base_ : ByLayer{};
   const std::uint64_t delivered = delivered_ - (warm_ ? delivered_base_ : 0);
-  const double throughput_bps = measured ? double(delivered) * 8.0 / window : 0.0;
+  double throughput_bps = 0.0;
+  const char* reading = "window";
+  switch (cfg_.reading) {
+    case Reading::window:
+      if (measured) throughput_bps = double(delivered) * 8.0 / window;
+      break;
+    case Reading::completed_files:
+      reading = "completed_files";
+      if (measured) throughput_bps = double(completed_bytes_) * 8.0 / window;
+      break;
+    case Reading::requests: {
+      reading = "requests";
+      // Not all measured requests complete by the end: no reading (empty).
+      const double span = (measured_last_ - measured_first_).to_seconds();
+      throughput_bps = finished_ && span > 0 ? double(measured_bytes_) * 8.0 / span : nan();
+      break;
+    }
+  }
 
   metrics::SummaryBuilder s;
   s.set("scenario", cfg_.name)
@@ -109,6 +126,9 @@ metrics::RunResult DcFatTreeRun::results() const {
   const std::uint64_t segments = now.segments - base.segments;
   const std::uint64_t data_drops = net_.data_drops() - data_drops_base_;
   s.set("throughput_gbps", throughput_bps / 1e9)
+      .set("reading", std::string(reading))
+      .set("measured_requests_completed",
+           cfg_.reading == Reading::requests ? metrics::Value(i64(measured_done_)) : metrics::Value())
       .set("requests", i64(requests_ - requests_base_))
       .set("completed", i64(completed_))
       .set("active_connections", i64(open_))

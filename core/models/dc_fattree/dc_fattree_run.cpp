@@ -69,6 +69,12 @@ void DcFatTreeRun::request() {
   c->bytes = bytes;
   c->requested = sim_.now();
   c->complete = false;
+  c->measured = warm_ && cfg_.reading == Reading::requests &&
+                measured_requested_ < cfg_.measured_requests;
+  if (c->measured) {
+    if (measured_requested_++ == 0) measured_first_ = sim_.now();
+    measured_bytes_ += bytes;
+  }
   c->delivered = 0;
   c->needless = 0;
   c->sender.emplace(net_, s, d.id(), flow, cfg_.tcp, bytes, std::move(c->sender_buffers));
@@ -113,7 +119,15 @@ void DcFatTreeRun::on_complete(Connection& c) {
   c.complete = true;
   --open_;
   ++completed_;
-  if (warm_) fct_sum_s_ += (sim_.now() - c.requested).to_seconds();
+  if (warm_) {
+    fct_sum_s_ += (sim_.now() - c.requested).to_seconds();
+    completed_bytes_ += c.bytes;
+  }
+  if (c.measured && ++measured_done_ == cfg_.measured_requests) {
+    measured_last_ = sim_.now();
+    finished_ = true;
+    sim_.request_stop();
+  }
   for (auto& t : traced_) {
     if (t == &c) t = nullptr;
   }

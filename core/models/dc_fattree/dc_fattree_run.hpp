@@ -57,7 +57,12 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
   std::uint64_t seed() const override { return cfg_.sim.seed; }
   sim::SimTime warmup() const override { return cfg_.sim.warmup; }
   const transport::TcpConfig* tcp() const override { return &cfg_.tcp; }
-  bool advance_to(sim::SimTime t) override { return sim_.run_until(std::min(t, end_time())); }
+  /// With the requests reading the run ends early, when the last measured request completes.
+  bool advance_to(sim::SimTime t) override {
+    if (finished_) return true;
+    const bool ok = sim_.run_until(std::min(t, end_time()));
+    return finished_ || ok;
+  }
   metrics::RunResult results() const override;
   const metrics::TimeSeries& timeseries() const override { return sampler_.data(); }
   std::vector<SeriesInfo> series() const override;
@@ -89,6 +94,7 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
     sim::SimTime requested;
     std::size_t slot = 0;  // index in active_
     bool complete = false;
+    bool measured = false;  // one of the requests the requests reading follows
     std::uint64_t delivered = 0;
     std::uint64_t needless = 0;
     std::optional<transport::TcpSender> sender;      // declared first: destroyed last
@@ -171,6 +177,12 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
   std::uint64_t requests_ = 0;
   std::uint64_t completed_ = 0;
   double fct_sum_s_ = 0;  // of completions in the window
+  std::uint64_t completed_bytes_ = 0;  // file sizes of the completions in the window
+  // The requests reading: how many measured requests were made and completed, their bytes,
+  // the first one's request time and the last completion.
+  std::uint64_t measured_requested_ = 0, measured_done_ = 0, measured_bytes_ = 0;
+  sim::SimTime measured_first_, measured_last_;
+  bool finished_ = false;  // every measured request completed: the run is over
 
   // Snapshots at the end of the warm-up.
   bool warm_ = false;
