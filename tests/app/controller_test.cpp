@@ -86,8 +86,9 @@ QStringList csvCells(const QString& line) {
   return out;
 }
 
-// summary.csv as column → cell, without the wall-clock columns and the command line (the
-// app's export was made from none).
+// summary.csv as column → cell, without the wall-clock columns and the provenance columns
+// (the app's export was made from no command line, and the two programs may come from builds
+// of different commits).
 QMap<QString, QString> summaryCells(const QString& path) {
   const auto lines = QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
   QMap<QString, QString> cells;
@@ -95,10 +96,10 @@ QMap<QString, QString> summaryCells(const QString& path) {
   const auto head = csvCells(lines[0]);
   const auto row = csvCells(lines[1]);
   for (int i = 0; i < head.size() && i < row.size(); ++i) {
-    if (head[i] == QLatin1String("wall_s") || head[i] == QLatin1String("events_per_s") ||
-        head[i] == QLatin1String("command_line")) {
-      continue;
-    }
+    const QStringList skipped = {QStringLiteral("wall_s"),         QStringLiteral("events_per_s"),
+                                 QStringLiteral("opslab_version"), QStringLiteral("git_commit"),
+                                 QStringLiteral("git_dirty"),      QStringLiteral("command_line")};
+    if (skipped.contains(head[i])) continue;
     cells.insert(head[i], row[i]);
   }
   return cells;
