@@ -4,7 +4,8 @@
 // (ChartFeed.charts: congestion window, time–sequence graph, goodput, queues, Jain's index, a
 // model's own series and histograms; a switch lab's throughput per output, cell delay and
 // matching sizes), at most three side by side. When the model offers more, a row of chips
-// picks which; a chart's theory lines (ChartSpec references) are drawn dashed.
+// picks which; a chart's theory lines (ChartSpec references) are drawn dashed. The cards go in
+// `columns` columns, never smaller than cardMinWidth × cardMinHeight; what does not fit scrolls.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -19,6 +20,11 @@ ColumnLayout {
     readonly property var sim: App.simulation
     readonly property var feed: App.simulation.charts
     readonly property int maxShown: 3
+    /// Cards per row, and the least size of a card (the workspace's layout sets them).
+    property int columns: 3
+    property int cardMinWidth: 360
+    property int cardMinHeight: 300
+    readonly property bool chipsShown: offered.length > shownIds.length
 
     /// The charts the run offers, and the ids of those shown (in the model's order).
     // `offered` follows the model's declaration but changes only when that does, so that a
@@ -172,9 +178,6 @@ ColumnLayout {
         property alias tools: toolRow.data
         property alias subtitleTools: subtitleRow.data  // before the subtitle (a rate window)
         default property alias content: chartSlot.data
-        Layout.fillWidth: true
-        Layout.fillHeight: true
-        Layout.preferredWidth: 100
         ColumnLayout {
             anchors.fill: parent
             anchors.margins: Math.round(10 * Theme.scale)
@@ -192,12 +195,14 @@ ColumnLayout {
                         delay: 500
                         width: Math.min(implicitWidth, Math.round(460 * Theme.scale))
                     }
+                    // Wraps rather than elides: a title is what the chart shows.
                     Text {
+                        objectName: "chartTitle"
                         text: card.title
                         color: Theme.text
                         font.pixelSize: Theme.body
                         font.weight: Font.DemiBold
-                        elide: Text.ElideRight
+                        wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
                     RowLayout {
@@ -227,7 +232,7 @@ ColumnLayout {
     Flow {
         objectName: "chartChips"
         Layout.fillWidth: true
-        visible: panel.offered.length > panel.shownIds.length
+        visible: panel.chipsShown
         spacing: 4
         Text {
             text: qsTr("Charts:")
@@ -250,110 +255,132 @@ ColumnLayout {
         }
     }
 
-    RowLayout {
+    Flickable {
+        id: cardsView
+        objectName: "chartCards"
         Layout.fillWidth: true
         Layout.fillHeight: true
-        spacing: Theme.gap
-        // A card per offered chart, the ones not picked hidden: picking keeps the others'
-        // cards (and their state) instead of rebuilding the row.
-        Repeater {
-            id: cards
-            model: panel.offered
-            ChartCard {
-                id: card
-                required property var modelData
-                required property int index
-                readonly property var chart: modelData
-                visible: panel.shownIds.indexOf(chart.id) >= 0
-                readonly property var chartItem: chart.kind === "histogram" ? histogram : live
-                readonly property bool noSequence: chart.kind === "sequence" && panel.sim.flows.count === 0
-                readonly property bool rateChart: panel.isRateChart(chart)
-                objectName: visible ? "card:" + chart.id : "hidden-card:" + chart.id
-                title: chart.kind === "window" && panel.focusSampled ? qsTr("Congestion window · flow %1").arg(panel.sim.focusFlow)
-                       : chart.kind === "sequence" && panel.sim.focusFlow >= 0 && !noSequence ? qsTr("Time–sequence · flow %1").arg(panel.sim.focusFlow)
-                       : chart.kind === "histogram" ? (histogram.hist.label || chart.title)
-                       : rateChart ? qsTr("%1 (%2)").arg(chart.title).arg(panel.windowText())
-                       : chart.title
-                help: chart.note
-                subtitle: chart.kind === "window"
-                          ? (panel.traced.length === 0 ? qsTr("no TCP flow is sampled")
-                             : panel.focusSampled ? qsTr("segments; dashed: ssthresh")
-                             : panel.sim.focusFlow >= 0 ? qsTr("segments; flow %1 is not sampled (see traced flows)").arg(panel.sim.focusFlow)
-                             : qsTr("segments, flows %1–%2 (colour = flow)").arg(panel.traced[0]).arg(panel.traced[Math.min(6, panel.traced.length) - 1]))
-                          : chart.kind === "sequence" ? (noSequence ? "" : qsTr("%1 · SACK: block edges · \u25B2 out of order").arg(panel.feed.sequenceUnit))
-                          : chart.kind === "fairness" ? qsTr("Jain's index of the %n traced flow(s)' goodput in each window", "", panel.feed.fairnessFlows().length)
-                          : chart.kind === "histogram" ? (histogram.hist.note || chart.note)
-                          : chart.unit + (chart.references.length > 0 ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")
-                subtitleTools: [RateWindowPicker { visible: card.rateChart }]
-                tools: [
-                    IconButton { iconName: "freeze"; checkable: true; checked: live.frozen; visible: card.chart.kind !== "histogram"; onClicked: live.frozen = checked; tip: qsTr("Freeze this chart") },
-                    ChartExportButton {
-                        objectName: "export:" + card.chart.id
-                        target: card.chartItem
-                        name: card.chart.id
-                        title: card.title
-                        onReported: (text, isError) => panel.reported(text, isError)
-                    }
-                ]
-                HistogramChart {
-                    id: histogram
-                    anchors.fill: parent
-                    visible: card.chart.kind === "histogram"
-                    feed: panel.feed.histograms
-                    name: card.chart.histogram || ""
-                }
-                LiveChart {
-                    id: live
-                    objectName: !card.visible ? "" : card.chart.kind === "window" ? "cwndChart"
-                                : card.chart.kind === "sequence" ? "sequenceChart" : "chart:" + card.chart.id
-                    anchors.fill: parent
-                    visible: card.chart.kind !== "histogram" && !card.noSequence
-                    refreshPhase: 133 * (panel.shownIds.indexOf(card.chart.id) % 3)
-                    windowSeconds: card.chart.kind === "sequence" ? 2 : 10
-                    fromZero: card.chart.kind !== "sequence"
-                    // Many lines (a key per port): fewer points each, the same points per chart.
-                    maxPoints: card.chart.kind === "sequence" ? 900
-                               : Math.max(120, Math.round(2800 / Math.max(4, specs.length)))
-                    maxLegend: card.chart.kind === "sequence" ? 5 : 4
-                    showLegend: card.chart.kind === "window" ? panel.focusSampled : true
-                    markFlow: card.chart.kind === "window" && panel.focusSampled ? panel.sim.focusFlow : -1
-                    specs: card.chart.kind === "window" ? panel.cwndSpecs
-                           : card.chart.kind === "sequence" ? panel.sequenceSpecs
-                           : card.chart.kind === "fairness" ? [{ fairness: true, label: qsTr("Jain's index"), color: Theme.success, style: "line", width: 2 }]
-                           : card.chart.kind === "series" ? panel.seriesSpecs(card.chart) : []
-                }
-                // The run's own figure beside the windowed curve: the summary's, since the warm-up.
-                Text {
-                    objectName: "runFigure"
-                    visible: card.rateChart && live.visible
-                    anchors.top: parent.top
-                    anchors.left: parent.left
-                    anchors.leftMargin: Math.round(44 * Theme.scale)
-                    text: panel.figureText(card.chart)
-                    color: Theme.text
-                    font.pixelSize: Theme.small
-                    font.weight: Font.Medium
-                    Rectangle {
-                        z: -1
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        contentWidth: width
+        contentHeight: cardFlow.height
+        ScrollBar.vertical: ScrollBar { policy: cardsView.contentHeight > cardsView.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        readonly property int shown: Math.max(1, panel.shownIds.length)
+        readonly property int columns: Math.max(1, Math.min(panel.columns, shown))
+        readonly property int rows: Math.ceil(shown / columns)
+        // The cards share the width (less the scroll bar when they scroll) and fill the height
+        // when they all fit in it.
+        readonly property bool scrolls: rows * panel.cardMinHeight + (rows - 1) * Theme.gap > height + 1
+        readonly property real cardWidth: Math.max(panel.cardMinWidth,
+            (width - (scrolls ? 14 : 0) - (columns - 1) * Theme.gap) / columns)
+        readonly property real cardHeight: Math.max(panel.cardMinHeight, (height - (rows - 1) * Theme.gap) / rows)
+        Flow {
+            id: cardFlow
+            width: cardsView.width
+            spacing: Theme.gap
+            // A card per offered chart, the ones not picked hidden: picking keeps the others'
+            // cards (and their state) instead of rebuilding the row.
+            Repeater {
+                id: cards
+                model: panel.offered
+                ChartCard {
+                    id: card
+                    required property var modelData
+                    required property int index
+                    readonly property var chart: modelData
+                    visible: panel.shownIds.indexOf(chart.id) >= 0
+                    readonly property var chartItem: chart.kind === "histogram" ? histogram : live
+                    readonly property bool noSequence: chart.kind === "sequence" && panel.sim.flows.count === 0
+                    readonly property bool rateChart: panel.isRateChart(chart)
+                    width: cardsView.cardWidth
+                    height: cardsView.cardHeight
+                    objectName: visible ? "card:" + chart.id : "hidden-card:" + chart.id
+                    title: chart.kind === "window" && panel.focusSampled ? qsTr("Congestion window · flow %1").arg(panel.sim.focusFlow)
+                           : chart.kind === "sequence" && panel.sim.focusFlow >= 0 && !noSequence ? qsTr("Time–sequence · flow %1").arg(panel.sim.focusFlow)
+                           : chart.kind === "histogram" ? (histogram.hist.label || chart.title)
+                           : rateChart ? qsTr("%1 (%2)").arg(chart.title).arg(panel.windowText())
+                           : chart.title
+                    help: chart.note
+                    subtitle: chart.kind === "window"
+                              ? (panel.traced.length === 0 ? qsTr("no TCP flow is sampled")
+                                 : panel.focusSampled ? qsTr("segments; dashed: ssthresh")
+                                 : panel.sim.focusFlow >= 0 ? qsTr("segments; flow %1 is not sampled (see traced flows)").arg(panel.sim.focusFlow)
+                                 : qsTr("segments, flows %1–%2 (colour = flow)").arg(panel.traced[0]).arg(panel.traced[Math.min(6, panel.traced.length) - 1]))
+                              : chart.kind === "sequence" ? (noSequence ? "" : qsTr("%1 · SACK: block edges · \u25B2 out of order").arg(panel.feed.sequenceUnit))
+                              : chart.kind === "fairness" ? qsTr("Jain's index of the %n traced flow(s)' goodput in each window", "", panel.feed.fairnessFlows().length)
+                              : chart.kind === "histogram" ? (histogram.hist.note || chart.note)
+                              : chart.unit + (chart.references.length > 0 ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")
+                    subtitleTools: [RateWindowPicker { visible: card.rateChart }]
+                    tools: [
+                        IconButton { iconName: "freeze"; checkable: true; checked: live.frozen; visible: card.chart.kind !== "histogram"; onClicked: live.frozen = checked; tip: qsTr("Freeze this chart") },
+                        ChartExportButton {
+                            objectName: "export:" + card.chart.id
+                            target: card.chartItem
+                            name: card.chart.id
+                            title: card.title
+                            onReported: (text, isError) => panel.reported(text, isError)
+                        }
+                    ]
+                    HistogramChart {
+                        id: histogram
                         anchors.fill: parent
-                        anchors.margins: -2
-                        color: Theme.surface
-                        opacity: 0.85
-                        radius: 3
+                        visible: card.chart.kind === "histogram"
+                        feed: panel.feed.histograms
+                        name: card.chart.histogram || ""
                     }
-                }
-                Text {
-                    anchors.centerIn: parent
-                    visible: card.noSequence || (card.chart.kind === "sequence" && panel.sim.focusFlow < 0)
-                             || (card.chart.kind === "series" && live.specs.length === 0)
-                    width: parent.width
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.Wrap
-                    text: card.chart.kind === "series" ? qsTr("Nothing sampled yet")
-                          : card.noSequence ? qsTr("This graph traces TCP segments — this run has no flows (yet)")
-                          : qsTr("Click a flow or a packet to trace it")
-                    color: Theme.textFaint
-                    font.pixelSize: Theme.body
+                    LiveChart {
+                        id: live
+                        objectName: !card.visible ? "" : card.chart.kind === "window" ? "cwndChart"
+                                    : card.chart.kind === "sequence" ? "sequenceChart" : "chart:" + card.chart.id
+                        anchors.fill: parent
+                        visible: card.chart.kind !== "histogram" && !card.noSequence
+                        refreshPhase: 133 * (panel.shownIds.indexOf(card.chart.id) % 3)
+                        windowSeconds: card.chart.kind === "sequence" ? 2 : 10
+                        fromZero: card.chart.kind !== "sequence"
+                        // Many lines (a key per port): fewer points each, the same points per chart.
+                        maxPoints: card.chart.kind === "sequence" ? 900
+                                   : Math.max(120, Math.round(2800 / Math.max(4, specs.length)))
+                        maxLegend: card.chart.kind === "sequence" ? 5 : 4
+                        showLegend: card.chart.kind === "window" ? panel.focusSampled : true
+                        markFlow: card.chart.kind === "window" && panel.focusSampled ? panel.sim.focusFlow : -1
+                        specs: card.chart.kind === "window" ? panel.cwndSpecs
+                               : card.chart.kind === "sequence" ? panel.sequenceSpecs
+                               : card.chart.kind === "fairness" ? [{ fairness: true, label: qsTr("Jain's index"), color: Theme.success, style: "line", width: 2 }]
+                               : card.chart.kind === "series" ? panel.seriesSpecs(card.chart) : []
+                    }
+                    // The run's own figure beside the windowed curve: the summary's, since the warm-up.
+                    Text {
+                        objectName: "runFigure"
+                        visible: card.rateChart && live.visible
+                        anchors.top: parent.top
+                        anchors.left: parent.left
+                        anchors.leftMargin: Math.round(44 * Theme.scale)
+                        text: panel.figureText(card.chart)
+                        color: Theme.text
+                        font.pixelSize: Theme.small
+                        font.weight: Font.Medium
+                        Rectangle {
+                            z: -1
+                            anchors.fill: parent
+                            anchors.margins: -2
+                            color: Theme.surface
+                            opacity: 0.85
+                            radius: 3
+                        }
+                    }
+                    Text {
+                        anchors.centerIn: parent
+                        visible: card.noSequence || (card.chart.kind === "sequence" && panel.sim.focusFlow < 0)
+                                 || (card.chart.kind === "series" && live.specs.length === 0)
+                        width: parent.width
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.Wrap
+                        text: card.chart.kind === "series" ? qsTr("Nothing sampled yet")
+                              : card.noSequence ? qsTr("This graph traces TCP segments — this run has no flows (yet)")
+                              : qsTr("Click a flow or a packet to trace it")
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.body
+                    }
                 }
             }
         }

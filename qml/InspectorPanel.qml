@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // InspectorPanel: the live state of what was clicked (node, link, flow or packet), and the
-// list of flows with their TCP state; clicking a flow traces it.
+// list of flows with their TCP state (when the run has flows); clicking a flow traces it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -90,7 +90,10 @@ ColumnLayout {
         }
     }
 
+    // The flows, when the run has any (a switch lab has none; the details then stay on top).
+    Item { visible: root.sim.flows.count === 0; Layout.fillHeight: true }
     RowLayout {
+        visible: root.sim.flows.count > 0
         Layout.fillWidth: true
         Layout.topMargin: 4
         Text {
@@ -110,6 +113,7 @@ ColumnLayout {
     ListView {
         id: flowList
         objectName: "flowList"
+        visible: root.sim.flows.count > 0
         Layout.fillWidth: true
         Layout.fillHeight: true
         clip: true

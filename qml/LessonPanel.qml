@@ -82,10 +82,15 @@ Panel {
         }
     }
 
-    // When a sweep starts, bring its figure (and the claims below it) into view.
+    // When a sweep starts, bring its figure (and the claims below it) into view: from the
+    // experiment's heading if the figure then still shows whole, else the figure itself.
     function showFigure() {
-        const y = experimentHeader.mapToItem(flick.contentItem, 0, 0).y
-        flick.contentY = Math.max(0, Math.min(y - 4, flick.contentHeight - flick.height))
+        const header = experimentHeader.mapToItem(flick.contentItem, 0, 0).y
+        const top = figureBox.mapToItem(flick.contentItem, 0, 0).y
+        const bottom = top + figureBox.height
+        let y = header - 4
+        if (bottom + 4 - y > flick.height) y = Math.min(top - 4, bottom + 4 - flick.height)
+        flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height))
     }
     Connections {
         target: panel.lessons
@@ -121,55 +126,6 @@ Panel {
                 tip: qsTr("Close the lesson")
             }
         }
-        Text {
-            Layout.fillWidth: true
-            text: qsTr("Reproduces %1 — %2").arg(panel.lessons.lessonReproduces).arg(panel.lessons.lessonPaper)
-            color: Theme.textFaint
-            font.pixelSize: Theme.small
-            wrapMode: Text.WordWrap
-        }
-        // The student's work: saved as they go; exported to hand in, or started again.
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: Theme.gap
-            IconButton {
-                objectName: "exportWorkButton"
-                iconName: "export"
-                text: qsTr("Export my work…")
-                onClicked: exportDialog.open()
-                tip: qsTr("A PDF to hand in (your answers, figures and verdicts), and the same as JSON")
-            }
-            Item { Layout.fillWidth: true }
-            IconButton {
-                objectName: "resetProgressButton"
-                iconName: "reset"
-                text: qsTr("Reset progress")
-                onClicked: resetDialog.open()
-                tip: qsTr("Forget your answers, steps and sweep results in this lesson")
-            }
-        }
-
-        // The lesson's files were edited and no longer load.
-        Rectangle {
-            objectName: "lessonErrorBox"
-            visible: panel.lessons.lessonError.length > 0
-            Layout.fillWidth: true
-            implicitHeight: lessonErrorText.implicitHeight + 2 * Theme.gap
-            radius: 8
-            color: Theme.dangerSoft
-            border.color: Theme.danger
-            Text {
-                id: lessonErrorText
-                anchors.fill: parent
-                anchors.margins: Theme.gap
-                text: qsTr("The lesson's files changed and no longer load; this is the lesson as it last loaded. %1")
-                      .arg(panel.lessons.lessonError)
-                color: Theme.danger
-                font.pixelSize: Theme.small
-                wrapMode: Text.WordWrap
-            }
-        }
-
         // Steps
         RowLayout {
             Layout.fillWidth: true
@@ -219,6 +175,57 @@ Panel {
                 id: body
                 width: flick.width - 10
                 spacing: Theme.pad
+
+                // What it reproduces, the student's work and a load error scroll with the step's
+                // page, so that a low window keeps its room for the page and the figure.
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Reproduces %1 — %2").arg(panel.lessons.lessonReproduces).arg(panel.lessons.lessonPaper)
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.small
+                    wrapMode: Text.WordWrap
+                }
+                // The student's work: saved as they go; exported to hand in, or started again. The two
+                // buttons go on two lines in a narrow panel.
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+                    IconButton {
+                        objectName: "exportWorkButton"
+                        iconName: "export"
+                        text: qsTr("Export my work…")
+                        onClicked: exportDialog.open()
+                        tip: qsTr("A PDF to hand in (your answers, figures and verdicts), and the same as JSON")
+                    }
+                    IconButton {
+                        objectName: "resetProgressButton"
+                        iconName: "reset"
+                        text: qsTr("Reset progress")
+                        onClicked: resetDialog.open()
+                        tip: qsTr("Forget your answers, steps and sweep results in this lesson")
+                    }
+                }
+
+                // The lesson's files were edited and no longer load.
+                Rectangle {
+                    objectName: "lessonErrorBox"
+                    visible: panel.lessons.lessonError.length > 0
+                    Layout.fillWidth: true
+                    implicitHeight: lessonErrorText.implicitHeight + 2 * Theme.gap
+                    radius: 8
+                    color: Theme.dangerSoft
+                    border.color: Theme.danger
+                    Text {
+                        id: lessonErrorText
+                        anchors.fill: parent
+                        anchors.margins: Theme.gap
+                        text: qsTr("The lesson's files changed and no longer load; this is the lesson as it last loaded. %1")
+                              .arg(panel.lessons.lessonError)
+                        color: Theme.danger
+                        font.pixelSize: Theme.small
+                        wrapMode: Text.WordWrap
+                    }
+                }
 
                 Text {
                     objectName: "stepTitle"
@@ -382,9 +389,12 @@ Panel {
                 }
                 Rectangle {
                     id: figureBox
+                    objectName: "figureBox"
                     visible: panel.lessons.sweeps.count > 0
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Math.round(270 * Theme.scale)
+                    // Whole in the panel's view, however low the window.
+                    Layout.preferredHeight: Math.max(Math.round(200 * Theme.scale),
+                                                     Math.min(Math.round(270 * Theme.scale), flick.height - 8))
                     radius: 8
                     color: Theme.surfaceAlt
                     border.color: Theme.border

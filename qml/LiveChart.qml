@@ -46,6 +46,8 @@ Item {
     property int seen: -1
 
     readonly property bool legendShown: showLegend && specs.length > 1 && specs.length <= maxLegend
+    /// Where the data is drawn, inside the axes (in this item's coordinates).
+    readonly property rect plotArea: chart.plotArea
 
     /// Saves the chart with its legend as a PNG file of this item's size in pixels, whole or not
     /// at all; calls done("") or done(the one-line error naming the file and the cause).
@@ -403,6 +405,8 @@ Item {
             delegate: Row {
                 id: entry
                 required property var modelData
+                // Time–sequence points: named once the run has some of that kind.
+                visible: modelData.trace === undefined || (root.feed.traceKinds & (1 << modelData.trace)) !== 0
                 readonly property bool scatter: modelData.style === "scatter"
                 readonly property real markSize: Math.min(10, (modelData.size || 5) + 1) * Theme.scale
                 spacing: Math.round(4 * Theme.scale)

@@ -29,6 +29,8 @@ ApplicationWindow {
     font.family: Theme.fontFamily
     font.pixelSize: Theme.body
 
+    Binding { target: Theme; property: "windowHeight"; value: window.height }
+
     Settings {
         category: "window"
         property alias x: window.x

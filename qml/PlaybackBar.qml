@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PlaybackBar: the timeline of the run (go back to any moment, bookmarks), play/pause, step,
 // reset (same or new seed), the simulated clock, the speed (simulated time per wall second,
-// from slow motion to as fast as possible), "pause when…" and the run's counters.
+// from slow motion to as fast as possible), "pause when…" and the run's counters. Where the
+// row does not fit (a small screen, presentation type, longer words in another language) it
+// turns compact: the speed's scale shows its ends, "pause when…" its icon, and the counters
+// stand two by two with their labels beside them.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -15,6 +18,8 @@ Panel {
     objectName: "playbackBar"
     readonly property var sim: App.simulation
     implicitHeight: Math.round(78 * Theme.scale) + timeline.implicitHeight
+    CompactWatch { id: fit; row: controls }
+    readonly property bool compact: fit.compact
 
     Timeline {
         id: timeline
@@ -25,6 +30,8 @@ Panel {
     }
 
     RowLayout {
+        id: controls
+        objectName: "playbackControls"
         anchors { left: parent.left; right: parent.right; top: timeline.bottom; bottom: parent.bottom }
         anchors.leftMargin: Theme.pad
         anchors.rightMargin: Theme.pad
@@ -109,10 +116,13 @@ Panel {
         // Speed
         ColumnLayout {
             spacing: 0
-            Layout.preferredWidth: Math.round(300 * Theme.scale)
+            Layout.preferredWidth: Math.round((bar.compact ? 200 : 300) * Theme.scale)
+            Layout.minimumWidth: Math.round(150 * Theme.scale)
             RowLayout {
+                Layout.fillWidth: true
                 Text {
                     text: qsTr("Speed")
+                    visible: !bar.compact
                     color: Theme.textDim
                     font.pixelSize: Theme.small
                     Layout.fillWidth: true
@@ -123,6 +133,9 @@ Panel {
                     color: Theme.text
                     font.pixelSize: Theme.body
                     font.weight: Font.DemiBold
+                    elide: Text.ElideRight
+                    Layout.fillWidth: bar.compact
+                    Layout.maximumWidth: speed.width
                 }
             }
             Slider {
@@ -146,6 +159,7 @@ Panel {
                     model: [[0, qsTr("1 µs/s")], [9, qsTr("1 ms/s")], [18, qsTr("1 s/s")], [22, qsTr("max")]]
                     Text {
                         readonly property real frac: modelData[0] / (bar.sim.speedCount - 1)
+                        visible: !bar.compact || index === 0 || index === 3
                         x: Math.max(0, Math.min(parent.width - width, 10 + frac * (parent.width - 20) - width / 2))
                         text: modelData[1]
                         color: Theme.textFaint
@@ -161,7 +175,8 @@ Panel {
             readonly property int active: (bar.sim.pauseOnDrop ? 1 : 0) + (bar.sim.pauseOnContention ? 1 : 0) +
                                            (bar.sim.pauseOnFastRetransmit ? 1 : 0) + (bar.sim.pauseOnTimeout ? 1 : 0)
             iconName: "bell"
-            text: active > 0 ? qsTr("Pause when… (%1)").arg(active) : qsTr("Pause when…")
+            text: bar.compact ? (active > 0 ? String(active) : "")
+                  : active > 0 ? qsTr("Pause when… (%1)").arg(active) : qsTr("Pause when…")
             checked: active > 0
             onClicked: pauseMenu.open()
             tip: qsTr("Stop automatically at the next interesting event")
@@ -177,9 +192,12 @@ Panel {
 
         Item { Layout.fillWidth: true }
 
-        // Counters
-        Row {
-            spacing: Math.round(20 * Theme.scale)
+        // Counters: value over label in a row, or (compact) two by two, the label beside.
+        Grid {
+            objectName: "counters"
+            columns: bar.compact ? 2 : 4
+            columnSpacing: Math.round((bar.compact ? 14 : 20) * Theme.scale)
+            rowSpacing: 0
             Repeater {
                 model: [
                     [qsTr("On the wire"), bar.sim.packetsInFlight, Theme.text],
@@ -187,17 +205,18 @@ Panel {
                     [qsTr("Fast retransmits"), bar.sim.fastRetransmits, Theme.text],
                     [qsTr("Timeouts"), bar.sim.timeouts, Theme.text]
                 ]
-                Column {
-                    spacing: 0
+                Grid {
+                    columns: bar.compact ? 2 : 1
+                    columnSpacing: Math.round(6 * Theme.scale)
+                    horizontalItemAlignment: bar.compact ? Grid.AlignLeft : Grid.AlignRight
+                    verticalItemAlignment: Grid.AlignVCenter
                     Text {
-                        anchors.right: parent.right
                         text: Number(modelData[1]).toLocaleString(Qt.locale(), "f", 0)
                         color: modelData[2]
-                        font.pixelSize: Theme.title
+                        font.pixelSize: bar.compact ? Theme.large : Theme.title
                         font.weight: Font.DemiBold
                     }
                     Text {
-                        anchors.right: parent.right
                         text: modelData[0]
                         color: Theme.textDim
                         font.pixelSize: Theme.small

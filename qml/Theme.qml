@@ -2,13 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Theme: the one palette and type scale of the app, light or dark, normal or presentation
 // size (App.darkTheme, App.presentation). Every view takes its colours and sizes from here.
+// Presentation mode sizes the type for a projector: in proportion to the window's height (set
+// by Main.qml), so that a line of text is the same share of the wall at 1280×800 as at 4K.
 pragma Singleton
 import QtQuick
 import OpsLab
 
 QtObject {
     readonly property bool dark: App.darkTheme
-    readonly property real scale: App.presentation ? 1.3 : 1.0
+    /// The height of the main window, in logical pixels (Main.qml keeps it current).
+    property int windowHeight: 800
+    readonly property real scale: App.presentation ? Math.max(1.15, Math.min(3.0, windowHeight / 700)) : 1.0
 
     // Surfaces
     readonly property color background: dark ? "#0d1117" : "#f3f5f8"

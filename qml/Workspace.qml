@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Workspace: one scenario — the animated network, live charts, the side panel (inspector,
-// parameters, event log) and the playback bar.
+// parameters, event log) and the playback bar, arranged for the window's size (WorkspaceLayout).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
+import Qt.labs.settings
 import OpsLab
 import OpsLab.Ui
 import "components"
@@ -14,13 +15,13 @@ Item {
     id: ws
     objectName: "workspace"
     readonly property var sim: App.simulation
-    property alias canvas: canvas
+    readonly property var canvas: canvasPanel.canvas
     property alias charts: charts
     property alias sideTabs: tabs
     property alias lessonPanel: lessonPanel
     property alias compareDialog: compareDialog
 
-    function fitView() { canvas.fitToView() }
+    function fitView() { canvasPanel.canvas.fitToView() }
     function exportRun() { folderDialog.purpose = "run"; folderDialog.open() }
     function toast(text, isError) { toastText.text = text; toastBox.error = !!isError; toastBox.opacity = 1; toastTimer.restart() }
 
@@ -59,7 +60,19 @@ Item {
         height: Math.round(56 * Theme.scale)
         color: Theme.surface
         Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: 1; color: Theme.border }
+        // Where the row does not fit with the title at its least width (a small window,
+        // presentation type, another language), the buttons show their icons only and the
+        // seed, size and pace chips step aside.
+        CompactWatch {
+            id: fit
+            row: topRow
+            // The title may shrink to its least width (elided) before the row turns compact.
+            extra: titleText.Layout.minimumWidth - Math.min(titleText.implicitWidth, titleText.Layout.maximumWidth)
+        }
+        readonly property bool compact: fit.compact
         RowLayout {
+            id: topRow
+            objectName: "topBarRow"
             anchors.fill: parent
             anchors.leftMargin: Theme.gap
             anchors.rightMargin: Theme.pad
@@ -67,12 +80,13 @@ Item {
             IconButton {
                 objectName: "backButton"
                 iconName: "back"
-                text: qsTr("Scenarios")
+                text: topBar.compact ? "" : qsTr("Scenarios")
                 onClicked: App.showStart()
                 tip: qsTr("Back to the start page (Ctrl+W)")
             }
             Rectangle { width: 1; height: parent.height * 0.5; color: Theme.border }
             Text {
+                id: titleText
                 objectName: "scenarioTitle"
                 text: ws.sim.scenarioName
                 color: Theme.text
@@ -87,14 +101,15 @@ Item {
                 Layout.leftMargin: 4
             }
             Chip { text: ws.sim.modelName; tint: Theme.accent; filled: true; visible: ws.sim.modelName.length > 0 }
-            Chip { text: qsTr("seed %1").arg(String(ws.sim.seed)); visible: ws.sim.loaded }
+            Chip { text: qsTr("seed %1").arg(String(ws.sim.seed)); visible: ws.sim.loaded && !topBar.compact }
             Chip {
                 text: ws.sim.flowCount > 0 ? qsTr("%n flow(s) · %1", "", ws.sim.flowCount).arg(qsTr("%n node(s)", "", ws.sim.nodeCount))
                                            : qsTr("%n node(s)", "", ws.sim.nodeCount)
-                visible: ws.sim.loaded
+                visible: ws.sim.loaded && !topBar.compact
             }
             Item { Layout.fillWidth: true }
             Text {
+                visible: !topBar.compact
                 text: ws.sim.paceText
                 color: Theme.textFaint
                 font.pixelSize: Theme.small
@@ -102,7 +117,7 @@ Item {
             IconButton {
                 objectName: "pinReference"
                 iconName: "chart"
-                text: ws.sim.charts.hasReference ? qsTr("New reference") : qsTr("Compare")
+                text: topBar.compact ? "" : ws.sim.charts.hasReference ? qsTr("New reference") : qsTr("Compare")
                 enabled: ws.sim.loaded
                 onClicked: ws.sim.pinReference()
                 tip: qsTr("Keep this run's curves as a dashed reference, then change a parameter (or the seed) and reset to compare (Ctrl+K)")
@@ -115,7 +130,7 @@ Item {
             IconButton {
                 objectName: "sideBySideButton"
                 iconName: "sliders"
-                text: qsTr("Side by side…")
+                text: topBar.compact ? "" : qsTr("Side by side…")
                 enabled: ws.sim.loaded
                 onClicked: compareDialog.open()
                 tip: qsTr("Compare side by side: two runs of this scenario, one parameter different, on one clock")
@@ -123,7 +138,7 @@ Item {
             }
             IconButton {
                 iconName: "export"
-                text: qsTr("Export")
+                text: topBar.compact ? "" : qsTr("Export")
                 enabled: ws.sim.loaded
                 onClicked: exportMenu.open()
                 tip: qsTr("CSV results, charts as PNG, the scenario (Ctrl+E)")
@@ -138,6 +153,15 @@ Item {
                     }
                     MenuItem { objectName: "exportCapture"; text: qsTr("Capture for Wireshark (pcapng)…"); onTriggered: captureDialog.open() }
                 }
+            }
+            IconButton {
+                objectName: "sidePanelButton"
+                visible: !layout.sideDocked
+                iconName: "list"
+                checkable: true
+                checked: ws.drawerOpen
+                onClicked: ws.drawerOpen = checked
+                tip: qsTr("Inspector, parameters and event log")
             }
             IconButton {
                 iconName: "present"
@@ -156,199 +180,113 @@ Item {
     }
 
     // ---- Body ----------------------------------------------------------------------------
-    SplitView {
-        id: split
+    // Laid out by WorkspaceLayout from the body's size: the lesson panel (its width remembered),
+    // the network, the charts under it or beside it, the side panel docked or as a drawer.
+    Settings {
+        id: layoutSettings
+        category: "workspace"
+        property real lessonWidth: 0
+    }
+    /// The side panel over the right edge, when it is not docked.
+    property bool drawerOpen: false
+    property alias layout: layout
+    Item {
+        id: body
+        objectName: "workspaceBody"
         anchors { left: parent.left; right: parent.right; top: topBar.bottom; bottom: playback.top }
         anchors.margins: Theme.gap
-        orientation: Qt.Horizontal
-        handle: Rectangle {
-            implicitWidth: Theme.gap
-            color: "transparent"
-            Rectangle { anchors.centerIn: parent; width: 2; height: 40; radius: 1; color: SplitHandle.hovered ? Theme.accent : Theme.border }
+        WorkspaceLayout {
+            id: layout
+            width: body.width
+            height: body.height
+            lessonOpen: App.lessons.active
+            lessonWanted: layoutSettings.lessonWidth
+            chartsShown: charts.shownIds.length
+            chipsShown: charts.chipsShown
         }
 
-        // The open lesson
+        // The open lesson, and the handle that narrows or widens it.
         LessonPanel {
             id: lessonPanel
             visible: App.lessons.active
             onNotify: (text, isError) => ws.toast(text, isError)
-            SplitView.preferredWidth: Math.round(470 * Theme.scale)
-            SplitView.minimumWidth: 340
+            x: 0
+            width: layout.lessonWidth
+            height: body.height
+        }
+        MouseArea {
+            objectName: "lessonHandle"
+            visible: lessonPanel.visible
+            x: layout.lessonWidth
+            width: layout.gap
+            height: body.height
+            hoverEnabled: true
+            cursorShape: Qt.SplitHCursor
+            property real grab: 0
+            onPressed: (mouse) => grab = mouse.x
+            onPositionChanged: (mouse) => {
+                if (pressed)
+                    layoutSettings.lessonWidth = Math.max(layout.lessonMin, Math.min(layout.lessonMax, x + mouse.x - grab))
+            }
+            Rectangle { anchors.centerIn: parent; width: 2; height: 40; radius: 1; color: parent.containsMouse ? Theme.accent : Theme.border }
         }
 
-        SplitView {
-            SplitView.fillWidth: true
-            orientation: Qt.Vertical
-            handle: Rectangle {
-                implicitHeight: Theme.gap
-                color: "transparent"
-                Rectangle { anchors.centerIn: parent; height: 2; width: 40; radius: 1; color: SplitHandle.hovered ? Theme.accent : Theme.border }
-            }
-
-            // The network
-            Panel {
-                id: canvasPanel
-                SplitView.fillHeight: true
-                SplitView.minimumHeight: 240
-                color: Theme.canvas
-                clip: true
-
-                // A model whose subject is one switch (layout kind "crossbar") shows its
-                // crossbar here, slot by slot, instead of the network.
-                readonly property bool crossbarMain: ws.sim.layoutKind === "crossbar"
-                CrossbarView {
-                    anchors.fill: parent
-                    visible: canvasPanel.crossbarMain
-                }
-                // The links, kept in a texture layer and redrawn only when the view changes.
-                NetworkLinks {
-                    canvas: canvas
-                    anchors.fill: canvas
-                    layer.enabled: true
-                    visible: !canvasPanel.crossbarMain
-                }
-                NetworkCanvas {
-                    id: canvas
-                    objectName: "networkCanvas"
-                    visible: !canvasPanel.crossbarMain
-                    anchors.fill: parent
-                    anchors.margins: 1
-                    controller: ws.sim
-                    dark: Theme.dark
-                    lineScale: Theme.lineScale
-                    fontFamily: Theme.fontFamily
-                    // Keep the network clear of the legend, the zoom buttons and the status.
-                    insets: Qt.vector4d(0, legendBox.height + Theme.gap, zoomColumn.width + Theme.gap,
-                                        statusBox.visible ? statusBox.height + Theme.gap : 0)
-                    PinchHandler {
-                        id: pinch
-                        target: null
-                        property real last: 1
-                        onActiveChanged: last = 1
-                        onActiveScaleChanged: {
-                            canvas.zoomAt(centroid.position.x, centroid.position.y, activeScale / last)
-                            last = activeScale
-                        }
-                    }
-                }
-
-                // Legend
-                Rectangle {
-                    id: legendBox
-                    visible: !canvasPanel.crossbarMain
-                    anchors { left: parent.left; top: parent.top; margins: Theme.gap }
-                    radius: 8
-                    color: Theme.alpha(Theme.surface, 0.88)
-                    border.color: Theme.border
-                    implicitWidth: legend.implicitWidth + 2 * Theme.gap
-                    implicitHeight: legend.implicitHeight + Theme.gap
-                    Row {
-                        id: legend
-                        anchors.centerIn: parent
-                        spacing: Math.round(14 * Theme.scale)
-                        Repeater {
-                            model: [
-                                [qsTr("colour = flow"), Theme.accent, "bar"],
-                                [qsTr("thin = ACK"), Theme.textDim, "thin"],
-                                [qsTr("red edge = retransmission"), Theme.danger, "edge"],
-                                [qsTr("ring = drop"), Theme.danger, "ring"],
-                                [qsTr("amber ring = overtaken"), Theme.warning, "ring"],
-                                [qsTr("bar = queue"), Theme.warning, "bar"]
-                            ]
-                            Row {
-                                spacing: 5
-                                Rectangle {
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    width: modelData[2] === "ring" ? 11 : 14
-                                    height: modelData[2] === "thin" ? 2 : modelData[2] === "ring" ? 11 : 5
-                                    radius: modelData[2] === "ring" ? 6 : 1
-                                    color: modelData[2] === "ring" ? "transparent" : modelData[2] === "edge" ? Theme.accent : modelData[1]
-                                    border.width: modelData[2] === "ring" || modelData[2] === "edge" ? 2 : 0
-                                    border.color: modelData[1]
-                                }
-                                Text { text: modelData[0]; color: Theme.textDim; font.pixelSize: Theme.small }
-                            }
-                        }
-                    }
-                }
-
-                // Zoom
-                Column {
-                    id: zoomColumn
-                    visible: !canvasPanel.crossbarMain
-                    anchors { right: parent.right; top: parent.top; margins: Theme.gap }
-                    spacing: 4
-                    IconButton { iconName: "plus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1.3); tip: qsTr("Zoom in (wheel)") }
-                    IconButton { iconName: "minus"; onClicked: canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1 / 1.3); tip: qsTr("Zoom out (wheel)") }
-                    IconButton { iconName: "fit"; onClicked: canvas.fitToView(); tip: qsTr("Fit the network (Ctrl+0, double-click)") }
-                }
-
-                // Why the run stopped
-                Rectangle {
-                    id: statusBox
-                    objectName: "statusBox"
-                    // Over the crossbar's slot panel (its empty foot), not over the grid.
-                    anchors.left: canvasPanel.crossbarMain ? undefined : parent.left
-                    anchors.right: canvasPanel.crossbarMain ? parent.right : undefined
-                    anchors.bottom: parent.bottom
-                    anchors.margins: canvasPanel.crossbarMain ? Theme.pad + Theme.gap : Theme.gap
-                    width: Math.min(parent.width - 2 * Theme.gap, Math.ceil(statusMetrics.advanceWidth) + 1 + 2 * Theme.pad,
-                                    canvasPanel.crossbarMain ? Math.round(310 * Theme.scale) : parent.width)
-                    height: statusText.implicitHeight + Theme.pad
-                    radius: 8
-                    visible: ws.sim.statusText.length > 0
-                    color: Theme.alpha(Theme.surface, 0.92)
-                    border.color: ws.sim.stoppedByCondition ? Theme.warning : Theme.border
-                    // Sized from the unwrapped width (TextMetrics), as the toast below.
-                    TextMetrics { id: statusMetrics; font: statusText.font; text: statusText.text }
-                    Text {
-                        id: statusText
-                        anchors.centerIn: parent
-                        width: statusBox.width - 2 * Theme.pad
-                        text: ws.sim.statusText
-                        color: Theme.text
-                        font.pixelSize: Theme.body
-                        wrapMode: Text.WordWrap
-                    }
-                }
-
-                Text {
-                    anchors.centerIn: parent
-                    visible: !ws.sim.loaded && ws.sim.errorText.length > 0
-                    width: parent.width * 0.7
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    text: ws.sim.errorText
-                    color: Theme.danger
-                    font.pixelSize: Theme.large
-                }
-            }
-
-            ChartsPanel {
-                id: charts
-                onReported: (text, isError) => ws.toast(text, isError)
-                SplitView.preferredHeight: Math.round(280 * Theme.scale)
-                SplitView.minimumHeight: 160
-            }
+        CanvasPanel {
+            id: canvasPanel
+            x: layout.centreX
+            width: layout.canvasWidth
+            height: layout.canvasHeight
+        }
+        Connections {
+            target: canvasPanel.canvas
+            function onPicked(kind, id) { if (kind.length > 0 && !layout.sideDocked) ws.drawerOpen = true }
         }
 
-        // Side panel
+        ChartsPanel {
+            id: charts
+            onReported: (text, isError) => ws.toast(text, isError)
+            x: layout.chartsMode === "column" ? layout.centreX + layout.canvasWidth + layout.gap : layout.centreX
+            y: layout.chartsMode === "column" ? 0 : layout.canvasHeight + layout.gap
+            width: layout.chartsWidth
+            height: layout.chartsHeight
+            columns: layout.chartColumns
+            cardMinWidth: layout.cardMinWidth
+            cardMinHeight: layout.cardMinHeight
+        }
+
+        // Side panel: docked at the right, or a drawer over the network.
         Panel {
-            SplitView.preferredWidth: Math.round(430 * Theme.scale)
-            SplitView.minimumWidth: 320
+            id: sidePanel
+            objectName: "sidePanel"
+            readonly property bool shown: layout.sideDocked || ws.drawerOpen
+            z: layout.sideDocked ? 0 : 10
+            width: layout.sideWidth
+            height: body.height
+            x: body.width - width
+            visible: shown
+            border.color: layout.sideDocked ? Theme.border : Theme.accent
             ColumnLayout {
                 anchors.fill: parent
                 anchors.margins: Theme.gap
                 spacing: Theme.gap
-                TabBar {
-                    id: tabs
-                    objectName: "sideTabs"
+                RowLayout {
                     Layout.fillWidth: true
-                    background: Item {}
-                    font.pixelSize: Theme.body
-                    TabButton { text: qsTr("Inspector") }
-                    TabButton { text: qsTr("Parameters") + (ws.sim.parameters.dirty ? " •" : "") }
-                    TabButton { text: qsTr("Event log") }
+                    TabBar {
+                        id: tabs
+                        objectName: "sideTabs"
+                        Layout.fillWidth: true
+                        background: Item {}
+                        font.pixelSize: Theme.body
+                        TabButton { text: qsTr("Inspector") }
+                        TabButton { text: qsTr("Parameters") + (ws.sim.parameters.dirty ? " •" : "") }
+                        TabButton { text: qsTr("Event log") }
+                    }
+                    IconButton {
+                        visible: !layout.sideDocked
+                        iconName: "close"
+                        onClicked: ws.drawerOpen = false
+                        tip: qsTr("Close")
+                    }
                 }
                 StackLayout {
                     Layout.fillWidth: true

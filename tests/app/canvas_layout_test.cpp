@@ -174,9 +174,38 @@ class CanvasLayoutTest : public QObject {
     // Off the canvas at first, then where it fits.
     placer.add(LabelPlacer::drop_cause, std::vector<Label>{label({390, 10}, QStringLiteral("lost")),
                                                            label({200, 100}, QStringLiteral("lost"))});
-    placer.place([&](const Label& l) { drawn.push_back(l.text); });
+    placer.place([&](const Label& l, LabelPlacer::Priority) { drawn.push_back(l.text); });
     // The node name wins over the queue label it would cover; the drop cause moved.
     QCOMPARE(drawn, (std::vector<QString>{QStringLiteral("router"), QStringLiteral("lost")}));
+  }
+
+  void labelsKeepOffObstaclesOrAreLeftOut() {
+    LabelPlacer placer(QRectF(0, 0, 400, 300));
+    // A node's disc where the first name would go, and a crossbar panel over the second's
+    // every place.
+    placer.block(QRectF(20, 20, 30, 30), true);
+    placer.block(QRectF(200, 0, 200, 300));
+    std::vector<QString> drawn;
+    std::vector<QRectF> boxes;
+    placer.add(LabelPlacer::node_name, std::vector<Label>{label({25, 25}, QStringLiteral("h1")),
+                                                          label({100, 100}, QStringLiteral("h1"))});
+    placer.add(LabelPlacer::node_name, std::vector<Label>{label({250, 50}, QStringLiteral("core")),
+                                                          label({300, 200}, QStringLiteral("core"))});
+    placer.place([&](const Label& l, LabelPlacer::Priority) {
+      drawn.push_back(l.text);
+      boxes.push_back(LabelPlacer::estimate(l));
+    });
+    QCOMPARE(drawn, (std::vector<QString>{QStringLiteral("h1")}));
+    QVERIFY(!boxes.front().intersects(QRectF(20, 20, 30, 30)));
+    // A queue's label may stand on a node's disc, not on a panel.
+    LabelPlacer queues(QRectF(0, 0, 400, 300));
+    queues.block(QRectF(20, 20, 30, 30), true);
+    queues.block(QRectF(200, 0, 200, 300));
+    queues.add(LabelPlacer::queue, label({25, 25}, QStringLiteral("3 pkt")));
+    queues.add(LabelPlacer::queue, label({250, 50}, QStringLiteral("5 pkt")));
+    drawn.clear();
+    queues.place([&](const Label& l, LabelPlacer::Priority) { drawn.push_back(l.text); });
+    QCOMPARE(drawn, (std::vector<QString>{QStringLiteral("3 pkt")}));
   }
 };
 

@@ -80,7 +80,7 @@ struct Frame {
   }
   FabricPanel panel() const {
     const SceneGeometry G(layout, ViewTransform{});
-    return fabricPanel(G.map(1), G.radius(1), 3, 1.0, bounds);
+    return placeFabricPanels(G, view.fabrics, G.lanes(), bounds).front();
   }
 };
 

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 
 #include "canvas/ScenePainter.hpp"
 
@@ -32,6 +34,43 @@ void frame(Sink& s, const QRectF& r, double w, const QColor& c) {
 Label text(QPointF at, const QString& t, const QColor& c, double px, Qt::Alignment a,
            bool bold = false) {
   return Label{at, t, c, static_cast<int>(std::lround(px)), a, 1.0, bold, {}};
+}
+
+bool drawable(const scenario::FabricView& f, std::size_t nodes) {
+  const std::size_t n = f.inputs.size();
+  return f.node < nodes && n > 0 && f.outputs.size() == n && f.queue_cells.size() == n * n &&
+         f.queue_of_output.size() == n;
+}
+
+// Whether the segment a–b crosses or lies in `r`.
+bool segmentHits(QPointF a, QPointF b, const QRectF& r) {
+  if (r.contains(a) || r.contains(b)) return true;
+  // Clip a–b against the box (Liang–Barsky).
+  double t0 = 0, t1 = 1;
+  const double dx = b.x() - a.x(), dy = b.y() - a.y();
+  const double p[4] = {-dx, dx, -dy, dy};
+  const double q[4] = {a.x() - r.left(), r.right() - a.x(), a.y() - r.top(), r.bottom() - a.y()};
+  for (int i = 0; i < 4; ++i) {
+    if (p[i] == 0) {
+      if (q[i] < 0) return false;
+      continue;
+    }
+    const double t = q[i] / p[i];
+    if (p[i] < 0) {
+      t0 = std::max(t0, t);
+    } else {
+      t1 = std::min(t1, t);
+    }
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+bool laneHits(const Lane& ln, const QRectF& r) {
+  for (std::size_t i = 1; i < ln.pts.size(); ++i) {
+    if (segmentHits(ln.pts[i - 1], ln.pts[i], r)) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -86,24 +125,77 @@ QPointF cellPosition(const FabricPanel& p, std::size_t ports, std::uint32_t i, s
   return d <= across ? start + QPointF(d, 0) : corner + QPointF(0, d - across);
 }
 
-void drawFabrics(Sink& s, const SceneGeometry& G, const std::vector<scenario::FabricView>& fabrics,
-                 std::int64_t nowPs, const Style& st, const QRectF& bounds) {
+std::vector<FabricPanel> placeFabricPanels(const SceneGeometry& G,
+                                           const std::vector<scenario::FabricView>& fabrics,
+                                           const std::vector<Lane>& lanes, const QRectF& bounds) {
   const double ls = G.view.lineScale;
   const auto& info = *G.layout.info;
-  for (const auto& f : fabrics) {
-    const std::size_t n = f.inputs.size();
-    if (f.node >= info.nodes.size() || n == 0 || f.outputs.size() != n ||
-        f.queue_cells.size() != n * n || f.queue_of_output.size() != n) {
-      continue;
-    }
+  std::vector<FabricPanel> out(fabrics.size());
+  std::vector<QRectF> taken;
+  for (std::size_t k = 0; k < fabrics.size(); ++k) {
+    const auto& f = fabrics[k];
+    if (!drawable(f, info.nodes.size())) continue;
     const QPointF c = G.map(f.node);
     const double r = G.radius(f.node);
-    const FabricPanel p = fabricPanel(c, r, n, ls, bounds, f.label.size());
-    // The panel, tied to its node.
-    const QPointF tie = p.box.top() > c.y() ? QPointF(c.x(), p.box.top())
-                                            : QPointF(c.x(), p.box.bottom());
-    s.segment(c, QPointF(std::clamp(tie.x(), p.box.left(), p.box.right()), tie.y()), 1.5 * ls,
-              st.textDim);
+    const FabricPanel sized = fabricPanel(c, r, f.inputs.size(), ls, bounds, f.label.size());
+    const double w = sized.box.width(), h = sized.box.height(), gap = r + 10 * ls;
+    // Places around the node, in order of preference: above (centred, then to either side),
+    // below (likewise), left, right; each moved inside the bounds.
+    const QPointF tops[] = {
+        {c.x() - w / 2, c.y() - gap - h}, {c.x() - w + r, c.y() - gap - h}, {c.x() - r, c.y() - gap - h},
+        {c.x() - w / 2, c.y() + gap},     {c.x() - w + r, c.y() + gap},     {c.x() - r, c.y() + gap},
+        {c.x() - gap - w, c.y() - h / 2}, {c.x() + gap, c.y() - h / 2}};
+    double best = std::numeric_limits<double>::infinity();
+    QRectF bestBox = sized.box;
+    for (std::size_t i = 0; i < std::size(tops); ++i) {
+      QRectF box(tops[i], QSizeF(w, h));
+      box.moveLeft(std::clamp(box.left(), bounds.left(), std::max(bounds.left(), bounds.right() - w)));
+      box.moveTop(std::clamp(box.top(), bounds.top(), std::max(bounds.top(), bounds.bottom() - h)));
+      const QRectF near = box.adjusted(-2 * ls, -2 * ls, 2 * ls, 2 * ls);
+      double cost = 0.01 * static_cast<double>(i);
+      if (!bounds.contains(box)) cost += 1e6;
+      if (near.intersects(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)))) cost += 1e5;
+      for (const QRectF& t : taken) {
+        if (t.intersects(box)) cost += 1e5;
+      }
+      for (std::uint32_t n = 0; n < info.nodes.size(); ++n) {
+        const double rn = G.radius(n);
+        if (near.intersects(QRectF(G.map(n) - QPointF(rn, rn), QSizeF(2 * rn, 2 * rn)))) cost += 100;
+      }
+      for (std::size_t l = 0; l < lanes.size() && l < info.links.size(); ++l) {
+        if (!laneHits(lanes[l], near)) continue;
+        const auto& lk = info.links[l];
+        cost += lk.from == f.node || lk.to == f.node ? 1000 : 10;
+      }
+      if (cost < best) {
+        best = cost;
+        bestBox = box;
+      }
+    }
+    FabricPanel p = sized;
+    const QPointF shift = bestBox.topLeft() - sized.box.topLeft();
+    p.box = bestBox;
+    p.grid += shift;
+    out[k] = p;
+    taken.push_back(bestBox);
+  }
+  return out;
+}
+
+void drawFabrics(Sink& s, const SceneGeometry& G, const std::vector<scenario::FabricView>& fabrics,
+                 const std::vector<FabricPanel>& panels, std::int64_t nowPs, const Style& st) {
+  const double ls = G.view.lineScale;
+  const auto& info = *G.layout.info;
+  for (std::size_t k = 0; k < fabrics.size() && k < panels.size(); ++k) {
+    const auto& f = fabrics[k];
+    const std::size_t n = f.inputs.size();
+    if (!drawable(f, info.nodes.size()) || panels[k].box.isEmpty()) continue;
+    const QPointF c = G.map(f.node);
+    const FabricPanel& p = panels[k];
+    // The panel, tied to its node: a line to the nearest point of its edge.
+    const QPointF tie(std::clamp(c.x(), p.box.left(), p.box.right()),
+                      std::clamp(c.y(), p.box.top(), p.box.bottom()));
+    s.segment(c, tie, 1.5 * ls, st.textDim);
     rect(s, p.box, withAlpha(st.background, 0.94));
     frame(s, p.box, 1.2 * ls, st.link);
     s.text(text(QPointF(p.box.left() + 6 * ls, p.box.top() + 4 * ls), info.nodes[f.node].name,

@@ -8,6 +8,7 @@
 // FIFO's fill; and the matching of the last fabric slot: while the slot lasts, one cell per
 // matched input crosses from its row to its output's column (in slow motion, slot by slot),
 // afterwards the crosspoints stay outlined until the next slot. Queues fill on a log scale.
+// A panel is placed where it hides neither its node nor the links it describes.
 // Cost per frame: O(ports²) shapes per fabric.
 #pragma once
 
@@ -45,8 +46,17 @@ QPointF cellPosition(const FabricPanel& p, std::size_t ports, std::uint32_t i, s
 /// Fill of a queue bar holding `n` units on a log scale that is full at `full`.
 double logFill(std::uint64_t n, double full);
 
-/// Draws every fabric of `fabrics` at time `nowPs`; node positions from `G`.
+/// The panel of each of `fabrics` (an empty box for one that cannot be drawn), sized as
+/// fabricPanel() sizes it and placed around its node — above, below, to a side — where it covers
+/// the fewest of the links on `lanes` and of the nodes, never its own node and, where any place
+/// allows, none of its own node's links, nor a panel placed before it. Cost: O(fabrics ·
+/// (links + nodes)) per frame, for the few fabrics a network has.
+std::vector<FabricPanel> placeFabricPanels(const SceneGeometry& G,
+                                           const std::vector<scenario::FabricView>& fabrics,
+                                           const std::vector<Lane>& lanes, const QRectF& bounds);
+
+/// Draws every fabric of `fabrics` in its panel of `panels` (placeFabricPanels) at time `nowPs`.
 void drawFabrics(Sink& s, const SceneGeometry& G, const std::vector<scenario::FabricView>& fabrics,
-                 std::int64_t nowPs, const Style& st, const QRectF& bounds);
+                 const std::vector<FabricPanel>& panels, std::int64_t nowPs, const Style& st);
 
 }  // namespace opslab::gui

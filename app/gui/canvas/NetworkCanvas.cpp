@@ -353,6 +353,7 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
                       software || !links_};
   const LiveView& view = controller_->view();
   int drawn = 0;
+  std::vector<Label> names;
   QSGNode* result = nullptr;
 
   if (software) {
@@ -375,7 +376,7 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
       painter.setRenderHint(QPainter::Antialiasing, true);
       painter.setRenderHint(QPainter::TextAntialiasing, true);
       PainterSink sink(painter, fontFamily_);
-      drawn = drawScene(sink, layout_, view, P);
+      drawn = drawScene(sink, layout_, view, P, &names);
     }
     QSGTexture* tex = win->createTextureFromImage(img, QQuickWindow::TextureHasAlphaChannel);
     node->image->setTexture(tex);
@@ -392,17 +393,31 @@ QSGNode* NetworkCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     }
     TriangleSink sink;
     sink.v.reserve(view.inFlight.size() * 6 + layout_.base.size() * 60 + 1024);
-    drawn = drawScene(sink, layout_, view, P);
+    drawn = drawScene(sink, layout_, view, P, &names);
     setTriangles(node->geo, sink.v);
 
     node->setLabels(sink.labels, win, fontFamily_);
     result = node;
   }
 
+  // Where the names went, measured in the font they are drawn in.
+  QVariantList boxes;
+  for (const Label& l : names) {
+    QFont f(fontFamily_);
+    f.setPixelSize(l.px);
+    f.setBold(l.bold);
+    const QFontMetricsF fm(f);
+    const double pad = haloPad(l, l.px);
+    const QRectF r = labelRect(l, QSizeF(fm.horizontalAdvance(l.text) + 2 + 2 * pad, fm.height() + 2 * pad));
+    boxes.append(QVariantMap{{QStringLiteral("text"), l.text}, {QStringLiteral("x"), r.x()},
+                             {QStringLiteral("y"), r.y()}, {QStringLiteral("width"), r.width()},
+                             {QStringLiteral("height"), r.height()}});
+  }
   const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6;
   QMetaObject::invokeMethod(
       this,
-      [this, drawn, ms, software] {
+      [this, drawn, ms, software, boxes = std::move(boxes)] {
+        nodeLabelBoxes_ = boxes;
         const bool changed = drawn != packetsDrawn_ || software != software_;
         packetsDrawn_ = drawn;
         lastBuildMs_ = ms;

@@ -25,6 +25,8 @@
 #include <QPointer>
 #include <QQuickItem>
 #include <QTimer>
+#include <QVariantList>
+#include <QVariantMap>
 #include <QVector4D>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
@@ -84,6 +86,9 @@ class NetworkCanvas : public QQuickItem {
   Q_INVOKABLE void zoomAt(double x, double y, double factor);
   /// What is under the item point (x, y): {kind: "packet"|"node"|"link"|"", id}.
   Q_INVOKABLE QVariantMap hitTest(double x, double y) const;
+  /// The node names of the last frame drawn, each { text, x, y, width, height }: the box its
+  /// text takes in the canvas's font (tests check that no two overlap).
+  Q_INVOKABLE QVariantList nodeLabelBoxes() const { return nodeLabelBoxes_; }
 
   /// Screen position of a node with the current zoom and pan (for tests and overlays).
   QPointF nodePosition(std::uint32_t node) const;
@@ -119,6 +124,7 @@ class NetworkCanvas : public QQuickItem {
   double lineScale_ = 1.0;
   QString fontFamily_ = QStringLiteral("Inter");
   QVector4D insets_;
+  QVariantList nodeLabelBoxes_;
   int packetsDrawn_ = 0;
   double lastBuildMs_ = 0;
   bool software_ = false;

@@ -462,16 +462,19 @@ void addNodeLabels(Scene& sc) {
     Label above = l;
     above.anchor = c - QPointF(0, r * 1.2 + 4 * ls);
     above.align = Qt::AlignHCenter | Qt::AlignBottom;
+    Label below = above;
+    below.anchor = c + QPointF(0, r * 1.2 + 4 * ls);
+    below.align = Qt::AlignHCenter | Qt::AlignTop;
     if (centred) {
-      labels.add(LabelPlacer::node_name, above);
+      labels.add(LabelPlacer::node_name, std::vector<Label>{above, below});
       continue;
     }
     // A host at the left or right edge: its name outside, else (no room in the margin for a
-    // longer name) above it.
+    // longer name, or a neighbour there) above or below it.
     const bool leftEdge = node.x <= 0.05;
     l.anchor = c + QPointF((leftEdge ? -1 : 1) * (r + 6 * ls), 0);
     l.align = (leftEdge ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
-    labels.add(LabelPlacer::node_name, std::vector<Label>{l, above});
+    labels.add(LabelPlacer::node_name, std::vector<Label>{l, above, below});
   }
 }
 
@@ -524,21 +527,15 @@ void addDropLabels(Scene& sc, const DropMarks& marks) {
 
 }  // namespace
 
-int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneParams& P) {
+int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneParams& P,
+              std::vector<Label>* nodeNames) {
   if (!L.ready()) return 0;
   const SceneGeometry G(L, P.view);
   const QVector4D& in = L.insets;
-  Scene c{s,
-          G,
-          view,
-          P,
-          styleFor(P.dark),
-          G.lanes(),
-          LabelPlacer(QRectF(in.x(), in.y(), L.size.width() - in.x() - in.z(),
-                             L.size.height() - in.y() - in.w())),
-          *L.info,
-          L.info->links.size(),
-          P.view.lineScale};
+  const QRectF free(in.x(), in.y(), L.size.width() - in.x() - in.z(),
+                    L.size.height() - in.y() - in.w());
+  Scene c{s,        G,      view, P, styleFor(P.dark), G.lanes(), LabelPlacer(free), *L.info,
+          L.info->links.size(), P.view.lineScale};
   if (P.drawLinks) drawLinks(s, G, c.lanes, c.st, P.dark);
   drawSelectedLink(c);
   drawQueues(c);
@@ -547,12 +544,22 @@ int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneP
   drawNodes(c);
   drawNodeBuffers(c);
   const DropMarks marks = drawDrops(c);
+  // Labels keep off the crossbar panels (placed first, clear of the links), names off the nodes.
+  const std::vector<FabricPanel> panels = placeFabricPanels(G, view.fabrics, c.lanes, free);
+  for (const FabricPanel& p : panels) {
+    if (!p.box.isEmpty()) c.labels.block(p.box);
+  }
+  for (std::uint32_t n = 0; n < c.info.nodes.size(); ++n) {
+    const double r = G.radius(n);
+    c.labels.block(QRectF(G.map(n) - QPointF(r, r), QSizeF(2 * r, 2 * r)), true);
+  }
   addNodeLabels(c);
   addDropLabels(c, marks);
-  c.labels.place([&s](const Label& l) { s.text(l); });
-  drawFabrics(s, G, view.fabrics, view.now, c.st,
-              QRectF(in.x(), in.y(), L.size.width() - in.x() - in.z(),
-                     L.size.height() - in.y() - in.w()));
+  c.labels.place([&s, nodeNames](const Label& l, LabelPlacer::Priority p) {
+    s.text(l);
+    if (nodeNames && p == LabelPlacer::node_name) nodeNames->push_back(l);
+  });
+  drawFabrics(s, G, view.fabrics, panels, view.now, c.st);
   return drawn;
 }
 

@@ -48,7 +48,9 @@ void strip(Sink& s, const Lane& ln, double f0, double f1, double w, const QColor
 /// Links (optical ones in another shade, second links between two nodes dashed).
 void drawLinks(Sink& s, const SceneGeometry& G, const std::vector<Lane>& lanes, const Style& st,
                bool dark);
-/// The whole frame; returns the number of packets drawn.
-int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneParams& P);
+/// The whole frame; returns the number of packets drawn. With `nodeNames`, the node names it
+/// drew are appended there (where they went, for tests and the canvas's label check).
+int drawScene(Sink& s, const CanvasLayout& L, const LiveView& view, const SceneParams& P,
+              std::vector<Label>* nodeNames = nullptr);
 
 }  // namespace opslab::gui

@@ -382,6 +382,7 @@ void ChartFeed::reset(const std::shared_ptr<const RunInfo>& info) {
   cur_.times.clear();
   cur_.values.assign(info ? info->series.size() : 0, {});
   trace_.clear();
+  traceKinds_ = 0;
   traceFlow_ = -1;
   mss_ = info ? info->mss : 0;
   runRate_ = runFairness_ = std::numeric_limits<double>::quiet_NaN();
@@ -401,6 +402,7 @@ void ChartFeed::clearHistory() {
   cur_.times.clear();
   for (auto& v : cur_.values) v.clear();
   trace_.clear();
+  traceKinds_ = 0;
   dirty_ = true;
 }
 
@@ -466,8 +468,12 @@ void ChartFeed::append(const std::vector<double>& times,
 
 void ChartFeed::appendTrace(bool reset, std::int64_t flow, std::vector<TracePoint>&& points) {
   const bool flowChanged = static_cast<int>(flow) != traceFlow_;
-  if (reset || flowChanged) trace_.clear();
+  if (reset || flowChanged) {
+    trace_.clear();
+    traceKinds_ = 0;
+  }
   traceFlow_ = static_cast<int>(flow);
+  for (const TracePoint& p : points) traceKinds_ |= 1 << static_cast<int>(p.type);
   if (!points.empty()) {
     trace_.insert(trace_.end(), points.begin(), points.end());
     // The graph scrolls over the last seconds: beyond kTraceKept points the oldest quarter goes.

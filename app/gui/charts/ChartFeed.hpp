@@ -37,6 +37,9 @@ class ChartFeed : public QObject {
   QML_UNCREATABLE("owned by SimulationController")
   /// Increments whenever new data arrived (views refresh on change).
   Q_PROPERTY(int revision READ revision NOTIFY changed)
+  /// The TraceTypes the traced flow's time–sequence graph holds, as bits (1 << type): a legend
+  /// names only what the run has (no SACK blocks for a NewReno flow).
+  Q_PROPERTY(int traceKinds READ traceKinds NOTIFY changed)
   /// Time of the newest sample, seconds.
   Q_PROPERTY(double lastTime READ lastTime NOTIFY changed)
   /// Keys of the flows whose congestion window is sampled (the first traced flows).
@@ -90,6 +93,7 @@ class ChartFeed : public QObject {
   explicit ChartFeed(QObject* parent = nullptr);
 
   int revision() const { return revision_; }
+  int traceKinds() const { return traceKinds_; }
   double lastTime() const { return cur_.times.empty() ? 0.0 : cur_.times.back(); }
   QStringList tracedFlows() const;
   QString windowSeries() const { return cur_.withRole(1); }
@@ -230,6 +234,7 @@ class ChartFeed : public QObject {
   double runFairness_ = std::numeric_limits<double>::quiet_NaN();
   QString referenceLabel_;
   std::vector<TracePoint> trace_;
+  int traceKinds_ = 0;  // bits of the TraceTypes in trace_
   int traceFlow_ = -1;
   std::uint32_t mss_ = 0;
   std::vector<Bookmark> marks_;  // in event order
