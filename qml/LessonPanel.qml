@@ -95,6 +95,8 @@ Panel {
     Connections {
         target: panel.lessons
         function onBusyChanged() { if (panel.lessons.busy) scrollTimer.restart() }
+        // Another step (or lesson) starts at the top of its page, its buttons in view.
+        function onStepChanged() { flick.contentY = 0 }
     }
     Timer { id: scrollTimer; interval: 50; onTriggered: panel.showFigure() }
 

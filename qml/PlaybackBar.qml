@@ -133,7 +133,7 @@ Panel {
                     color: Theme.text
                     font.pixelSize: Theme.body
                     font.weight: Font.DemiBold
-                    elide: Text.ElideRight
+                    elide: bar.compact ? Text.ElideRight : Text.ElideNone
                     Layout.fillWidth: bar.compact
                     Layout.maximumWidth: speed.width
                 }
