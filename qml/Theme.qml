@@ -25,15 +25,15 @@ QtObject {
     // Text
     readonly property color text: dark ? "#e6edf3" : "#1b2430"
     readonly property color textDim: dark ? "#95a3b3" : "#5f6c7b"
-    readonly property color textFaint: dark ? "#6b7785" : "#8c97a4"
+    readonly property color textFaint: dark ? "#8a94a1" : "#626e7c"
 
     // Accents
-    readonly property color accent: dark ? "#6ea8fe" : "#2f6bd8"
+    readonly property color accent: dark ? "#6ea8fe" : "#2966d7"
     readonly property color accentSoft: dark ? "#1d2b44" : "#e6eefc"
-    readonly property color danger: dark ? "#ff6b61" : "#d93a32"
+    readonly property color danger: dark ? "#ff6b61" : "#ce2e26"
     readonly property color dangerSoft: dark ? "#3a1d1d" : "#fdecea"
-    readonly property color warning: dark ? "#f2b13b" : "#c27c0e"
-    readonly property color success: dark ? "#4cc38a" : "#23864f"
+    readonly property color warning: dark ? "#f2b13b" : "#97610b"
+    readonly property color success: dark ? "#4cc38a" : "#207c49"
 
     // Type
     readonly property string fontFamily: "Inter"  // no-tr: a font family name
