@@ -22,6 +22,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli_folder_test.hpp"
+
 #include "metrics/csv_reader.hpp"
 #include "metrics/csv_writer.hpp"
 #include "study/provenance.hpp"
@@ -29,6 +31,8 @@
 namespace {
 
 namespace fs = std::filesystem;
+using opslab::testing::slurp;
+using Result = opslab::testing::CliResult;
 using nlohmann::json;
 using opslab::metrics::Table;
 
@@ -37,19 +41,6 @@ const std::vector<std::string> short_run = {"--set", "sim.duration_s=2", "--set"
                                             "--set", "topology.flows=2"};
 const std::vector<std::string> provenance = {"opslab_version", "git_commit", "git_dirty",
                                              "command_line"};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
 
 Table csv(const fs::path& p) {
   return opslab::metrics::parse_csv(slurp(p));
@@ -72,33 +63,9 @@ Table without(Table t, const std::set<std::string>& drop) {
   return out;
 }
 
-struct Result {
-  int status = -1;
-  std::string out, err;
-};
-
-class CliProvenance : public ::testing::Test {
+class CliProvenance : public opslab::testing::CliFolderTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("opslab-cli-provenance-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  Result cli(std::vector<std::string> args, const std::vector<std::string>& more = {}) const {
-    args.insert(args.end(), more.begin(), more.end());
-    std::string cmd = "cd " + quote(dir_.string()) + " && " + quote(OPSLAB_CLI);
-    for (const auto& a : args) cmd += " " + quote(a);
-    cmd += " >.out 2>.err";
-    const int raw = std::system(cmd.c_str());
-    Result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(dir_ / ".out"), slurp(dir_ / ".err")};
-    fs::remove(dir_ / ".out");
-    fs::remove(dir_ / ".err");
-    return r;
-  }
+  CliProvenance() : CliFolderTest("opslab-cli-provenance") {}
 
   // The four provenance cells this build writes for a command line.
   static std::vector<opslab::metrics::Value> cells(const std::string& command_line) {
@@ -106,7 +73,6 @@ class CliProvenance : public ::testing::Test {
     return {b.version, b.commit, b.dirty, command_line};
   }
 
-  fs::path dir_;
 };
 
 TEST_F(CliProvenance, VersionNamesTheCommit) {

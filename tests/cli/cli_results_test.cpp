@@ -16,49 +16,22 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_folder_test.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
+using opslab::testing::slurp;
+using Result = opslab::testing::CliResult;
 
 const std::string dumbbell = std::string(OPSLAB_SOURCE_DIR) + "/assets/scenarios/dumbbell.json";
 const std::string title = "Validation dumbbell: 10 Reno flows, 100 Mb/s bottleneck";
 const std::vector<std::string> short_run = {"--set", "sim.duration_s=2", "--set", "sim.warmup_s=0.5",
                                             "--set", "topology.flows=2"};
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-struct Result {
-  int status = -1;
-  std::string out, err;
-};
-
-class CliResults : public ::testing::Test {
+class CliResults : public opslab::testing::CliFolderTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("opslab-cli-results-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  Result cli(std::vector<std::string> args, const std::vector<std::string>& more = {}) const {
-    args.insert(args.end(), more.begin(), more.end());
-    std::string cmd = "cd '" + dir_.string() + "' && '" + OPSLAB_CLI + "'";
-    for (const auto& a : args) cmd += " '" + a + "'";
-    cmd += " >.out 2>.err";
-    const int raw = std::system(cmd.c_str());
-    Result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(dir_ / ".out"), slurp(dir_ / ".err")};
-    fs::remove(dir_ / ".out");
-    fs::remove(dir_ / ".err");
-    return r;
-  }
+  CliResults() : CliFolderTest("opslab-cli-results") {}
 
   // The summary's `scenario` cell of the run in `out`.
   std::string scenario_title(const std::string& out) const {
@@ -71,7 +44,6 @@ class CliResults : public ::testing::Test {
     return row.substr(1, row.find('"', 1) - 1);  // titles hold commas: quoted, no quotes inside
   }
 
-  fs::path dir_;
 };
 
 TEST_F(CliResults, OutFolderThatHoldsResultsIsRefusedAndLeftAlone) {
