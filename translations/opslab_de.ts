@@ -287,37 +287,37 @@
     </message>
     <message>
         <source>path capacity (payload)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfadkapazität (Nutzdaten)</translation>
     </message>
     <message>
         <source>%1 average</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel über %1</translation>
     </message>
     <message>
         <source>instantaneous, %1 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>momentan, Messpunkte alle %1</translation>
     </message>
     <message>
         <source>run since warm-up, all flows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf seit Ende der Einschwingzeit, alle Flüsse: %1</translation>
     </message>
     <message>
         <source>run figure after the warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl des Laufs nach der Einschwingzeit</translation>
     </message>
     <message>
         <source>run since warm-up: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf seit Ende der Einschwingzeit: %1 %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>Jain&apos;s index of the %n traced flow(s)&apos; goodput in each window</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jain-Index des Goodputs des %n verfolgten Flusses in jedem Fenster</numerusform>
+            <numerusform>Jain-Index des Goodputs der %n verfolgten Flüsse in jedem Fenster</numerusform>
         </translation>
     </message>
 </context>
@@ -1207,19 +1207,19 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <name>RateWindowPicker</name>
     <message>
         <source>%1 average</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel über %1</translation>
     </message>
     <message>
         <source>instantaneous (%1 samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>momentan (Messpunkte alle %1)</translation>
     </message>
     <message>
         <source>instantaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>momentan</translation>
     </message>
     <message>
         <source>The window of simulated time each point averages over (the rates and Jain&apos;s index); instantaneous: each sample&apos;s interval on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster simulierter Zeit, über das jeder Punkt mittelt (die Raten und der Jain-Index); momentan: jedes Messintervall für sich</translation>
     </message>
 </context>
 <context>
@@ -2242,79 +2242,103 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>Goodput</translation>
     </message>
     <message>
         <source>TCP goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP-Goodput</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <source>Jain&apos;s fairness index</source>
-        <translation type="unfinished">Jain-Fairnessindex</translation>
+        <translation>Jain-Fairnessindex</translation>
     </message>
     <message>
         <source>UDP delay jitter</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP-Verzögerungsjitter</translation>
     </message>
     <message>
         <source>Bottleneck utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung des Engpasses</translation>
     </message>
     <message>
         <source>Packets dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Verworfene Pakete</translation>
     </message>
     <message>
         <source>Retransmitted segments</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt gesendete Segmente</translation>
     </message>
     <message>
         <source>Retransmission timeouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungs-Timeouts</translation>
     </message>
     <message>
         <source>Fast retransmits</source>
-        <translation type="unfinished">Schnelle Wiederholungen</translation>
+        <translation>Schnelle Wiederholungen</translation>
     </message>
     <message>
         <source>Duplicate ACKs</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte ACKs</translation>
     </message>
     <message>
         <source>Segments received out of order</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer der Reihe empfangene Segmente</translation>
     </message>
     <message>
         <source>Segments out of order per 1000 received</source>
-        <translation type="unfinished"></translation>
+        <translation>Segmente außer der Reihe je 1000 empfangene</translation>
     </message>
     <message>
         <source>Spurious fast retransmits</source>
-        <translation type="unfinished"></translation>
+        <translation>Unnötige schnelle Wiederholungen</translation>
     </message>
     <message>
         <source>Share of fast retransmits that were spurious</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der unnötigen schnellen Wiederholungen</translation>
     </message>
     <message>
         <source>Spurious fast retransmits per 1000 segments received</source>
-        <translation type="unfinished"></translation>
+        <translation>Unnötige schnelle Wiederholungen je 1000 empfangene Segmente</translation>
     </message>
     <message>
         <source>Mean one-way delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Einwegverzögerung</translation>
     </message>
     <message>
         <source>UDP loss rate</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP-Verlustrate</translation>
     </message>
     <message>
         <source>Queueing delay at the lightpaths</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangenverzögerung an den Lichtpfaden</translation>
+    </message>
+    <message>
+        <source>Switch-scheduling lab: an N×N cell switch (input FIFOs, VOQs with iSLIP and speedup, or output queueing) under Bernoulli i.i.d. cell arrivals</source>
+        <translation>Labor zur Switch-Ablaufsteuerung: ein N×N-Zellen-Switch (Eingangs-FIFOs, VOQs mit iSLIP und Speedup oder Ausgangspufferung) mit Zellankünften nach Bernoulli (i.i.d.)</translation>
+    </message>
+    <message>
+        <source>Minakhmetov et al.: TCP over a fat-tree data center of all-optical, hybrid or electronic switches</source>
+        <translation>Minakhmetov et al.: TCP in einem Fat-Tree-Rechenzentrum aus rein optischen, hybriden oder elektronischen Switches</translation>
+    </message>
+    <message>
+        <source>Electronic dumbbell: N TCP or UDP flows through one drop-tail bottleneck (validation)</source>
+        <translation>Elektronische Hantel: N TCP- oder UDP-Flüsse durch einen Drop-Tail-Engpass (Validierung)</translation>
+    </message>
+    <message>
+        <source>LB+AS paper (Izquierdo-Zaragoza &amp; Pavon-Marino): two CIOQ core routers (64-byte cells, VOQs, iSLIP, speedup 4) joined by a bundle of b_D 2.5 Gb/s lightpaths, anycast switching policies (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) spreading packets over the bundle, self-similar background from K·b_D access sub-networks per side, and two TCP NewReno file transfers (one each way) whose goodput suffers from reordering. The hosts&apos; settings the paper leaves unsaid are calibrated (docs/results/lbas-calibration.md): a 128 MB interface queue and no receive-window cap (window scaling on). Slow start begins with INET&apos;s ssthresh of 65 535 bytes. The run ends when the first sink has the whole file (§IV-B)</source>
+        <translation>LB+AS-Artikel (Izquierdo-Zaragoza &amp; Pavon-Marino): zwei CIOQ-Kernrouter (64-Byte-Zellen, VOQs, iSLIP, Speedup 4), verbunden durch ein Bündel aus b_D Lichtpfaden zu 2,5 Gb/s; Anycast-Vermittlungsstrategien (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) verteilen die Pakete auf das Bündel; selbstähnlicher Hintergrundverkehr aus K·b_D Zugangsteilnetzen je Seite und zwei TCP-NewReno-Dateiübertragungen (eine je Richtung), deren Goodput unter Umordnung leidet. Die Host-Einstellungen, die der Artikel offenlässt, sind kalibriert (docs/results/lbas-calibration.md): eine Schnittstellenwarteschlange von 128 MB und keine Begrenzung des Empfangsfensters (Window Scaling an). Slow Start beginnt mit dem ssthresh von INET, 65 535 Bytes. Der Lauf endet, sobald die erste Senke die ganze Datei hat (§IV-B)</translation>
+    </message>
+    <message>
+        <source>OBS paper: TCP SACK over optical burst switching on NSFNET — timer-based burst assembly (mixed, per-flow, window-aware multi-queue, randomized queues), JET reservation in a bufferless core, burst statistics and TCP synchronization</source>
+        <translation>OBS-Artikel: TCP SACK über optische Burst-Vermittlung im NSFNET — timerbasierte Burst-Assemblierung (gemischt, je Fluss, fensterbewusste Mehrfachwarteschlangen, zufällige Warteschlangen), JET-Reservierung in einem pufferlosen Kern, Burst-Statistik und TCP-Synchronisation</translation>
+    </message>
+    <message>
+        <source>He &amp; Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing</source>
+        <translation>He &amp; Chan: TCP/UDP über einen OPS-Kern mit Aggregation an den Randknoten und Deflection-Routing (Umlenkung)</translation>
     </message>
 </context>
 <context>
@@ -2590,15 +2614,15 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished">%1 µs</translation>
+        <translation>%1 µs</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3065,1001 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>System language (%1)</source>
         <translation>Systemsprache (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>schema</name>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>An N×N switch</source>
+        <translation>Ein N×N-Switch</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Input FIFOs (head-of-line blocking), VOQs with iSLIP, or ideal output queueing</source>
+        <translation>Eingangs-FIFOs (Head-of-Line-Blockierung), VOQs mit iSLIP oder ideale Ausgangspufferung</translation>
+    </message>
+    <message>
+        <source>iSLIP iterations</source>
+        <translation>iSLIP-Iterationen</translation>
+    </message>
+    <message>
+        <source>Request-grant-accept rounds per fabric slot</source>
+        <translation>Runden aus Anfrage, Zusage und Annahme je Koppelfeld-Slot</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+    <message>
+        <source>Fabric slots per cell time of the line</source>
+        <translation>Koppelfeld-Slots je Zellzeit der Leitung</translation>
+    </message>
+    <message>
+        <source>Input buffer</source>
+        <translation>Eingangspuffer</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Per input line card; 0 = unlimited</source>
+        <translation>Je Eingangs-Linecard; 0 = unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Line rate</source>
+        <translation>Leitungsrate</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>A 64-byte cell per slot: 204.8 ns at 2.5 Gb/s</source>
+        <translation>Eine 64-Byte-Zelle je Slot: 204,8 ns bei 2,5 Gb/s</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>cells/slot</source>
+        <translation>Zellen/Slot</translation>
+    </message>
+    <message>
+        <source>Bernoulli i.i.d. arrival probability per input</source>
+        <translation>Ankunftswahrscheinlichkeit je Eingang (Bernoulli, i.i.d.)</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>uniform; diagonal: 2/3 to output i, 1/3 to i+1; unbalanced: ω to output i</source>
+        <translation>uniform: gleichverteilt; diagonal: 2/3 an Ausgang i, 1/3 an i+1; unbalanced: ω an Ausgang i</translation>
+    </message>
+    <message>
+        <source>Unbalance</source>
+        <translation>Unausgewogenheit</translation>
+    </message>
+    <message>
+        <source>Share of input i&apos;s cells sent to output i (unbalanced)</source>
+        <translation>Anteil der Zellen von Eingang i, die an Ausgang i gehen (unbalanced)</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Fat-tree arity</source>
+        <translation>Stelligkeit des Fat-Tree</translation>
+    </message>
+    <message>
+        <source>k-ary fat-tree: k³/4 servers</source>
+        <translation>k-stelliger Fat-Tree: k³/4 Server</translation>
+    </message>
+    <message>
+        <source>Link rate</source>
+        <translation>Verbindungsrate</translation>
+    </message>
+    <message>
+        <source>Link length</source>
+        <translation>Verbindungslänge</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Propagation n/c per metre</source>
+        <translation>Ausbreitung n/c je Meter</translation>
+    </message>
+    <message>
+        <source>Fibre refractive index</source>
+        <translation>Brechungsindex der Faser</translation>
+    </message>
+    <message>
+        <source>§III-A footnote: n = 1.45 (4.84 ns/m)</source>
+        <translation>§III-A, Fußnote: n = 1,45 (4,84 ns/m)</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>Anfragerate</translation>
+    </message>
+    <message>
+        <source>1/s</source>
+        <translation>1/s</translation>
+    </message>
+    <message>
+        <source>Poisson connection requests</source>
+        <translation>Verbindungsanfragen als Poisson-Prozess</translation>
+    </message>
+    <message>
+        <source>Server pairs</source>
+        <translation>Serverpaare</translation>
+    </message>
+    <message>
+        <source>Any two servers, or only servers in different racks</source>
+        <translation>Zwei beliebige Server oder nur Server in verschiedenen Racks</translation>
+    </message>
+    <message>
+        <source>File size, first mode</source>
+        <translation>Dateigröße, erster Modus</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Bimodal log-normal file sizes</source>
+        <translation>Bimodale, log-normalverteilte Dateigrößen</translation>
+    </message>
+    <message>
+        <source>File size, second mode</source>
+        <translation>Dateigröße, zweiter Modus</translation>
+    </message>
+    <message>
+        <source>Share of the first mode</source>
+        <translation>Anteil des ersten Modus</translation>
+    </message>
+    <message>
+        <source>Fraction of files drawn around mode 1</source>
+        <translation>Anteil der Dateien, die um Modus 1 gezogen werden</translation>
+    </message>
+    <message>
+        <source>Log-normal spread</source>
+        <translation>Log-Normal-Streuung</translation>
+    </message>
+    <message>
+        <source>Standard deviation of ln(size) per mode</source>
+        <translation>Standardabweichung von ln(Größe) je Modus</translation>
+    </message>
+    <message>
+        <source>Traced transfer, minimum size</source>
+        <translation>Verfolgte Übertragung, Mindestgröße</translation>
+    </message>
+    <message>
+        <source>The cwnd chart follows the first transfer at least this large</source>
+        <translation>Das cwnd-Diagramm folgt der ersten Übertragung, die mindestens so groß ist</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>Throughput reading</source>
+        <translation>Durchsatzmessung</translation>
+    </message>
+    <message>
+        <source>window: bytes received over [warm-up, end]; completed_files: bytes of the files completed in the window, over it; requests: the first measure.requests requests after the warm-up, their bytes over first request to last completion (the run ends then)</source>
+        <translation>window: empfangene Bytes über [Ende der Einschwingzeit, Ende]; completed_files: Bytes der im Fenster abgeschlossenen Dateien, geteilt durch das Fenster; requests: die ersten measure.requests Anfragen nach der Einschwingzeit, ihre Bytes geteilt durch die Zeit von der ersten Anfrage bis zum letzten Abschluss (dann endet der Lauf)</translation>
+    </message>
+    <message>
+        <source>Measured requests</source>
+        <translation>Gemessene Anfragen</translation>
+    </message>
+    <message>
+        <source>How many requests the requests reading follows</source>
+        <translation>Wie vielen Anfragen die Messung „requests“ folgt</translation>
+    </message>
+    <message>
+        <source>Buffer ports</source>
+        <translation>Pufferports</translation>
+    </message>
+    <message>
+        <source>Electronic buffer ports of the hybrid switch (≤ k)</source>
+        <translation>Elektronische Pufferports des hybriden Switches (≤ k)</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>Karn&apos;s rule for SAW</source>
+        <translation>Karn-Regel für SAW</translation>
+    </message>
+    <message>
+        <source>SAW/SAWL: no RTT sample from a retransmitted segment</source>
+        <translation>SAW/SAWL: keine RTT-Messung an einem wiederholt gesendeten Segment</translation>
+    </message>
+    <message>
+        <source>RTT sample on every ACK</source>
+        <translation>RTT-Messung bei jedem ACK</translation>
+    </message>
+    <message>
+        <source>SACK/mSACK: the α/β RTO updates on every ACK (§III-A), not once per window</source>
+        <translation>SACK/mSACK: die α/β-Aktualisierung des RTO bei jedem ACK (§III-A), nicht einmal je Fenster</translation>
+    </message>
+    <message>
+        <source>ssthresh from CWND</source>
+        <translation>ssthresh aus CWND</translation>
+    </message>
+    <message>
+        <source>A loss sets ssthresh = max(CWND/2, 2·SMSS) as eq. (4) of §III-B; off: RFC 5681&apos;s FlightSize/2</source>
+        <translation>Ein Verlust setzt ssthresh = max(CWND/2, 2·SMSS) wie Gl. (4) in §III-B; aus: FlightSize/2 nach RFC 5681</translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation>Flüsse</translation>
+    </message>
+    <message>
+        <source>Number of TCP/UDP flows</source>
+        <translation>Anzahl der TCP-/UDP-Flüsse</translation>
+    </message>
+    <message>
+        <source>Access link rate</source>
+        <translation>Rate der Zugangsverbindung</translation>
+    </message>
+    <message>
+        <source>Mb/s</source>
+        <translation>Mb/s</translation>
+    </message>
+    <message>
+        <source>Bottleneck rate</source>
+        <translation>Engpassrate</translation>
+    </message>
+    <message>
+        <source>Base round-trip time</source>
+        <translation>Basis-Umlaufzeit</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Propagation only, split over the path</source>
+        <translation>Nur Ausbreitung, über den Pfad verteilt</translation>
+    </message>
+    <message>
+        <source>Per-flow RTTs</source>
+        <translation>RTTs je Fluss</translation>
+    </message>
+    <message>
+        <source>Comma-separated; its length divides the flow count</source>
+        <translation>Durch Kommas getrennt; die Länge der Liste teilt die Anzahl der Flüsse</translation>
+    </message>
+    <message>
+        <source>Queue capacity</source>
+        <translation>Kapazität der Warteschlange</translation>
+    </message>
+    <message>
+        <source>packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>Drop-tail buffer per output</source>
+        <translation>Drop-Tail-Puffer je Ausgang</translation>
+    </message>
+    <message>
+        <source>Random loss rate</source>
+        <translation>Zufällige Verlustrate</translation>
+    </message>
+    <message>
+        <source>Bernoulli loss of data packets on the bottleneck</source>
+        <translation>Bernoulli-Verlust von Datenpaketen auf dem Engpass</translation>
+    </message>
+    <message>
+        <source>Topology (Fig. 4)</source>
+        <translation>Topologie (Abb. 4)</translation>
+    </message>
+    <message>
+        <source>Bundling degree</source>
+        <translation>Bündelungsgrad</translation>
+    </message>
+    <message>
+        <source>lightpaths</source>
+        <translation>Lichtpfade</translation>
+    </message>
+    <message>
+        <source>§IV-B: 2, 3, 4 lightpaths between the two core routers</source>
+        <translation>§IV-B: 2, 3, 4 Lichtpfade zwischen den beiden Kernroutern</translation>
+    </message>
+    <message>
+        <source>Sub-network factor</source>
+        <translation>Teilnetzfaktor</translation>
+    </message>
+    <message>
+        <source>§IV-A: K·b_D access sub-networks per side, N = K·b_D self-similar sources and sinks in each; K = 2</source>
+        <translation>§IV-A: K·b_D Zugangsteilnetze je Seite, in jedem N = K·b_D selbstähnliche Quellen und Senken; K = 2</translation>
+    </message>
+    <message>
+        <source>TCP access rate</source>
+        <translation>TCP-Zugangsrate</translation>
+    </message>
+    <message>
+        <source>§IV-B: 10, 100, 1000 Mb/s</source>
+        <translation>§IV-B: 10, 100, 1000 Mb/s</translation>
+    </message>
+    <message>
+        <source>§IV-A: every other link and each lightpath, 2.5 Gb/s</source>
+        <translation>§IV-A: alle übrigen Verbindungen und jeder Lichtpfad, 2,5 Gb/s</translation>
+    </message>
+    <message>
+        <source>Output buffers</source>
+        <translation>Ausgangspuffer</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>§IV-A: 128 MB at the aggregation nodes and the core outputs; a link counts packets, so the limit is 128 MB over the mean background packet (348.3 B)</source>
+        <translation>§IV-A: 128 MB an den Aggregationsknoten und den Kernausgängen; eine Verbindung zählt Pakete, daher ist die Grenze 128 MB geteilt durch das mittlere Hintergrundpaket (348,3 B)</translation>
+    </message>
+    <message>
+        <source>TCP host interface queue</source>
+        <translation>Schnittstellenwarteschlange der TCP-Hosts</translation>
+    </message>
+    <message>
+        <source>Not in the paper: 128 MB (85 334 packets of 1500 B), as §IV-A&apos;s other buffers; chosen by calibration (docs/results/lbas-calibration.md)</source>
+        <translation>Nicht im Artikel: 128 MB (85 334 Pakete zu 1500 B) wie die übrigen Puffer in §IV-A; durch Kalibrierung gewählt (docs/results/lbas-calibration.md)</translation>
+    </message>
+    <message>
+        <source>TCP RTT, minimum</source>
+        <translation>TCP-RTT, Minimum</translation>
+    </message>
+    <message>
+        <source>§IV-A: propagation RTT uniform in [15, 25] ms</source>
+        <translation>§IV-A: Ausbreitungs-RTT gleichverteilt in [15, 25] ms</translation>
+    </message>
+    <message>
+        <source>TCP RTT, maximum</source>
+        <translation>TCP-RTT, Maximum</translation>
+    </message>
+    <message>
+        <source>Core CIOQ routers</source>
+        <translation>CIOQ-Kernrouter</translation>
+    </message>
+    <message>
+        <source>Anycast switching policy</source>
+        <translation>Anycast-Vermittlungsstrategie</translation>
+    </message>
+    <message>
+        <source>§III: none (not LB+AS: a lightpath per destination sub-network), random, RR, JSVOQ, e-JSQ (byte counters, one AS-VOQ per bundle), ideal JSQ</source>
+        <translation>§III: none (kein LB+AS: ein Lichtpfad je Zielteilnetz), random, RR, JSVOQ, e-JSQ (Bytezähler, eine AS-VOQ je Bündel), ideal JSQ</translation>
+    </message>
+    <message>
+        <source>Fabric speedup</source>
+        <translation>Speedup des Koppelfelds</translation>
+    </message>
+    <message>
+        <source>§IV-B: 4</source>
+        <translation>§IV-B: 4</translation>
+    </message>
+    <message>
+        <source>Not in the paper: 4 (≥ log₂ of the ≤ 12 ports at b_D ≤ 4, where iSLIP converges)</source>
+        <translation>Nicht im Artikel: 4 (≥ log₂ der ≤ 12 Ports bei b_D ≤ 4, wo iSLIP konvergiert)</translation>
+    </message>
+    <message>
+        <source>Background load on the lightpaths</source>
+        <translation>Hintergrundlast auf den Lichtpfaden</translation>
+    </message>
+    <message>
+        <source>§IV-B: 0.5, 0.8</source>
+        <translation>§IV-B: 0,5 und 0,8</translation>
+    </message>
+    <message>
+        <source>Hurst parameter</source>
+        <translation>Hurst-Parameter</translation>
+    </message>
+    <message>
+        <source>§IV-A: 0.6 (Pareto ON shape α = 3 − 2H); above 0.5</source>
+        <translation>§IV-A: 0,6 (Pareto-Form der ON-Phasen α = 3 − 2H); über 0,5</translation>
+    </message>
+    <message>
+        <source>ON-OFF sources per source</source>
+        <translation>ON-OFF-Quellen je Quelle</translation>
+    </message>
+    <message>
+        <source>§IV-A: 100 at 2.5 Gb/s peak</source>
+        <translation>§IV-A: 100 bei 2,5 Gb/s Spitzenrate</translation>
+    </message>
+    <message>
+        <source>Mean ON period</source>
+        <translation>Mittlere ON-Phase</translation>
+    </message>
+    <message>
+        <source>§IV-A: 1 MB</source>
+        <translation>§IV-A: 1 MB</translation>
+    </message>
+    <message>
+        <source>TCP file size</source>
+        <translation>TCP-Dateigröße</translation>
+    </message>
+    <message>
+        <source>0 = the paper&apos;s: 10 / 250 / 500 MB for U = 10 / 100 / 1000 Mb/s (§IV-B); the classroom scale shrinks this only</source>
+        <translation>0 = wie im Artikel: 10 / 250 / 500 MB für U = 10 / 100 / 1000 Mb/s (§IV-B); nur dies verkleinert der Unterrichtsmaßstab</translation>
+    </message>
+    <message>
+        <source>TCP start</source>
+        <translation>TCP-Start</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Not in the paper: both connections start here (the background starts in its stationary state at 0)</source>
+        <translation>Nicht im Artikel: Beide Verbindungen starten hier (der Hintergrundverkehr beginnt bei 0 in seinem stationären Zustand)</translation>
+    </message>
+    <message>
+        <source>INET&apos;s TCP (the paper&apos;s simulator, §IV; INET 1.x–2.x TCPBaseAlg) starts slow start with ssthresh = 65 535 bytes; 0 = unlimited</source>
+        <translation>Das TCP von INET (der Simulator des Artikels, §IV; INET 1.x–2.x TCPBaseAlg) beginnt Slow Start mit ssthresh = 65 535 Bytes; 0 = unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Not in the paper: none (0), as §IV-A says the rate is limited only by NewReno and U; chosen by calibration (docs/results/lbas-calibration.md)</source>
+        <translation>Nicht im Artikel: keines (0), da laut §IV-A nur NewReno und U die Rate begrenzen; durch Kalibrierung gewählt (docs/results/lbas-calibration.md)</translation>
+    </message>
+    <message>
+        <source>Access rate</source>
+        <translation>Zugangsrate</translation>
+    </message>
+    <message>
+        <source>§III: 100 Mb/s for every source (§III flows)</source>
+        <translation>§III: 100 Mb/s für jede Quelle (Flüsse nach §III)</translation>
+    </message>
+    <message>
+        <source>Access delay</source>
+        <translation>Zugangsverzögerung</translation>
+    </message>
+    <message>
+        <source>Host–edge propagation (not in the paper: 20 km)</source>
+        <translation>Ausbreitung Host–Randknoten (nicht im Artikel: 20 km)</translation>
+    </message>
+    <message>
+        <source>Access queue</source>
+        <translation>Zugangswarteschlange</translation>
+    </message>
+    <message>
+        <source>Drop-tail queue of each access link</source>
+        <translation>Drop-Tail-Warteschlange jeder Zugangsverbindung</translation>
+    </message>
+    <message>
+        <source>Hosts per edge</source>
+        <translation>Hosts je Randknoten</translation>
+    </message>
+    <message>
+        <source>§III flows take the edge&apos;s hosts in turn; each host has its own access link</source>
+        <translation>Flüsse nach §III nutzen die Hosts des Randknotens der Reihe nach; jeder Host hat eine eigene Zugangsverbindung</translation>
+    </message>
+    <message>
+        <source>OBS core</source>
+        <translation>OBS-Kern</translation>
+    </message>
+    <message>
+        <source>Wavelengths per link</source>
+        <translation>Wellenlängen je Verbindung</translation>
+    </message>
+    <message>
+        <source>§III: a single wavelength per link</source>
+        <translation>§III: eine einzige Wellenlänge je Verbindung</translation>
+    </message>
+    <message>
+        <source>Wavelength rate</source>
+        <translation>Rate je Wellenlänge</translation>
+    </message>
+    <message>
+        <source>§III: 10 Gb/s</source>
+        <translation>§III: 10 Gb/s</translation>
+    </message>
+    <message>
+        <source>Wavelength conversion</source>
+        <translation>Wellenlängenkonversion</translation>
+    </message>
+    <message>
+        <source>Full conversion at every node (else continuity)</source>
+        <translation>Volle Konversion an jedem Knoten (sonst Wellenlängenkontinuität)</translation>
+    </message>
+    <message>
+        <source>Header processing</source>
+        <translation>Header-Verarbeitung</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>JET offset = hops × δ (not in the paper)</source>
+        <translation>JET-Offset = Hops × δ (nicht im Artikel)</translation>
+    </message>
+    <message>
+        <source>Extra burst loss</source>
+        <translation>Zusätzlicher Burst-Verlust</translation>
+    </message>
+    <message>
+        <source>Random loss per burst on top of contention; §III calibrates to 2% burst loss</source>
+        <translation>Zufallsverlust je Burst zusätzlich zu Konflikten; §III kalibriert auf 2 % Burst-Verlust</translation>
+    </message>
+    <message>
+        <source>Burst assembly</source>
+        <translation>Burst-Assemblierung</translation>
+    </message>
+    <message>
+        <source>Assembler</source>
+        <translation>Assembler</translation>
+    </message>
+    <message>
+        <source>MF, PF (§IV), window-aware multi-queue and randomized allocation (§V)</source>
+        <translation>MF, PF (§IV), fensterbewusste Mehrfachwarteschlangen und zufällige Zuteilung (§V)</translation>
+    </message>
+    <message>
+        <source>Assembly time</source>
+        <translation>Assemblierungszeit</translation>
+    </message>
+    <message>
+        <source>§III: 1, 5 and 10 ms</source>
+        <translation>§III: 1, 5 und 10 ms</translation>
+    </message>
+    <message>
+        <source>Burst size limit</source>
+        <translation>Grenze der Burstgröße</translation>
+    </message>
+    <message>
+        <source>0 = timer only (the paper&apos;s burstifiers)</source>
+        <translation>0 = nur Timer (die Burst-Assembler des Artikels)</translation>
+    </message>
+    <message>
+        <source>Timer, small windows</source>
+        <translation>Timer, kleine Fenster</translation>
+    </message>
+    <message>
+        <source>§V: 1 ms for cwnd &lt; B</source>
+        <translation>§V: 1 ms für cwnd &lt; B</translation>
+    </message>
+    <message>
+        <source>Timer, medium windows</source>
+        <translation>Timer, mittlere Fenster</translation>
+    </message>
+    <message>
+        <source>§V: 5 ms for B ≤ cwnd &lt; C</source>
+        <translation>§V: 5 ms für B ≤ cwnd &lt; C</translation>
+    </message>
+    <message>
+        <source>Timer, large windows</source>
+        <translation>Timer, große Fenster</translation>
+    </message>
+    <message>
+        <source>§V: 10 ms for cwnd ≥ C</source>
+        <translation>§V: 10 ms für cwnd ≥ C</translation>
+    </message>
+    <message>
+        <source>Small-window limit</source>
+        <translation>Grenze kleiner Fenster</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>§V Fig. 5: B ∈ {16, 32}</source>
+        <translation>§V, Abb. 5: B ∈ {16, 32}</translation>
+    </message>
+    <message>
+        <source>Large-window limit</source>
+        <translation>Grenze großer Fenster</translation>
+    </message>
+    <message>
+        <source>§V Fig. 5: C from 32 to 512</source>
+        <translation>§V, Abb. 5: C von 32 bis 512</translation>
+    </message>
+    <message>
+        <source>Queues per egress</source>
+        <translation>Warteschlangen je Ausgangsknoten</translation>
+    </message>
+    <message>
+        <source>Randomized allocation: §V Fig. 6 uses 1, 2, 4</source>
+        <translation>Zufällige Zuteilung: §V, Abb. 6 nutzt 1, 2, 4</translation>
+    </message>
+    <message>
+        <source>§III: Poisson requests, Pareto files; §IV: N_s long-lived flows</source>
+        <translation>§III: Poisson-Anfragen, Pareto-verteilte Dateien; §IV: N_s langlebige Flüsse</translation>
+    </message>
+    <message>
+        <source>Request rate per edge</source>
+        <translation>Anfragerate je Randknoten</translation>
+    </message>
+    <message>
+        <source>§III: λ = 50 flows/s, read per edge (network-wide would give ~100 active flows, not 600–800)</source>
+        <translation>§III: λ = 50 Flüsse/s, je Randknoten gelesen (netzweit ergäbe ~100 aktive Flüsse statt 600–800)</translation>
+    </message>
+    <message>
+        <source>File size, minimum</source>
+        <translation>Dateigröße, Minimum</translation>
+    </message>
+    <message>
+        <source>§III: Pareto, min ON size 40 kB</source>
+        <translation>§III: Pareto, minimale ON-Größe 40 kB</translation>
+    </message>
+    <message>
+        <source>File size, mean</source>
+        <translation>Dateigröße, Mittelwert</translation>
+    </message>
+    <message>
+        <source>§III: 700 kB</source>
+        <translation>§III: 700 kB</translation>
+    </message>
+    <message>
+        <source>File size, bound</source>
+        <translation>Dateigröße, Obergrenze</translation>
+    </message>
+    <message>
+        <source>Bounded Pareto, shape chosen to keep the mean (not in the paper)</source>
+        <translation>Beschränkte Pareto-Verteilung, Form so gewählt, dass der Mittelwert bleibt (nicht im Artikel)</translation>
+    </message>
+    <message>
+        <source>Long-lived flows</source>
+        <translation>Langlebige Flüsse</translation>
+    </message>
+    <message>
+        <source>§IV: 10, 15, 25 flows, same route and RTT</source>
+        <translation>§IV: 10, 15, 25 Flüsse, gleiche Route und RTT</translation>
+    </message>
+    <message>
+        <source>Aggregate access rate</source>
+        <translation>Gesamte Zugangsrate</translation>
+    </message>
+    <message>
+        <source>§IV: constant, split over N_s (value not in the paper: 10 × 100 Mb/s)</source>
+        <translation>§IV: konstant, auf N_s aufgeteilt (Wert nicht im Artikel: 10 × 100 Mb/s)</translation>
+    </message>
+    <message>
+        <source>Source edge</source>
+        <translation>Quell-Randknoten</translation>
+    </message>
+    <message>
+        <source>§IV&apos;s flows enter here; §III: Fig. 5&apos;s per-flow throughput counts the files from this edge to the destination edge</source>
+        <translation>Hier treten die Flüsse nach §IV ein; §III: Der Durchsatz je Fluss in Abb. 5 zählt die Dateien von diesem Randknoten zum Ziel-Randknoten</translation>
+    </message>
+    <message>
+        <source>Destination edge</source>
+        <translation>Ziel-Randknoten</translation>
+    </message>
+    <message>
+        <source>Last start</source>
+        <translation>Letzter Start</translation>
+    </message>
+    <message>
+        <source>§IV: flows start uniformly in [0, 50] s</source>
+        <translation>§IV: Flüsse starten gleichverteilt in [0, 50] s</translation>
+    </message>
+    <message>
+        <source>Source–destination pairs</source>
+        <translation>Quelle-Ziel-Paare</translation>
+    </message>
+    <message>
+        <source>Pairs s_i → d_i</source>
+        <translation>Paare s_i → d_i</translation>
+    </message>
+    <message>
+        <source>Flows per pair</source>
+        <translation>Flüsse je Paar</translation>
+    </message>
+    <message>
+        <source>Core link rate</source>
+        <translation>Rate der Kernverbindung</translation>
+    </message>
+    <message>
+        <source>Shortest-path delay</source>
+        <translation>Verzögerung des kürzesten Pfads</translation>
+    </message>
+    <message>
+        <source>Access delay step</source>
+        <translation>Stufe der Zugangsverzögerung</translation>
+    </message>
+    <message>
+        <source>Access link i has delay tᵢ = i × step</source>
+        <translation>Zugangsverbindung i hat die Verzögerung tᵢ = i × Stufe</translation>
+    </message>
+    <message>
+        <source>Access queue capacity</source>
+        <translation>Kapazität der Zugangswarteschlange</translation>
+    </message>
+    <message>
+        <source>Drop-tail buffer of each access link</source>
+        <translation>Drop-Tail-Puffer jeder Zugangsverbindung</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregation</translation>
+    </message>
+    <message>
+        <source>Mixed: one timer per egress; per flow: one per flow</source>
+        <translation>Mixed: ein Timer je Ausgangsknoten; per flow: einer je Fluss</translation>
+    </message>
+    <message>
+        <source>Aggregation interval</source>
+        <translation>Aggregationsintervall</translation>
+    </message>
+    <message>
+        <source>An aggregate closes after Δ or at B₀·Δ bytes</source>
+        <translation>Ein Aggregat schließt nach Δ oder bei B₀·Δ Bytes</translation>
+    </message>
+    <message>
+        <source>Aggregation timer</source>
+        <translation>Aggregations-Timer</translation>
+    </message>
+    <message>
+        <source>Periodic: fixed-phase timers (mixed: every Δ; per flow: every Δ from the flow&apos;s first packet), as in the paper; first_packet: each aggregate&apos;s first packet starts its own Δ</source>
+        <translation>Periodic: Timer mit fester Phase (mixed: alle Δ; per flow: alle Δ ab dem ersten Paket des Flusses) wie im Artikel; first_packet: das erste Paket jedes Aggregats startet dessen eigenes Δ</translation>
+    </message>
+    <message>
+        <source>Deflection</source>
+        <translation>Umlenkung</translation>
+    </message>
+    <message>
+        <source>Deflection routing</source>
+        <translation>Deflection-Routing (Umlenkung)</translation>
+    </message>
+    <message>
+        <source>Deflect instead of dropping on contention</source>
+        <translation>Bei Konflikten umlenken statt verwerfen</translation>
+    </message>
+    <message>
+        <source>Deflection port contention</source>
+        <translation>Konflikt am Umlenkungsport</translation>
+    </message>
+    <message>
+        <source>Drop a deflected packet when the deflection port is busy too (not in the paper, where p alone stands for the deflection path&apos;s congestion)</source>
+        <translation>Ein umgelenktes Paket verwerfen, wenn auch der Umlenkungsport belegt ist (nicht im Artikel, dort steht allein p für die Überlast des Umlenkungspfads)</translation>
+    </message>
+    <message>
+        <source>Loss on deflection path</source>
+        <translation>Verlust auf dem Umlenkungspfad</translation>
+    </message>
+    <message>
+        <source>Extra delay, mean</source>
+        <translation>Zusatzverzögerung, Mittelwert</translation>
+    </message>
+    <message>
+        <source>t_c = max(0, N(μ, σ))</source>
+        <translation>t_c = max(0, N(μ, σ))</translation>
+    </message>
+    <message>
+        <source>Extra delay, std. dev.</source>
+        <translation>Zusatzverzögerung, Standardabweichung</translation>
+    </message>
+    <message>
+        <source>Path change, min</source>
+        <translation>Pfadwechsel, Minimum</translation>
+    </message>
+    <message>
+        <source>Deflection delay redrawn every t_v</source>
+        <translation>Umlenkungsverzögerung wird alle t_v neu gezogen</translation>
+    </message>
+    <message>
+        <source>Path change, max</source>
+        <translation>Pfadwechsel, Maximum</translation>
+    </message>
+    <message>
+        <source>0 = unlimited; the default 20 is ns-2&apos;s window, chosen by calibration on He &amp; Chan&apos;s Fig. 3(a)</source>
+        <translation>0 = unbegrenzt; der Vorgabewert 20 ist das Fenster von ns-2, durch Kalibrierung an Abb. 3(a) von He &amp; Chan gewählt</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Simulated time of the run</source>
+        <translation>Simulierte Zeit des Laufs</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Einschwingzeit</translation>
+    </message>
+    <message>
+        <source>Metrics are measured after it</source>
+        <translation>Die Kennzahlen werden danach gemessen</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Same seed, same results</source>
+        <translation>Gleicher Seed, gleiche Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Sample interval</source>
+        <translation>Aufzeichnungsintervall</translation>
+    </message>
+    <message>
+        <source>Chart and timeseries.csv resolution</source>
+        <translation>Auflösung der Diagramme und von timeseries.csv</translation>
+    </message>
+    <message>
+        <source>Flows with cwnd charts</source>
+        <translation>Flüsse mit cwnd-Diagramm</translation>
+    </message>
+    <message>
+        <source>The first N flows are sampled</source>
+        <translation>Die ersten N Flüsse werden aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>TCP bulk transfers or UDP</source>
+        <translation>TCP-Massenübertragungen oder UDP</translation>
+    </message>
+    <message>
+        <source>UDP load</source>
+        <translation>UDP-Last</translation>
+    </message>
+    <message>
+        <source>Total over all flows</source>
+        <translation>Summe über alle Flüsse</translation>
+    </message>
+    <message>
+        <source>UDP pattern</source>
+        <translation>UDP-Muster</translation>
+    </message>
+    <message>
+        <source>Poisson or constant-rate packet arrivals</source>
+        <translation>Paketankünfte als Poisson-Prozess oder mit konstanter Rate</translation>
+    </message>
+    <message>
+        <source>UDP packet size</source>
+        <translation>UDP-Paketgröße</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Erster Start</translation>
+    </message>
+    <message>
+        <source>Flows start uniformly in [first, last]</source>
+        <translation>Flüsse starten gleichverteilt in [erster, letzter]</translation>
+    </message>
+    <message>
+        <source>TCP variant</source>
+        <translation>TCP-Variante</translation>
+    </message>
+    <message>
+        <source>Packet size</source>
+        <translation>Paketgröße</translation>
+    </message>
+    <message>
+        <source>On the wire, header included</source>
+        <translation>Auf der Leitung, mit Header</translation>
+    </message>
+    <message>
+        <source>Header size</source>
+        <translation>Header-Größe</translation>
+    </message>
+    <message>
+        <source>ACK size</source>
+        <translation>ACK-Größe</translation>
+    </message>
+    <message>
+        <source>Initial window</source>
+        <translation>Anfangsfenster</translation>
+    </message>
+    <message>
+        <source>Initial slow-start threshold</source>
+        <translation>Anfänglicher Slow-Start-Schwellwert</translation>
+    </message>
+    <message>
+        <source>Before the first loss; 0 = unlimited (RFC 5681 §3.1: arbitrarily high)</source>
+        <translation>Vor dem ersten Verlust; 0 = unbegrenzt (RFC 5681 §3.1: beliebig hoch)</translation>
+    </message>
+    <message>
+        <source>Initial RTO</source>
+        <translation>Anfänglicher RTO</translation>
+    </message>
+    <message>
+        <source>Minimum RTO</source>
+        <translation>Minimaler RTO</translation>
+    </message>
+    <message>
+        <source>Maximum RTO</source>
+        <translation>Maximaler RTO</translation>
+    </message>
+    <message>
+        <source>Delayed ACKs</source>
+        <translation>Verzögerte ACKs</translation>
+    </message>
+    <message>
+        <source>One ACK for two segments</source>
+        <translation>Ein ACK für zwei Segmente</translation>
+    </message>
+    <message>
+        <source>Delayed-ACK timer</source>
+        <translation>Timer für verzögerte ACKs</translation>
+    </message>
+    <message>
+        <source>Receiver window</source>
+        <translation>Empfangsfenster</translation>
+    </message>
+    <message>
+        <source>0 = unlimited</source>
+        <translation>0 = unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Duplicate-ACK threshold</source>
+        <translation>Schwellwert für doppelte ACKs</translation>
+    </message>
+    <message>
+        <source>RTO rule</source>
+        <translation>RTO-Regel</translation>
+    </message>
+    <message>
+        <source>auto: α/β for SAW, SAWL, mSACK; RFC 6298 otherwise</source>
+        <translation>auto: α/β für SAW, SAWL, mSACK; sonst RFC 6298</translation>
+    </message>
+    <message>
+        <source>RTO back-off</source>
+        <translation>RTO-Back-off</translation>
+    </message>
+    <message>
+        <source>RTO × α on timeout</source>
+        <translation>RTO × α bei Timeout</translation>
+    </message>
+    <message>
+        <source>RTO smoothing</source>
+        <translation>RTO-Glättung</translation>
+    </message>
+    <message>
+        <source>β·RTT + (1−β)·RTO on ACK</source>
+        <translation>β·RTT + (1−β)·RTO bei ACK</translation>
+    </message>
+    <message>
+        <source>SAWL factor</source>
+        <translation>SAWL-Faktor</translation>
+    </message>
+    <message>
+        <source>SAWL waits RTO + p·τ</source>
+        <translation>SAWL wartet RTO + p·τ</translation>
+    </message>
+    <message>
+        <source>SACK rescue retransmission</source>
+        <translation>SACK-Rescue-Retransmission</translation>
+    </message>
+    <message>
+        <source>RFC 6675 rescue retransmission</source>
+        <translation>Rescue-Retransmission nach RFC 6675</translation>
+    </message>
+    <message>
+        <source>3-way handshake</source>
+        <translation>3-Wege-Handshake</translation>
+    </message>
+    <message>
+        <source>SYN/SYN-ACK before data, FIN teardown</source>
+        <translation>SYN/SYN-ACK vor den Daten, Abbau mit FIN</translation>
     </message>
 </context>
 <context>

@@ -4,68 +4,108 @@
 
 
 #include "scenario/scenario_error.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::scenario {
 
 ParamSchema sim_schema() {
   ParamSchema s;
-  s.group("sim", "Simulation")
-      .number("duration_s", 10.0, 1e-6, 1e6, {"Duration", "", "s", "Simulated time of the run"})
-      .number("warmup_s", 1.0, 0, 1e6, {"Warm-up", "", "s", "Metrics are measured after it"})
-      .integer("seed", 1, 0, 9'007'199'254'740'991LL, {"Seed", "", "", "Same seed, same results"})
+  s.group("sim", OPSLAB_UI_TEXT("schema", "Simulation"))
+      .number("duration_s", 10.0, 1e-6, 1e6,
+              {OPSLAB_UI_TEXT("schema", "Duration"), "", OPSLAB_UI_TEXT("schema", "s"),
+               OPSLAB_UI_TEXT("schema", "Simulated time of the run")})
+      .number("warmup_s", 1.0, 0, 1e6,
+              {OPSLAB_UI_TEXT("schema", "Warm-up"), "", OPSLAB_UI_TEXT("schema", "s"),
+               OPSLAB_UI_TEXT("schema", "Metrics are measured after it")})
+      .integer("seed", 1, 0, 9'007'199'254'740'991LL,
+               {OPSLAB_UI_TEXT("schema", "Seed"), "", "",
+                OPSLAB_UI_TEXT("schema", "Same seed, same results")})
       .number("sample_interval_ms", 10.0, 0.001, 1e6,
-              {"Sample interval", "", "ms", "Chart and timeseries.csv resolution"})
+              {OPSLAB_UI_TEXT("schema", "Sample interval"), "", OPSLAB_UI_TEXT("schema", "ms"),
+               OPSLAB_UI_TEXT("schema", "Chart and timeseries.csv resolution")})
       .integer("trace_flows", 10, 0, 100000,
-               {"Flows with cwnd charts", "", "", "The first N flows are sampled"});
+               {OPSLAB_UI_TEXT("schema", "Flows with cwnd charts"), "", "",
+                OPSLAB_UI_TEXT("schema", "The first N flows are sampled")});
   return s;
 }
 
 ParamSchema traffic_schema(double udp_load_mbps, double start_min_s, double start_max_s) {
   ParamSchema s;
-  s.group("traffic", "Traffic")
-      .choice("kind", "tcp", {"tcp", "udp"}, {"Traffic", "", "", "TCP bulk transfers or UDP"})
+  s.group("traffic", OPSLAB_UI_TEXT("schema", "Traffic"))
+      .choice("kind", "tcp", {"tcp", "udp"},
+              {OPSLAB_UI_TEXT("schema", "Traffic"), "", "",
+               OPSLAB_UI_TEXT("schema", "TCP bulk transfers or UDP")})
       .number("udp_load_mbps", udp_load_mbps, 1e-6, 1e7,
-              {"UDP load", "", "Mb/s", "Total over all flows"})
+              {OPSLAB_UI_TEXT("schema", "UDP load"), "", OPSLAB_UI_TEXT("schema", "Mb/s"),
+               OPSLAB_UI_TEXT("schema", "Total over all flows")})
       .choice("udp_pattern", "poisson", {"poisson", "constant"},
-              {"UDP pattern", "", "", "Poisson or constant-rate packet arrivals"})
-      .integer("udp_packet_bytes", 1500, 1, 65535, {"UDP packet size", "", "bytes"})
+              {OPSLAB_UI_TEXT("schema", "UDP pattern"), "", "",
+               OPSLAB_UI_TEXT("schema", "Poisson or constant-rate packet arrivals")})
+      .integer("udp_packet_bytes", 1500, 1, 65535,
+               {OPSLAB_UI_TEXT("schema", "UDP packet size"), "", OPSLAB_UI_TEXT("schema", "bytes")})
       .number("start_min_s", start_min_s, 0, 1e6,
-              {"First start", "", "s", "Flows start uniformly in [first, last]"})
-      .number("start_max_s", start_max_s, 0, 1e6, {"Last start", "", "s"});
+              {OPSLAB_UI_TEXT("schema", "First start"), "", OPSLAB_UI_TEXT("schema", "s"),
+               OPSLAB_UI_TEXT("schema", "Flows start uniformly in [first, last]")})
+      .number("start_max_s", start_max_s, 0, 1e6,
+              {OPSLAB_UI_TEXT("schema", "Last start"), "", OPSLAB_UI_TEXT("schema", "s")});
   return s;
 }
 
 ParamSchema tcp_schema(std::string_view variant) {
   ParamSchema s;
-  s.group("tcp", "TCP")
+  s.group("tcp", OPSLAB_UI_TEXT("schema", "TCP"))
       .choice("variant", std::string(variant), {"reno", "newreno", "sack", "saw", "sawl", "msack"},
-              {"TCP variant"})
+              {OPSLAB_UI_TEXT("schema", "TCP variant")})
       .integer("packet_bytes", 1500, 64, 65535,
-               {"Packet size", "", "bytes", "On the wire, header included"})
-      .integer("header_bytes", 40, 0, 1024, {"Header size", "", "bytes"})
-      .integer("ack_bytes", 40, 1, 65535, {"ACK size", "", "bytes"})
-      .number("initial_cwnd_packets", 1.0, 1, 1e6, {"Initial window", "", "segments"})
-      .integer("initial_ssthresh", 0, 0, 1LL << 40,
-               {"Initial slow-start threshold", "", "bytes",
-                "Before the first loss; 0 = unlimited (RFC 5681 §3.1: arbitrarily high)"})
-      .number("initial_rto_ms", 1000.0, 1e-6, 6e7, {"Initial RTO", "", "ms"})
-      .number("min_rto_ms", 200.0, 0, 6e7, {"Minimum RTO", "", "ms"})
-      .number("max_rto_s", 60.0, 1e-9, 1e5, {"Maximum RTO", "", "s"})
-      .boolean("delayed_ack", false, {"Delayed ACKs", "", "", "One ACK for two segments"})
-      .number("delayed_ack_ms", 200.0, 0.001, 500, {"Delayed-ACK timer", "", "ms"})
+               {OPSLAB_UI_TEXT("schema", "Packet size"), "", OPSLAB_UI_TEXT("schema", "bytes"),
+                OPSLAB_UI_TEXT("schema", "On the wire, header included")})
+      .integer("header_bytes", 40, 0, 1024,
+               {OPSLAB_UI_TEXT("schema", "Header size"), "", OPSLAB_UI_TEXT("schema", "bytes")})
+      .integer("ack_bytes", 40, 1, 65535,
+               {OPSLAB_UI_TEXT("schema", "ACK size"), "", OPSLAB_UI_TEXT("schema", "bytes")})
+      .number(
+          "initial_cwnd_packets", 1.0, 1, 1e6,
+          {OPSLAB_UI_TEXT("schema", "Initial window"), "", OPSLAB_UI_TEXT("schema", "segments")})
+      .integer(
+          "initial_ssthresh", 0, 0, 1LL << 40,
+          {OPSLAB_UI_TEXT("schema", "Initial slow-start threshold"), "",
+           OPSLAB_UI_TEXT("schema", "bytes"),
+           OPSLAB_UI_TEXT(
+               "schema", "Before the first loss; 0 = unlimited (RFC 5681 §3.1: arbitrarily high)")})
+      .number("initial_rto_ms", 1000.0, 1e-6, 6e7,
+              {OPSLAB_UI_TEXT("schema", "Initial RTO"), "", OPSLAB_UI_TEXT("schema", "ms")})
+      .number("min_rto_ms", 200.0, 0, 6e7,
+              {OPSLAB_UI_TEXT("schema", "Minimum RTO"), "", OPSLAB_UI_TEXT("schema", "ms")})
+      .number("max_rto_s", 60.0, 1e-9, 1e5,
+              {OPSLAB_UI_TEXT("schema", "Maximum RTO"), "", OPSLAB_UI_TEXT("schema", "s")})
+      .boolean("delayed_ack", false,
+               {OPSLAB_UI_TEXT("schema", "Delayed ACKs"), "", "",
+                OPSLAB_UI_TEXT("schema", "One ACK for two segments")})
+      .number("delayed_ack_ms", 200.0, 0.001, 500,
+              {OPSLAB_UI_TEXT("schema", "Delayed-ACK timer"), "", OPSLAB_UI_TEXT("schema", "ms")})
       .integer("max_window_packets", 0, 0, 1 << 30,
-               {"Receiver window", "", "segments", "0 = unlimited"})
-      .integer("dupack_threshold", 3, 1, 1000, {"Duplicate-ACK threshold"})
+               {OPSLAB_UI_TEXT("schema", "Receiver window"), "",
+                OPSLAB_UI_TEXT("schema", "segments"), OPSLAB_UI_TEXT("schema", "0 = unlimited")})
+      .integer("dupack_threshold", 3, 1, 1000,
+               {OPSLAB_UI_TEXT("schema", "Duplicate-ACK threshold")})
       .choice("rto_rule", "auto", {"auto", "rfc6298", "alpha_beta"},
-              {"RTO rule", "", "", "auto: α/β for SAW, SAWL, mSACK; RFC 6298 otherwise"})
-      .number("rto_alpha", 1.1, 1.0, 100.0, {"RTO back-off", "α", "", "RTO × α on timeout"})
+              {OPSLAB_UI_TEXT("schema", "RTO rule"), "", "",
+               OPSLAB_UI_TEXT("schema", "auto: α/β for SAW, SAWL, mSACK; RFC 6298 otherwise")})
+      .number("rto_alpha", 1.1, 1.0, 100.0,
+              {OPSLAB_UI_TEXT("schema", "RTO back-off"), "α", "",
+               OPSLAB_UI_TEXT("schema", "RTO × α on timeout")})
       .number("rto_beta", 0.5, 0.0, 1.0,
-              {"RTO smoothing", "β", "", "β·RTT + (1−β)·RTO on ACK"})
-      .number("sawl_p", 4.0, 0.0, 1e6, {"SAWL factor", "p", "", "SAWL waits RTO + p·τ"})
+              {OPSLAB_UI_TEXT("schema", "RTO smoothing"), "β", "",
+               OPSLAB_UI_TEXT("schema", "β·RTT + (1−β)·RTO on ACK")})
+      .number("sawl_p", 4.0, 0.0, 1e6,
+              {OPSLAB_UI_TEXT("schema", "SAWL factor"), "p", "",
+               OPSLAB_UI_TEXT("schema", "SAWL waits RTO + p·τ")})
       .boolean("sack_rescue", true,
-               {"SACK rescue retransmission", "", "", "RFC 6675 rescue retransmission"})
+               {OPSLAB_UI_TEXT("schema", "SACK rescue retransmission"), "", "",
+                OPSLAB_UI_TEXT("schema", "RFC 6675 rescue retransmission")})
       .boolean("handshake", false,
-               {"3-way handshake", "", "", "SYN/SYN-ACK before data, FIN teardown"});
+               {OPSLAB_UI_TEXT("schema", "3-way handshake"), "", "",
+                OPSLAB_UI_TEXT("schema", "SYN/SYN-ACK before data, FIN teardown")});
   return s;
 }
 

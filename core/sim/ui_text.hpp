@@ -8,7 +8,9 @@
 // GUI translates them where it shows them (QCoreApplication::translate(context, text)).
 //
 // Contexts, a fixed few: "model" — what a model declares for its charts, series, histograms
-// and buffers; "event" — the event log's sentences and their pieces, drop causes' labels;
+// and buffers, and its one-line description; "schema" — the words of the parameter schemas
+// (group titles, labels, units, help texts; the papers' symbols and the choices' values stay
+// as they are); "event" — the event log's sentences and their pieces, drop causes' labels;
 // "tcp" — a sender's state names.
 //
 // A text with arguments is a template with Qt's positional placeholders %1 … %9 (a

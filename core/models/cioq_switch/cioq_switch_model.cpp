@@ -11,15 +11,17 @@
 
 #include "models/cioq_switch/cioq_switch_config.hpp"
 #include "models/cioq_switch/cioq_switch_run.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models::cioq {
 
 scenario::ModelDescriptor cioq_switch_model() {
   scenario::ModelDescriptor m;
   m.name = "cioq_switch";
-  m.description =
+  m.description = OPSLAB_UI_TEXT(
+      "model",
       "Switch-scheduling lab: an N×N cell switch (input FIFOs, VOQs with iSLIP and speedup, or "
-      "output queueing) under Bernoulli i.i.d. cell arrivals";
+      "output queueing) under Bernoulli i.i.d. cell arrivals");
   m.default_title = "CIOQ switch with iSLIP";
   m.schema = schema();
   m.check = [](const nlohmann::json& doc) { parse(doc); };

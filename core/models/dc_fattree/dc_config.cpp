@@ -10,6 +10,7 @@
 
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models::dc {
 
@@ -30,52 +31,79 @@ constexpr double kNsPerMetreInVacuum = 1e9 / 299'792'458.0;  // 1/c
 const ParamSchema& dc_schema() {
   static const ParamSchema schema = [] {
     ParamSchema s;
-    s.group("topology", "Topology")
-        .integer("k", 8, 2, 48, {"Fat-tree arity", "k", "", "k-ary fat-tree: k³/4 servers"})
-        .number("link_gbps", 10.0, 0.001, 10000, {"Link rate", "", "Gb/s"})
-        .number("link_m", 10.0, 0, 1e6, {"Link length", "", "m", "Propagation n/c per metre"})
+    s.group("topology", OPSLAB_UI_TEXT("schema", "Topology"))
+        .integer("k", 8, 2, 48,
+                 {OPSLAB_UI_TEXT("schema", "Fat-tree arity"), "k", "",
+                  OPSLAB_UI_TEXT("schema", "k-ary fat-tree: k³/4 servers")})
+        .number("link_gbps", 10.0, 0.001, 10000,
+                {OPSLAB_UI_TEXT("schema", "Link rate"), "", OPSLAB_UI_TEXT("schema", "Gb/s")})
+        .number("link_m", 10.0, 0, 1e6,
+                {OPSLAB_UI_TEXT("schema", "Link length"), "", OPSLAB_UI_TEXT("schema", "m"),
+                 OPSLAB_UI_TEXT("schema", "Propagation n/c per metre")})
         .number("fibre_index", 1.45, 1.0, 3.0,
-                {"Fibre refractive index", "n", "", "§III-A footnote: n = 1.45 (4.84 ns/m)"});
-    s.group("traffic", "Traffic")
+                {OPSLAB_UI_TEXT("schema", "Fibre refractive index"), "n", "",
+                 OPSLAB_UI_TEXT("schema", "§III-A footnote: n = 1.45 (4.84 ns/m)")});
+    s.group("traffic", OPSLAB_UI_TEXT("schema", "Traffic"))
         .number("request_rate_per_s", 1e5, 1e-6, 1e10,
-                {"Request rate", "λ", "1/s", "Poisson connection requests"})
+                {OPSLAB_UI_TEXT("schema", "Request rate"), "λ", OPSLAB_UI_TEXT("schema", "1/s"),
+                 OPSLAB_UI_TEXT("schema", "Poisson connection requests")})
         .choice("pairs", "any", {"any", "other_rack"},
-                {"Server pairs", "", "", "Any two servers, or only servers in different racks"})
+                {OPSLAB_UI_TEXT("schema", "Server pairs"), "", "",
+                 OPSLAB_UI_TEXT("schema", "Any two servers, or only servers in different racks")})
         .number("file_mode1_bytes", 1e7, 1, 1e13,
-                {"File size, first mode", "", "bytes", "Bimodal log-normal file sizes"})
-        .number("file_mode2_bytes", 1e9, 1, 1e13, {"File size, second mode", "", "bytes"})
+                {OPSLAB_UI_TEXT("schema", "File size, first mode"), "",
+                 OPSLAB_UI_TEXT("schema", "bytes"),
+                 OPSLAB_UI_TEXT("schema", "Bimodal log-normal file sizes")})
+        .number("file_mode2_bytes", 1e9, 1, 1e13,
+                {OPSLAB_UI_TEXT("schema", "File size, second mode"), "",
+                 OPSLAB_UI_TEXT("schema", "bytes")})
         .number("file_mode1_share", 0.5, 0, 1,
-                {"Share of the first mode", "", "", "Fraction of files drawn around mode 1"})
+                {OPSLAB_UI_TEXT("schema", "Share of the first mode"), "", "",
+                 OPSLAB_UI_TEXT("schema", "Fraction of files drawn around mode 1")})
         .number("file_sigma", 1.0, 0, 10,
-                {"Log-normal spread", "σ", "", "Standard deviation of ln(size) per mode"})
+                {OPSLAB_UI_TEXT("schema", "Log-normal spread"), "σ", "",
+                 OPSLAB_UI_TEXT("schema", "Standard deviation of ln(size) per mode")})
         .number("trace_min_bytes", 0.0, 0, 1e15,
-                {"Traced transfer, minimum size", "", "bytes",
-                 "The cwnd chart follows the first transfer at least this large"});
-    s.group("measure", "Measurement")
-        .choice("reading", "window", {"window", "completed_files", "requests"},
-                {"Throughput reading", "", "",
+                {OPSLAB_UI_TEXT("schema", "Traced transfer, minimum size"), "",
+                 OPSLAB_UI_TEXT("schema", "bytes"),
+                 OPSLAB_UI_TEXT("schema",
+                                "The cwnd chart follows the first transfer at least this large")});
+    s.group("measure", OPSLAB_UI_TEXT("schema", "Measurement"))
+        .choice(
+            "reading", "window", {"window", "completed_files", "requests"},
+            {OPSLAB_UI_TEXT("schema", "Throughput reading"), "", "",
+             OPSLAB_UI_TEXT(
+                 "schema",
                  "window: bytes received over [warm-up, end]; completed_files: bytes of the "
                  "files completed in the window, over it; requests: the first measure.requests "
                  "requests after the warm-up, their bytes over first request to last completion "
-                 "(the run ends then)"})
+                 "(the run ends then)")})
         .integer("requests", 1000, 1, 100'000'000,
-                 {"Measured requests", "", "", "How many requests the requests reading follows"});
-    s.group("switch", "Switch")
-        .choice("type", "hybrid", {"all_optical", "hybrid", "electronic"}, {"Switch"})
+                 {OPSLAB_UI_TEXT("schema", "Measured requests"), "", "",
+                  OPSLAB_UI_TEXT("schema", "How many requests the requests reading follows")});
+    s.group("switch", OPSLAB_UI_TEXT("schema", "Switch"))
+        .choice("type", "hybrid", {"all_optical", "hybrid", "electronic"},
+                {OPSLAB_UI_TEXT("schema", "Switch")})
         .integer("n_e", 5, 0, 48,
-                 {"Buffer ports", "nₑ", "", "Electronic buffer ports of the hybrid switch (≤ k)"});
+                 {OPSLAB_UI_TEXT("schema", "Buffer ports"), "nₑ", "",
+                  OPSLAB_UI_TEXT("schema", "Electronic buffer ports of the hybrid switch (≤ k)")});
     s.append(tcp_schema("sack"));
-    s.group("tcp", "TCP")
+    s.group("tcp", OPSLAB_UI_TEXT("schema", "TCP"))
         .boolean("saw_karn", true,
-                 {"Karn's rule for SAW", "", "",
-                  "SAW/SAWL: no RTT sample from a retransmitted segment"})
-        .boolean("rtt_every_ack", true,
-                 {"RTT sample on every ACK", "", "",
-                  "SACK/mSACK: the α/β RTO updates on every ACK (§III-A), not once per window"})
-        .boolean("ssthresh_from_cwnd", true,
-                 {"ssthresh from CWND", "", "",
-                  "A loss sets ssthresh = max(CWND/2, 2·SMSS) as eq. (4) of §III-B; off: "
-                  "RFC 5681's FlightSize/2"});
+                 {OPSLAB_UI_TEXT("schema", "Karn's rule for SAW"), "", "",
+                  OPSLAB_UI_TEXT("schema", "SAW/SAWL: no RTT sample from a retransmitted segment")})
+        .boolean(
+            "rtt_every_ack", true,
+            {OPSLAB_UI_TEXT("schema", "RTT sample on every ACK"), "", "",
+             OPSLAB_UI_TEXT(
+                 "schema",
+                 "SACK/mSACK: the α/β RTO updates on every ACK (§III-A), not once per window")})
+        .boolean(
+            "ssthresh_from_cwnd", true,
+            {OPSLAB_UI_TEXT("schema", "ssthresh from CWND"), "", "",
+             OPSLAB_UI_TEXT("schema",
+                            "A loss sets ssthresh = max(CWND/2, 2·SMSS) as eq. (4) of §III-B; off: "
+                            "RFC 5681's FlightSize/2")});
     s.append(sim_schema());
     s.set_default("sim.duration_s", 0.1)
         .set_default("sim.warmup_s", 0.01)

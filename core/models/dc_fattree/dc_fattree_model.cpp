@@ -13,6 +13,7 @@
 
 #include "models/dc_fattree/dc_config.hpp"
 #include "models/dc_fattree/dc_fattree_run.hpp"
+#include "sim/ui_text.hpp"
 #include "switching/switching_events.hpp"
 
 namespace opslab::models {
@@ -37,9 +38,10 @@ std::vector<std::string> facts(const nlohmann::json& doc) {
 ModelDescriptor dc_fattree_model() {
   ModelDescriptor m;
   m.name = "dc_fattree";
-  m.description =
+  m.description = OPSLAB_UI_TEXT(
+      "model",
       "Minakhmetov et al.: TCP over a fat-tree data center of all-optical, hybrid or "
-      "electronic switches";
+      "electronic switches");
   m.default_title = "Minakhmetov et al. data-center fat-tree";
   m.schema = dc::dc_schema();
   m.check = [](const nlohmann::json& doc) { dc::parse_dc(doc); };

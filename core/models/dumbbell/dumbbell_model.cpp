@@ -60,18 +60,29 @@ struct DumbbellConfig {
 const ParamSchema& schema() {
   static const ParamSchema schema = [] {
     ParamSchema s;
-    s.group("topology", "Topology")
-        .integer("flows", 10, 1, 100000, {"Flows", "N", "", "Number of TCP/UDP flows"})
-        .number("access_mbps", 1000.0, 0.001, 1e7, {"Access link rate", "", "Mb/s"})
-        .number("bottleneck_mbps", 100.0, 0.001, 1e7, {"Bottleneck rate", "", "Mb/s"})
+    s.group("topology", OPSLAB_UI_TEXT("schema", "Topology"))
+        .integer("flows", 10, 1, 100000,
+                 {OPSLAB_UI_TEXT("schema", "Flows"), "N", "",
+                  OPSLAB_UI_TEXT("schema", "Number of TCP/UDP flows")})
+        .number(
+            "access_mbps", 1000.0, 0.001, 1e7,
+            {OPSLAB_UI_TEXT("schema", "Access link rate"), "", OPSLAB_UI_TEXT("schema", "Mb/s")})
+        .number("bottleneck_mbps", 100.0, 0.001, 1e7,
+                {OPSLAB_UI_TEXT("schema", "Bottleneck rate"), "", OPSLAB_UI_TEXT("schema", "Mb/s")})
         .number("rtt_ms", 100.0, 0, 1e5,
-                {"Base round-trip time", "RTT", "ms", "Propagation only, split over the path"})
+                {OPSLAB_UI_TEXT("schema", "Base round-trip time"), "RTT",
+                 OPSLAB_UI_TEXT("schema", "ms"),
+                 OPSLAB_UI_TEXT("schema", "Propagation only, split over the path")})
         .numbers("rtt_ms_list", {}, 0, 1e5,
-                 {"Per-flow RTTs", "", "ms", "Comma-separated; its length divides the flow count"})
-        .integer("queue_packets", 100, 1, 100000000,
-                 {"Queue capacity", "", "packets", "Drop-tail buffer per output"})
+                 {OPSLAB_UI_TEXT("schema", "Per-flow RTTs"), "", OPSLAB_UI_TEXT("schema", "ms"),
+                  OPSLAB_UI_TEXT("schema", "Comma-separated; its length divides the flow count")})
+        .integer(
+            "queue_packets", 100, 1, 100000000,
+            {OPSLAB_UI_TEXT("schema", "Queue capacity"), "", OPSLAB_UI_TEXT("schema", "packets"),
+             OPSLAB_UI_TEXT("schema", "Drop-tail buffer per output")})
         .number("loss_rate", 0.0, 0, 1,
-                {"Random loss rate", "p", "", "Bernoulli loss of data packets on the bottleneck"});
+                {OPSLAB_UI_TEXT("schema", "Random loss rate"), "p", "",
+                 OPSLAB_UI_TEXT("schema", "Bernoulli loss of data packets on the bottleneck")});
     s.append(traffic_schema(80.0, 0.0, 0.0)).append(tcp_schema("reno")).append(sim_schema());
     return s;
   }();
@@ -184,8 +195,9 @@ std::vector<std::string> facts(const nlohmann::json& doc) {
 ModelDescriptor dumbbell_model() {
   ModelDescriptor m;
   m.name = "dumbbell";
-  m.description =
-      "Electronic dumbbell: N TCP or UDP flows through one drop-tail bottleneck (validation)";
+  m.description = OPSLAB_UI_TEXT(
+      "model",
+      "Electronic dumbbell: N TCP or UDP flows through one drop-tail bottleneck (validation)");
   m.default_title = "Electronic dumbbell";
   m.schema = schema();
   m.check = [](const nlohmann::json& doc) { parse(doc); };

@@ -9,6 +9,7 @@
 
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models::lbas {
 
@@ -26,59 +27,87 @@ std::uint64_t paper_file_bytes(double access_mbps) {
 const ParamSchema& lbas_schema() {
   static const ParamSchema schema = [] {
     ParamSchema s;
-    s.group("topology", "Topology (Fig. 4)")
-        .integer("b_D", 2, 1, 16,
-                 {"Bundling degree", "b_D", "lightpaths",
-                  "§IV-B: 2, 3, 4 lightpaths between the two core routers"})
+    s.group("topology", OPSLAB_UI_TEXT("schema", "Topology (Fig. 4)"))
+        .integer(
+            "b_D", 2, 1, 16,
+            {OPSLAB_UI_TEXT("schema", "Bundling degree"), "b_D",
+             OPSLAB_UI_TEXT("schema", "lightpaths"),
+             OPSLAB_UI_TEXT("schema", "§IV-B: 2, 3, 4 lightpaths between the two core routers")})
         .integer("K", 2, 1, 8,
-                 {"Sub-network factor", "K", "",
-                  "§IV-A: K·b_D access sub-networks per side, N = K·b_D self-similar sources "
-                  "and sinks in each; K = 2"})
+                 {OPSLAB_UI_TEXT("schema", "Sub-network factor"), "K", "",
+                  OPSLAB_UI_TEXT(
+                      "schema",
+                      "§IV-A: K·b_D access sub-networks per side, N = K·b_D self-similar sources "
+                      "and sinks in each; K = 2")})
         .number("U_mbps", 100.0, 0.001, 1e5,
-                {"TCP access rate", "U", "Mb/s", "§IV-B: 10, 100, 1000 Mb/s"})
+                {OPSLAB_UI_TEXT("schema", "TCP access rate"), "U", OPSLAB_UI_TEXT("schema", "Mb/s"),
+                 OPSLAB_UI_TEXT("schema", "§IV-B: 10, 100, 1000 Mb/s")})
         .number("line_gbps", 2.5, 0.001, 1e4,
-                {"Line rate", "", "Gb/s", "§IV-A: every other link and each lightpath, 2.5 Gb/s"})
+                {OPSLAB_UI_TEXT("schema", "Line rate"), "", OPSLAB_UI_TEXT("schema", "Gb/s"),
+                 OPSLAB_UI_TEXT("schema", "§IV-A: every other link and each lightpath, 2.5 Gb/s")})
         .number("buffer_mb", 128.0, 0.001, 1e5,
-                {"Output buffers", "", "MB",
-                 "§IV-A: 128 MB at the aggregation nodes and the core outputs; a link counts "
-                 "packets, so the limit is 128 MB over the mean background packet (348.3 B)"})
+                {OPSLAB_UI_TEXT("schema", "Output buffers"), "", OPSLAB_UI_TEXT("schema", "MB"),
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "§IV-A: 128 MB at the aggregation nodes and the core outputs; a link counts "
+                     "packets, so the limit is 128 MB over the mean background packet (348.3 B)")})
         // Not in the paper. Chosen by the calibration of docs/results/lbas-calibration.md: from
         // 1 000 packets up every calibration cell gives the same goodput (the queue never holds
         // more), 100 (INET's default) loses the first window's overshoot; the text's "large
         // buffers of 128 MB are used also at the multiplexing nodes" picks 128 MB among the equal.
-        .integer("tcp_nic_queue_packets", 85334, 1, 100000000,
-                 {"TCP host interface queue", "", "packets",
-                  "Not in the paper: 128 MB (85 334 packets of 1500 B), as §IV-A's other "
-                  "buffers; chosen by calibration (docs/results/lbas-calibration.md)"})
+        .integer(
+            "tcp_nic_queue_packets", 85334, 1, 100000000,
+            {OPSLAB_UI_TEXT("schema", "TCP host interface queue"), "",
+             OPSLAB_UI_TEXT("schema", "packets"),
+             OPSLAB_UI_TEXT("schema",
+                            "Not in the paper: 128 MB (85 334 packets of 1500 B), as §IV-A's other "
+                            "buffers; chosen by calibration (docs/results/lbas-calibration.md)")})
         .number("rtt_min_ms", 15.0, 0, 1e5,
-                {"TCP RTT, minimum", "", "ms", "§IV-A: propagation RTT uniform in [15, 25] ms"})
-        .number("rtt_max_ms", 25.0, 0, 1e5, {"TCP RTT, maximum", "", "ms"});
-    s.group("core", "Core CIOQ routers")
+                {OPSLAB_UI_TEXT("schema", "TCP RTT, minimum"), "", OPSLAB_UI_TEXT("schema", "ms"),
+                 OPSLAB_UI_TEXT("schema", "§IV-A: propagation RTT uniform in [15, 25] ms")})
+        .number("rtt_max_ms", 25.0, 0, 1e5,
+                {OPSLAB_UI_TEXT("schema", "TCP RTT, maximum"), "", OPSLAB_UI_TEXT("schema", "ms")});
+    s.group("core", OPSLAB_UI_TEXT("schema", "Core CIOQ routers"))
         .choice("policy", "e_jsq", {"none", "random", "rr", "jsvoq", "e_jsq", "ideal_jsq"},
-                {"Anycast switching policy", "", "",
-                 "§III: none (not LB+AS: a lightpath per destination sub-network), random, RR, "
-                 "JSVOQ, e-JSQ (byte counters, one AS-VOQ per bundle), ideal JSQ"})
-        .integer("speedup", 4, 1, 64, {"Fabric speedup", "S", "", "§IV-B: 4"})
-        .integer("iterations", 4, 1, 16,
-                 {"iSLIP iterations", "", "",
-                  "Not in the paper: 4 (≥ log₂ of the ≤ 12 ports at b_D ≤ 4, where iSLIP "
-                  "converges)"});
-    s.group("traffic", "Traffic")
+                {OPSLAB_UI_TEXT("schema", "Anycast switching policy"), "", "",
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "§III: none (not LB+AS: a lightpath per destination sub-network), random, RR, "
+                     "JSVOQ, e-JSQ (byte counters, one AS-VOQ per bundle), ideal JSQ")})
+        .integer("speedup", 4, 1, 64,
+                 {OPSLAB_UI_TEXT("schema", "Fabric speedup"), "S", "",
+                  OPSLAB_UI_TEXT("schema", "§IV-B: 4")})
+        .integer(
+            "iterations", 4, 1, 16,
+            {OPSLAB_UI_TEXT("schema", "iSLIP iterations"), "", "",
+             OPSLAB_UI_TEXT("schema",
+                            "Not in the paper: 4 (≥ log₂ of the ≤ 12 ports at b_D ≤ 4, where iSLIP "
+                            "converges)")});
+    s.group("traffic", OPSLAB_UI_TEXT("schema", "Traffic"))
         .number("rho", 0.5, 0.0, 0.99,
-                {"Background load on the lightpaths", "ρ", "", "§IV-B: 0.5, 0.8"})
+                {OPSLAB_UI_TEXT("schema", "Background load on the lightpaths"), "ρ", "",
+                 OPSLAB_UI_TEXT("schema", "§IV-B: 0.5, 0.8")})
         .number("H", 0.6, 0.5, 0.99,
-                {"Hurst parameter", "H", "", "§IV-A: 0.6 (Pareto ON shape α = 3 − 2H); above 0.5"})
+                {OPSLAB_UI_TEXT("schema", "Hurst parameter"), "H", "",
+                 OPSLAB_UI_TEXT("schema", "§IV-A: 0.6 (Pareto ON shape α = 3 − 2H); above 0.5")})
         .integer("sub_sources", 100, 1, 100000,
-                 {"ON-OFF sources per source", "", "", "§IV-A: 100 at 2.5 Gb/s peak"})
-        .number("mean_on_mb", 1.0, 1e-6, 1e6, {"Mean ON period", "", "MB", "§IV-A: 1 MB"})
+                 {OPSLAB_UI_TEXT("schema", "ON-OFF sources per source"), "", "",
+                  OPSLAB_UI_TEXT("schema", "§IV-A: 100 at 2.5 Gb/s peak")})
+        .number("mean_on_mb", 1.0, 1e-6, 1e6,
+                {OPSLAB_UI_TEXT("schema", "Mean ON period"), "", OPSLAB_UI_TEXT("schema", "MB"),
+                 OPSLAB_UI_TEXT("schema", "§IV-A: 1 MB")})
         .number("file_mb", 0.0, 0.0, 1e6,
-                {"TCP file size", "", "MB",
-                 "0 = the paper's: 10 / 250 / 500 MB for U = 10 / 100 / 1000 Mb/s (§IV-B); the "
-                 "classroom scale shrinks this only"})
+                {OPSLAB_UI_TEXT("schema", "TCP file size"), "", OPSLAB_UI_TEXT("schema", "MB"),
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "0 = the paper's: 10 / 250 / 500 MB for U = 10 / 100 / 1000 Mb/s (§IV-B); the "
+                     "classroom scale shrinks this only")})
         .number("tcp_start_s", 0.0, 0.0, 1e6,
-                {"TCP start", "", "s",
-                 "Not in the paper: both connections start here (the background starts in its "
-                 "stationary state at 0)"});
+                {OPSLAB_UI_TEXT("schema", "TCP start"), "", OPSLAB_UI_TEXT("schema", "s"),
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "Not in the paper: both connections start here (the background starts in its "
+                     "stationary state at 0)")});
     s.append(scenario::tcp_schema("newreno"));
     s.append(scenario::sim_schema());
     s.set_default("sim.duration_s", 600.0)
@@ -86,15 +115,20 @@ const ParamSchema& lbas_schema() {
         .set_default("sim.sample_interval_ms", 10.0)
         .set_default("sim.trace_flows", 2)
         .set_default("tcp.initial_ssthresh", 65535,
-                     "INET's TCP (the paper's simulator, §IV; INET 1.x–2.x TCPBaseAlg) starts "
-                     "slow start with ssthresh = 65 535 bytes; 0 = unlimited")
+                     OPSLAB_UI_TEXT(
+                         "schema",
+                         "INET's TCP (the paper's simulator, §IV; INET 1.x–2.x TCPBaseAlg) starts "
+                         "slow start with ssthresh = 65 535 bytes; 0 = unlimited"))
         // Not in the paper (window scaling on, the buffer unsaid). The calibration of
         // docs/results/lbas-calibration.md cannot tell 486, 600 segments and none apart, so §IV-A's
         // text decides: "The rate is only limited by the congestion control algorithm used by
         // TCP NewReno (window scaling option enabled) and their access rate U".
-        .set_default("tcp.max_window_packets", 0,
-                     "Not in the paper: none (0), as §IV-A says the rate is limited only by "
-                     "NewReno and U; chosen by calibration (docs/results/lbas-calibration.md)");
+        .set_default(
+            "tcp.max_window_packets", 0,
+            OPSLAB_UI_TEXT(
+                "schema",
+                "Not in the paper: none (0), as §IV-A says the rate is limited only by "
+                "NewReno and U; chosen by calibration (docs/results/lbas-calibration.md)"));
     return s;
   }();
   return schema;

@@ -9,13 +9,15 @@
 
 #include "models/lbas/lbas_config.hpp"
 #include "models/lbas/lbas_run.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models {
 
 scenario::ModelDescriptor lbas_model() {
   scenario::ModelDescriptor m;
   m.name = "lbas";
-  m.description =
+  m.description = OPSLAB_UI_TEXT(
+      "model",
       "LB+AS paper (Izquierdo-Zaragoza & Pavon-Marino): two CIOQ core routers (64-byte cells, "
       "VOQs, iSLIP, speedup 4) joined by a bundle of b_D 2.5 Gb/s lightpaths, anycast "
       "switching policies (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) spreading packets over "
@@ -24,7 +26,7 @@ scenario::ModelDescriptor lbas_model() {
       "hosts' settings the paper leaves unsaid are calibrated (docs/results/lbas-calibration.md): "
       "a 128 MB interface queue and no receive-window cap (window scaling on). Slow start "
       "begins with INET's ssthresh of 65 535 bytes. The run ends when the first sink has the "
-      "whole file (§IV-B)";
+      "whole file (§IV-B)");
   m.default_title = "LB+AS with anycast switching";
   m.schema = lbas::lbas_schema();
   m.check = [](const nlohmann::json& doc) { lbas::parse_lbas(doc); };

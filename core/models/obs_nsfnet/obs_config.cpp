@@ -11,6 +11,7 @@
 #include "models/obs_nsfnet/nsfnet.hpp"
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::models::obs {
 
@@ -40,74 +41,120 @@ std::uint32_t edge_index(const std::string& name) {
 const ParamSchema& obs_schema() {
   static const ParamSchema schema = [] {
     ParamSchema s;
-    s.group("topology", "Topology")
+    s.group("topology", OPSLAB_UI_TEXT("schema", "Topology"))
         .number("access_mbps", 100.0, 0.001, 1e6,
-                {"Access rate", "", "Mb/s", "§III: 100 Mb/s for every source (§III flows)"})
+                {OPSLAB_UI_TEXT("schema", "Access rate"), "", OPSLAB_UI_TEXT("schema", "Mb/s"),
+                 OPSLAB_UI_TEXT("schema", "§III: 100 Mb/s for every source (§III flows)")})
         .number("access_delay_ms", 0.1, 0, 1e4,
-                {"Access delay", "", "ms", "Host–edge propagation (not in the paper: 20 km)"})
+                {OPSLAB_UI_TEXT("schema", "Access delay"), "", OPSLAB_UI_TEXT("schema", "ms"),
+                 OPSLAB_UI_TEXT("schema", "Host–edge propagation (not in the paper: 20 km)")})
         .integer("access_queue_packets", 1000, 1, 100000000,
-                 {"Access queue", "", "packets", "Drop-tail queue of each access link"})
-        .integer("hosts_per_edge", 64, 1, 100000,
-                 {"Hosts per edge", "", "",
-                  "§III flows take the edge's hosts in turn; each host has its own access link"});
-    s.group("core", "OBS core")
+                 {OPSLAB_UI_TEXT("schema", "Access queue"), "", OPSLAB_UI_TEXT("schema", "packets"),
+                  OPSLAB_UI_TEXT("schema", "Drop-tail queue of each access link")})
+        .integer(
+            "hosts_per_edge", 64, 1, 100000,
+            {OPSLAB_UI_TEXT("schema", "Hosts per edge"), "", "",
+             OPSLAB_UI_TEXT(
+                 "schema",
+                 "§III flows take the edge's hosts in turn; each host has its own access link")});
+    s.group("core", OPSLAB_UI_TEXT("schema", "OBS core"))
         .integer("wavelengths", 1, 1, 1024,
-                 {"Wavelengths per link", "W", "", "§III: a single wavelength per link"})
-        .number("rate_gbps", 10.0, 0.001, 1e5, {"Wavelength rate", "", "Gb/s", "§III: 10 Gb/s"})
-        .boolean(
-            "conversion", false,
-            {"Wavelength conversion", "", "", "Full conversion at every node (else continuity)"})
+                 {OPSLAB_UI_TEXT("schema", "Wavelengths per link"), "W", "",
+                  OPSLAB_UI_TEXT("schema", "§III: a single wavelength per link")})
+        .number("rate_gbps", 10.0, 0.001, 1e5,
+                {OPSLAB_UI_TEXT("schema", "Wavelength rate"), "", OPSLAB_UI_TEXT("schema", "Gb/s"),
+                 OPSLAB_UI_TEXT("schema", "§III: 10 Gb/s")})
+        .boolean("conversion", false,
+                 {OPSLAB_UI_TEXT("schema", "Wavelength conversion"), "", "",
+                  OPSLAB_UI_TEXT("schema", "Full conversion at every node (else continuity)")})
         .number("header_processing_us", 10.0, 0, 1e6,
-                {"Header processing", "δ", "µs", "JET offset = hops × δ (not in the paper)"})
-        .number("burst_loss_p", 0.0, 0, 1,
-                {"Extra burst loss", "p", "",
-                 "Random loss per burst on top of contention; §III calibrates to 2% burst loss"});
-    s.group("assembly", "Burst assembly")
+                {OPSLAB_UI_TEXT("schema", "Header processing"), "δ", OPSLAB_UI_TEXT("schema", "µs"),
+                 OPSLAB_UI_TEXT("schema", "JET offset = hops × δ (not in the paper)")})
+        .number(
+            "burst_loss_p", 0.0, 0, 1,
+            {OPSLAB_UI_TEXT("schema", "Extra burst loss"), "p", "",
+             OPSLAB_UI_TEXT(
+                 "schema",
+                 "Random loss per burst on top of contention; §III calibrates to 2% burst loss")});
+    s.group("assembly", OPSLAB_UI_TEXT("schema", "Burst assembly"))
         .choice("mode", "mixed", {"mixed", "per_flow", "cwnd_aware", "randomized"},
-                {"Assembler", "", "",
-                 "MF, PF (§IV), window-aware multi-queue and randomized allocation (§V)"})
+                {OPSLAB_UI_TEXT("schema", "Assembler"), "", "",
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "MF, PF (§IV), window-aware multi-queue and randomized allocation (§V)")})
         .number("timer_ms", 1.0, 0.001, 1e4,
-                {"Assembly time", "T_max", "ms", "§III: 1, 5 and 10 ms"})
-        .integer("max_bytes", 0, 0, 1000000000,
-                 {"Burst size limit", "", "bytes", "0 = timer only (the paper's burstifiers)"})
+                {OPSLAB_UI_TEXT("schema", "Assembly time"), "T_max", OPSLAB_UI_TEXT("schema", "ms"),
+                 OPSLAB_UI_TEXT("schema", "§III: 1, 5 and 10 ms")})
+        .integer(
+            "max_bytes", 0, 0, 1000000000,
+            {OPSLAB_UI_TEXT("schema", "Burst size limit"), "", OPSLAB_UI_TEXT("schema", "bytes"),
+             OPSLAB_UI_TEXT("schema", "0 = timer only (the paper's burstifiers)")})
         .number("t_small_ms", 1.0, 0.001, 1e4,
-                {"Timer, small windows", "T", "ms", "§V: 1 ms for cwnd < B"})
-        .number("t_medium_ms", 5.0, 0.001, 1e4,
-                {"Timer, medium windows", "T", "ms", "§V: 5 ms for B ≤ cwnd < C"})
-        .number("t_large_ms", 10.0, 0.001, 1e4,
-                {"Timer, large windows", "T", "ms", "§V: 10 ms for cwnd ≥ C"})
+                {OPSLAB_UI_TEXT("schema", "Timer, small windows"), "T",
+                 OPSLAB_UI_TEXT("schema", "ms"), OPSLAB_UI_TEXT("schema", "§V: 1 ms for cwnd < B")})
+        .number(
+            "t_medium_ms", 5.0, 0.001, 1e4,
+            {OPSLAB_UI_TEXT("schema", "Timer, medium windows"), "T", OPSLAB_UI_TEXT("schema", "ms"),
+             OPSLAB_UI_TEXT("schema", "§V: 5 ms for B ≤ cwnd < C")})
+        .number(
+            "t_large_ms", 10.0, 0.001, 1e4,
+            {OPSLAB_UI_TEXT("schema", "Timer, large windows"), "T", OPSLAB_UI_TEXT("schema", "ms"),
+             OPSLAB_UI_TEXT("schema", "§V: 10 ms for cwnd ≥ C")})
         .integer("B_segments", 16, 1, 1000000,
-                 {"Small-window limit", "B", "segments", "§V Fig. 5: B ∈ {16, 32}"})
+                 {OPSLAB_UI_TEXT("schema", "Small-window limit"), "B",
+                  OPSLAB_UI_TEXT("schema", "segments"),
+                  OPSLAB_UI_TEXT("schema", "§V Fig. 5: B ∈ {16, 32}")})
         .integer("C_segments", 64, 1, 1000000,
-                 {"Large-window limit", "C", "segments", "§V Fig. 5: C from 32 to 512"})
+                 {OPSLAB_UI_TEXT("schema", "Large-window limit"), "C",
+                  OPSLAB_UI_TEXT("schema", "segments"),
+                  OPSLAB_UI_TEXT("schema", "§V Fig. 5: C from 32 to 512")})
         .integer("queues", 2, 1, 64,
-                 {"Queues per egress", "", "", "Randomized allocation: §V Fig. 6 uses 1, 2, 4"});
+                 {OPSLAB_UI_TEXT("schema", "Queues per egress"), "", "",
+                  OPSLAB_UI_TEXT("schema", "Randomized allocation: §V Fig. 6 uses 1, 2, 4")});
     const auto edges = edge_names();
-    s.group("traffic", "Traffic")
-        .choice(
-            "kind", "poisson", {"poisson", "long_lived"},
-            {"Traffic", "", "", "§III: Poisson requests, Pareto files; §IV: N_s long-lived flows"})
+    s.group("traffic", OPSLAB_UI_TEXT("schema", "Traffic"))
+        .choice("kind", "poisson", {"poisson", "long_lived"},
+                {OPSLAB_UI_TEXT("schema", "Traffic"), "", "",
+                 OPSLAB_UI_TEXT("schema",
+                                "§III: Poisson requests, Pareto files; §IV: N_s long-lived flows")})
         .number("arrival_rate_per_s", 50.0, 1e-6, 1e7,
-                {"Request rate per edge", "λ", "1/s",
-                 "§III: λ = 50 flows/s, read per edge (network-wide would give ~100 active "
-                 "flows, not 600–800)"})
-        .number("file_min_bytes", 40e3, 1, 1e12,
-                {"File size, minimum", "", "bytes", "§III: Pareto, min ON size 40 kB"})
-        .number("file_mean_bytes", 700e3, 1, 1e12, {"File size, mean", "", "bytes", "§III: 700 kB"})
-        .number("file_max_bytes", 1e8, 1, 1e13,
-                {"File size, bound", "", "bytes",
-                 "Bounded Pareto, shape chosen to keep the mean (not in the paper)"})
+                {OPSLAB_UI_TEXT("schema", "Request rate per edge"), "λ",
+                 OPSLAB_UI_TEXT("schema", "1/s"),
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "§III: λ = 50 flows/s, read per edge (network-wide would give ~100 active "
+                     "flows, not 600–800)")})
+        .number(
+            "file_min_bytes", 40e3, 1, 1e12,
+            {OPSLAB_UI_TEXT("schema", "File size, minimum"), "", OPSLAB_UI_TEXT("schema", "bytes"),
+             OPSLAB_UI_TEXT("schema", "§III: Pareto, min ON size 40 kB")})
+        .number("file_mean_bytes", 700e3, 1, 1e12,
+                {OPSLAB_UI_TEXT("schema", "File size, mean"), "", OPSLAB_UI_TEXT("schema", "bytes"),
+                 OPSLAB_UI_TEXT("schema", "§III: 700 kB")})
+        .number(
+            "file_max_bytes", 1e8, 1, 1e13,
+            {OPSLAB_UI_TEXT("schema", "File size, bound"), "", OPSLAB_UI_TEXT("schema", "bytes"),
+             OPSLAB_UI_TEXT("schema",
+                            "Bounded Pareto, shape chosen to keep the mean (not in the paper)")})
         .integer("flows", 10, 1, 100000,
-                 {"Long-lived flows", "N_s", "", "§IV: 10, 15, 25 flows, same route and RTT"})
+                 {OPSLAB_UI_TEXT("schema", "Long-lived flows"), "N_s", "",
+                  OPSLAB_UI_TEXT("schema", "§IV: 10, 15, 25 flows, same route and RTT")})
         .number("aggregate_access_mbps", 1000.0, 0.001, 1e7,
-                {"Aggregate access rate", "", "Mb/s",
-                 "§IV: constant, split over N_s (value not in the paper: 10 × 100 Mb/s)"})
-        .choice("src_edge", edges.front(), edges,
-                {"Source edge", "", "", "§IV's flows enter here; §III: Fig. 5's per-flow "
-                 "throughput counts the files from this edge to the destination edge"})
-        .choice("dst_edge", edges[6], edges, {"Destination edge"})
+                {OPSLAB_UI_TEXT("schema", "Aggregate access rate"), "",
+                 OPSLAB_UI_TEXT("schema", "Mb/s"),
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "§IV: constant, split over N_s (value not in the paper: 10 × 100 Mb/s)")})
+        .choice(
+            "src_edge", edges.front(), edges,
+            {OPSLAB_UI_TEXT("schema", "Source edge"), "", "",
+             OPSLAB_UI_TEXT("schema",
+                            "§IV's flows enter here; §III: Fig. 5's per-flow "
+                            "throughput counts the files from this edge to the destination edge")})
+        .choice("dst_edge", edges[6], edges, {OPSLAB_UI_TEXT("schema", "Destination edge")})
         .number("start_max_s", 50.0, 0, 1e6,
-                {"Last start", "", "s", "§IV: flows start uniformly in [0, 50] s"});
+                {OPSLAB_UI_TEXT("schema", "Last start"), "", OPSLAB_UI_TEXT("schema", "s"),
+                 OPSLAB_UI_TEXT("schema", "§IV: flows start uniformly in [0, 50] s")});
     s.append(scenario::tcp_schema("sack"));
     s.append(scenario::sim_schema());
     // 1000 B payload + 40 B header: the only round size whose per-flow burst maxima at

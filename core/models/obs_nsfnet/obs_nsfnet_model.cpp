@@ -11,6 +11,7 @@
 #include "models/obs_nsfnet/nsfnet.hpp"
 #include "models/obs_nsfnet/obs_config.hpp"
 #include "models/obs_nsfnet/obs_nsfnet_run.hpp"
+#include "sim/ui_text.hpp"
 #include "switching/jet_burst_core.hpp"
 
 namespace opslab::models {
@@ -78,10 +79,11 @@ scenario::FlowCount flow_count(const nlohmann::json& doc) {
 scenario::ModelDescriptor obs_nsfnet_model() {
   scenario::ModelDescriptor m;
   m.name = "obs_nsfnet";
-  m.description =
+  m.description = OPSLAB_UI_TEXT(
+      "model",
       "OBS paper: TCP SACK over optical burst switching on NSFNET — timer-based burst "
       "assembly (mixed, per-flow, window-aware multi-queue, randomized queues), JET "
-      "reservation in a bufferless core, burst statistics and TCP synchronization";
+      "reservation in a bufferless core, burst statistics and TCP synchronization");
   m.default_title = "OBS on NSFNET";
   m.schema = obs::obs_schema();
   m.check = [](const nlohmann::json& doc) { obs::parse_obs(doc); };

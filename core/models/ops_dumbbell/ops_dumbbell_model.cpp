@@ -75,50 +75,80 @@ struct OpsConfig {
 const ParamSchema& schema() {
   static const ParamSchema schema = [] {
     ParamSchema s;
-    s.group("topology", "Topology")
-        .integer("n", 10, 1, 1000, {"Source–destination pairs", "n", "", "Pairs s_i → d_i"})
-        .integer("m", 50, 1, 10000, {"Flows per pair", "m"})
-        .number("Bi_mbps", 155.0, 0.001, 1e7, {"Access link rate", "Bᵢ", "Mb/s"})
-        .number("B0_mbps", 622.0, 0.001, 1e7, {"Core link rate", "B₀", "Mb/s"})
-        .number("t0_ms", 10.0, 0, 1e5, {"Shortest-path delay", "t₀", "ms"})
-        .number("ti_step_ms", 2.0, 0, 1e4,
-                {"Access delay step", "tᵢ", "ms", "Access link i has delay tᵢ = i × step"})
+    s.group("topology", OPSLAB_UI_TEXT("schema", "Topology"))
+        .integer("n", 10, 1, 1000,
+                 {OPSLAB_UI_TEXT("schema", "Source–destination pairs"), "n", "",
+                  OPSLAB_UI_TEXT("schema", "Pairs s_i → d_i")})
+        .integer("m", 50, 1, 10000, {OPSLAB_UI_TEXT("schema", "Flows per pair"), "m"})
+        .number(
+            "Bi_mbps", 155.0, 0.001, 1e7,
+            {OPSLAB_UI_TEXT("schema", "Access link rate"), "Bᵢ", OPSLAB_UI_TEXT("schema", "Mb/s")})
+        .number(
+            "B0_mbps", 622.0, 0.001, 1e7,
+            {OPSLAB_UI_TEXT("schema", "Core link rate"), "B₀", OPSLAB_UI_TEXT("schema", "Mb/s")})
+        .number(
+            "t0_ms", 10.0, 0, 1e5,
+            {OPSLAB_UI_TEXT("schema", "Shortest-path delay"), "t₀", OPSLAB_UI_TEXT("schema", "ms")})
+        .number(
+            "ti_step_ms", 2.0, 0, 1e4,
+            {OPSLAB_UI_TEXT("schema", "Access delay step"), "tᵢ", OPSLAB_UI_TEXT("schema", "ms"),
+             OPSLAB_UI_TEXT("schema", "Access link i has delay tᵢ = i × step")})
         // The paper does not state its buffers. 200 packets (ns-2's default is 50) was chosen
         // by an ablation over 50-2000 calibrated on Fig. 3(a)'s TCP goodput findings: the
         // smallest buffer that reproduces all of them; with 50 or 100 packets the Δ = 10 ms
         // mixed-flow aggregates overflow the egress links (docs/results/he-chan.md).
         .integer("access_queue_packets", 200, 1, 100000000,
-                 {"Access queue capacity", "", "packets", "Drop-tail buffer of each access link"});
+                 {OPSLAB_UI_TEXT("schema", "Access queue capacity"), "",
+                  OPSLAB_UI_TEXT("schema", "packets"),
+                  OPSLAB_UI_TEXT("schema", "Drop-tail buffer of each access link")});
     s.append(traffic_schema(800.0, 0.1, 0.5));
-    s.group("aggregation", "Aggregation")
+    s.group("aggregation", OPSLAB_UI_TEXT("schema", "Aggregation"))
         .choice("mode", "mixed", {"none", "mixed", "per_flow"},
-                {"Aggregation", "", "", "Mixed: one timer per egress; per flow: one per flow"})
-        .number("delta_ms", 1.0, 0.001, 1e4,
-                {"Aggregation interval", "Δ", "ms", "An aggregate closes after Δ or at B₀·Δ bytes"})
+                {OPSLAB_UI_TEXT("schema", "Aggregation"), "", "",
+                 OPSLAB_UI_TEXT("schema", "Mixed: one timer per egress; per flow: one per flow")})
+        .number(
+            "delta_ms", 1.0, 0.001, 1e4,
+            {OPSLAB_UI_TEXT("schema", "Aggregation interval"), "Δ", OPSLAB_UI_TEXT("schema", "ms"),
+             OPSLAB_UI_TEXT("schema", "An aggregate closes after Δ or at B₀·Δ bytes")})
         .choice("timer", "periodic", {"periodic", "first_packet"},
-                {"Aggregation timer", "", "",
-                 "Periodic: fixed-phase timers (mixed: every Δ; per flow: every Δ from the "
-                 "flow's first packet), as in the paper; first_packet: each aggregate's first "
-                 "packet starts its own Δ"});
-    s.group("deflection", "Deflection")
+                {OPSLAB_UI_TEXT("schema", "Aggregation timer"), "", "",
+                 OPSLAB_UI_TEXT(
+                     "schema",
+                     "Periodic: fixed-phase timers (mixed: every Δ; per flow: every Δ from the "
+                     "flow's first packet), as in the paper; first_packet: each aggregate's first "
+                     "packet starts its own Δ")});
+    s.group("deflection", OPSLAB_UI_TEXT("schema", "Deflection"))
         .boolean("enabled", true,
-                 {"Deflection routing", "", "", "Deflect instead of dropping on contention"})
+                 {OPSLAB_UI_TEXT("schema", "Deflection routing"), "", "",
+                  OPSLAB_UI_TEXT("schema", "Deflect instead of dropping on contention")})
         .boolean("port_contention", false,
-                 {"Deflection port contention", "", "",
-                  "Drop a deflected packet when the deflection port is busy too (not in the "
-                  "paper, where p alone stands for the deflection path's congestion)"})
-        .number("p", 0.2, 0, 1, {"Loss on deflection path", "p"})
-        .number("mu_ms", 5.0, 0, 1e5, {"Extra delay, mean", "μ", "ms", "t_c = max(0, N(μ, σ))"})
-        .number("sigma_ms", 4.0, 0, 1e5, {"Extra delay, std. dev.", "σ", "ms"})
-        .number("tv_min_ms", 1.0, 0.001, 1e6,
-                {"Path change, min", "t_v", "ms", "Deflection delay redrawn every t_v"})
-        .number("tv_max_ms", 100.0, 0.001, 1e6, {"Path change, max", "t_v", "ms"});
+                 {OPSLAB_UI_TEXT("schema", "Deflection port contention"), "", "",
+                  OPSLAB_UI_TEXT(
+                      "schema",
+                      "Drop a deflected packet when the deflection port is busy too (not in the "
+                      "paper, where p alone stands for the deflection path's congestion)")})
+        .number("p", 0.2, 0, 1, {OPSLAB_UI_TEXT("schema", "Loss on deflection path"), "p"})
+        .number("mu_ms", 5.0, 0, 1e5,
+                {OPSLAB_UI_TEXT("schema", "Extra delay, mean"), "μ", OPSLAB_UI_TEXT("schema", "ms"),
+                 OPSLAB_UI_TEXT("schema", "t_c = max(0, N(μ, σ))")})
+        .number("sigma_ms", 4.0, 0, 1e5,
+                {OPSLAB_UI_TEXT("schema", "Extra delay, std. dev."), "σ",
+                 OPSLAB_UI_TEXT("schema", "ms")})
+        .number(
+            "tv_min_ms", 1.0, 0.001, 1e6,
+            {OPSLAB_UI_TEXT("schema", "Path change, min"), "t_v", OPSLAB_UI_TEXT("schema", "ms"),
+             OPSLAB_UI_TEXT("schema", "Deflection delay redrawn every t_v")})
+        .number(
+            "tv_max_ms", 100.0, 0.001, 1e6,
+            {OPSLAB_UI_TEXT("schema", "Path change, max"), "t_v", OPSLAB_UI_TEXT("schema", "ms")});
     s.append(tcp_schema("reno")).append(sim_schema());
     // ns-2's default TCP window (20 packets), which the paper leaves unstated; chosen with the
     // buffer above by the same ablation (no cap reproduces one calibration finding fewer).
-    s.set_default("tcp.max_window_packets", 20,
-                  "0 = unlimited; the default 20 is ns-2's window, chosen by calibration on "
-                  "He & Chan's Fig. 3(a)");
+    s.set_default(
+        "tcp.max_window_packets", 20,
+        OPSLAB_UI_TEXT("schema",
+                       "0 = unlimited; the default 20 is ns-2's window, chosen by calibration on "
+                       "He & Chan's Fig. 3(a)"));
     return s;
   }();
   return schema;
@@ -350,8 +380,8 @@ std::vector<std::string> facts(const nlohmann::json& doc) {
 ModelDescriptor ops_dumbbell_model() {
   ModelDescriptor m;
   m.name = "ops_dumbbell";
-  m.description =
-      "He & Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing";
+  m.description = OPSLAB_UI_TEXT(
+      "model", "He & Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing");
   m.default_title = "He & Chan OPS baseline";
   m.schema = schema();
   m.check = [](const nlohmann::json& doc) { parse(doc); };
