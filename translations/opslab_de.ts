@@ -3167,11 +3167,11 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Fat-tree arity</source>
-        <translation>Stelligkeit des Fat-Tree</translation>
+        <translation>Arität des Fat-Tree</translation>
     </message>
     <message>
         <source>k-ary fat-tree: k³/4 servers</source>
-        <translation>k-stelliger Fat-Tree: k³/4 Server</translation>
+        <translation>k-ärer Fat-Tree: k³/4 Server</translation>
     </message>
     <message>
         <source>Link rate</source>

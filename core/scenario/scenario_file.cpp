@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_errors.hpp"
+#include "scenario/scenario_translations.hpp"
 #include "scenario/strict_json.hpp"
 
 namespace opslab::scenario {
@@ -255,10 +256,14 @@ json resolve_scenario(const json& user, std::span<const ModelDescriptor> registr
   json sections = user;
   sections.erase("model");
   sections.erase("sweep");
+  sections.erase("translations");
   if (!resolved.contains("name")) resolved["name"] = model_name;
   // Every unknown key, wrong type and bad value is reported, not only the first; the checks
   // across keys run once each key is valid.
   std::vector<std::string> problems;
+  if (const auto t = user.find("translations"); t != user.end()) {
+    check_translations(*t, "translations", {"name"}, problems);
+  }
   merge(resolved, sections, "", problems);
   resolved["model"] = model_name;
   try {

@@ -3,8 +3,8 @@
 // Scenario files: loading, `--set` overrides and resolution against a model's defaults
 // (docs/architecture.md, "From a scenario file to a run").
 //
-// A user document names its `model`, an optional `name`, and any subset of the model's
-// sections and keys. Resolution deep-merges it into the model's full default document,
+// A user document names its `model`, an optional `name` (with optional `translations` of
+// it), and any subset of the model's sections and keys. Resolution deep-merges it into the model's full default document,
 // rejecting unknown keys and values of the wrong JSON type, then runs the model's own
 // validation. Every failure is a one-line ScenarioError naming the key path.
 #pragma once
@@ -51,7 +51,8 @@ void note_overrides(nlohmann::json& changed, const nlohmann::json& original);
 
 /// Merges a user document into its model's defaults and validates the result.
 /// A top-level `sweep` section (written by sweeps, see study/sweep.hpp) is not part of the
-/// scenario and is left out of the result.
+/// scenario and is left out of the result; so is `translations`, the file's title in other
+/// languages (scenario/scenario_translations.hpp), once checked.
 nlohmann::json resolve_scenario(const nlohmann::json& user,
                                 std::span<const ModelDescriptor> registry = models());
 

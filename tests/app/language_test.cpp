@@ -1,23 +1,28 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The core's words in the interface's language: what a model declares (chart titles,
-// series labels and units, histogram words), the event log's sentences and the TCP state names
-// are marked in the core and translated where the GUI shows them — in German with German
-// words, in English exactly as the core writes them (plural forms included), and the views that
-// hold them are told when the language changes.
+// series labels and units, histogram words, its parameter schema and description), the event
+// log's sentences and the TCP state names are marked in the core and translated where the GUI
+// shows them — in German with German words, in English exactly as the core writes them (plural
+// forms included), and the views that hold them are told when the language changes. The start
+// page's scenario titles and descriptions come from the scenario files' own translations.
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 #include <nlohmann/json.hpp>
 
+#include "app/ScenarioCatalog.hpp"
 #include "app/Translations.hpp"
 #include "charts/ChartFeed.hpp"
 #include "inspector/EventText.hpp"
 #include "inspector/FlowListModel.hpp"
 #include "net/event_text.hpp"
 #include "net/packet_pool.hpp"
+#include "parameters/ParameterModel.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_file.hpp"
+#include "scenario/scenario_translations.hpp"
 #include "simulation/RunDescription.hpp"
 #include "switching/switching_events.hpp"
 
@@ -33,6 +38,16 @@ std::shared_ptr<RunInfo> dumbbellInfo() {
   auto run = opslab::scenario::find_model("dumbbell")->build(doc);
   run->advance_to(opslab::sim::SimTime::ms(300));
   return describe_run(doc, *run, 1);
+}
+
+// Each row's words as the parameter panel shows them: section title, label, unit, hint.
+QStringList rowWords(const ParameterModel& params, int row) {
+  QStringList out;
+  for (int role : {ParameterModel::SectionTitleRole, ParameterModel::LabelRole,
+                   ParameterModel::UnitRole, ParameterModel::HintRole}) {
+    out << params.data(params.index(row), role).toString();
+  }
+  return out;
 }
 
 QVariantMap chart(const ChartFeed& feed, const QString& id) {
@@ -166,6 +181,116 @@ class LanguageTest : public QObject {
     QVERIFY(eventText(all[6]).contains(QStringLiteral("1 IP-Paket von Fluss 4")));
     QCOMPARE(coreText("event", std::string(net::DropCause::queue_overflow.info().label)),
              QStringLiteral("Warteschlange voll"));
+  }
+
+  // Every word of every registered model's parameter schema (group title, label, unit, help)
+  // and its description has a German translation, and the parameter panel shows it.
+  void everySchemaTextOfEveryModelIsGerman() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral("opslab_de"), QStringLiteral(":/i18n")));
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QStringList missing;
+    int rows = 0;
+    for (const auto& model : opslab::scenario::models()) {
+      const QString name = QString::fromStdString(model.name);
+      if (german.translate("model", model.description.c_str()).isEmpty()) {
+        missing << name + QStringLiteral(": description");
+      }
+      ParameterModel params;
+      params.setDocument(opslab::scenario::resolve_scenario({{"model", model.name}}));
+      for (const auto& spec : model.schema.specs()) {
+        const int row = params.rowOf(QString::fromStdString(spec.path));
+        QVERIFY2(row >= 0, qPrintable(QString::fromStdString(spec.path)));
+        const QStringList shown = rowWords(params, row);
+        const std::string english[] = {spec.group, spec.text.label, spec.text.unit, spec.text.help};
+        for (int i = 0; i < 4; ++i) {
+          if (english[i].empty()) continue;
+          const QString de = german.translate("schema", english[i].c_str());
+          if (de.isEmpty()) {
+            missing << QStringLiteral("%1 %2: \"%3\"").arg(name, QString::fromStdString(spec.path),
+                                                            QString::fromStdString(english[i]));
+          } else {
+            QCOMPARE(shown[i], de);
+          }
+        }
+        ++rows;
+      }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no German for: ") +
+                                           missing.join(QStringLiteral("; "))));
+    QVERIFY(rows > 100);
+  }
+
+  void parameterPanelFollowsTheLanguage() {
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    ParameterModel params;
+    params.setDocument(opslab::scenario::resolve_scenario({{"model", "dumbbell"}}));
+    const int queue = params.rowOf(QStringLiteral("topology.queue_packets"));
+    QCOMPARE(rowWords(params, queue),
+             (QStringList{QStringLiteral("Topology"), QStringLiteral("Queue capacity"),
+                          QStringLiteral("packets"), QStringLiteral("Drop-tail buffer per output")}));
+    QCOMPARE(rowWords(params, params.rowOf(QStringLiteral("name"))).mid(0, 2),
+             (QStringList{QStringLiteral("Scenario"), QStringLiteral("Name")}));
+    QSignalSpy changed(&params, &ParameterModel::dataChanged);
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QTRY_VERIFY(changed.count() >= 1);
+    QCOMPARE(rowWords(params, queue),
+             (QStringList{QStringLiteral("Topologie"), QStringLiteral("Kapazität der Warteschlange"),
+                          QStringLiteral("Pakete"), QStringLiteral("Drop-Tail-Puffer je Ausgang")}));
+    QCOMPARE(rowWords(params, params.rowOf(QStringLiteral("name"))).mid(0, 2),
+             (QStringList{QStringLiteral("Szenario"), QStringLiteral("Name")}));
+    // The paper's symbol and the choices' values are the scenario file's, in every language.
+    const int rtt = params.rowOf(QStringLiteral("topology.rtt_ms"));
+    QCOMPARE(params.data(params.index(rtt), ParameterModel::SymbolRole).toString(),
+             QStringLiteral("RTT"));
+    const int variant = params.rowOf(QStringLiteral("tcp.variant"));
+    QVERIFY(params.data(params.index(variant), ParameterModel::ChoicesRole)
+                .toStringList()
+                .contains(QStringLiteral("reno")));
+  }
+
+  // The start page: every prepared scenario's title (and the catalogue's descriptions) in
+  // German from the files' translations, in English again after the language changes back.
+  void scenarioCatalogReadsInTheLanguage() {
+    const QString assets = QStringLiteral(OPSLAB_SOURCE_DIR "/assets");
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    ScenarioCatalog catalog;
+    catalog.load(assets);
+    QVERIFY(catalog.rowCount() >= 18);
+    QStringList english;
+    for (const auto& e : catalog.entries()) english << e.title;
+    QSignalSpy reset(&catalog, &ScenarioCatalog::modelReset);
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QTRY_VERIFY(reset.count() >= 1);
+    QCOMPARE(catalog.rowCount(), english.size());
+    const auto entries = catalog.entries();
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const auto& e = entries[i];
+      QVERIFY2(e.error.isEmpty(), qPrintable(e.fileName + QStringLiteral(": ") + e.error));
+      QVERIFY2(e.title != english[static_cast<int>(i)], qPrintable(e.fileName + QStringLiteral(": ") + e.title));
+    }
+    const auto find = [&](const QString& file) {
+      for (const auto& e : catalog.entries()) {
+        if (e.fileName == file) return e;
+      }
+      return ScenarioCatalog::Entry{};
+    };
+    // A catalogue entry's own German title and description; a file's own German name.
+    QCOMPARE(find(QStringLiteral("dumbbell.json")).title,
+             QStringLiteral("Validierungs-Hantel: 10 Reno-Flüsse"));
+    QVERIFY(find(QStringLiteral("dumbbell.json")).description.startsWith(QStringLiteral("Zehn TCP-Reno-Flüsse")));
+    const auto lbas = opslab::scenario::load_scenario_file(
+        (assets + QStringLiteral("/scenarios/lbas-classroom.json")).toStdString());
+    QCOMPARE(find(QStringLiteral("lbas-classroom.json")).title,
+             QString::fromStdString(lbas["translations"]["de"]["name"].get<std::string>()));
+    // A file the catalogue does not describe shows its model's description, in German.
+    QVERIFY(find(QStringLiteral("lbas-classroom.json")).description.startsWith(QStringLiteral("LB+AS-Artikel")));
+
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    QTRY_COMPARE(find(QStringLiteral("dumbbell.json")).title,
+                 QStringLiteral("Validation dumbbell: 10 Reno flows"));
+    QCOMPARE(find(QStringLiteral("lbas-classroom.json")).title,
+             QString::fromStdString(lbas["name"].get<std::string>()));
   }
 
   void stateNamesReadInTheLanguage() {

@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <cstdio>
 
+#include "app/LanguageWatch.hpp"
 #include "app/SettingsFile.hpp"
 #include "study/data_dir.hpp"
 
@@ -33,6 +34,8 @@ AppController::AppController(QObject* parent) : QObject(parent) {
   recent_ = s.value(QStringLiteral("recent/files")).toStringList();
   dark_ = s.value(QStringLiteral("view/dark"), false).toBool();
   presentation_ = s.value(QStringLiteral("view/presentation"), false).toBool();
+  // The recent files' titles are in the interface's language.
+  new LanguageWatch(this, [this] { emit recentFilesChanged(); });
 }
 
 AppController::~AppController() {

@@ -4,18 +4,27 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <algorithm>
 
 #include <nlohmann/json.hpp>
 
+#include "app/LanguageWatch.hpp"
+#include "inspector/EventText.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_file.hpp"
+#include "scenario/scenario_translations.hpp"
 
 namespace opslab::gui {
 
 using nlohmann::json;
 
-ScenarioCatalog::ScenarioCatalog(QObject* parent) : QAbstractListModel(parent) {}
+ScenarioCatalog::ScenarioCatalog(QObject* parent) : QAbstractListModel(parent) {
+  // Titles and descriptions are read in the interface's language: read them again.
+  new LanguageWatch(this, [this] {
+    if (!assetsDir_.isEmpty()) load(assetsDir_);
+  });
+}
 
 int ScenarioCatalog::rowCount(const QModelIndex& parent) const {
   return parent.isValid() ? 0 : static_cast<int>(entries_.size());
@@ -67,15 +76,18 @@ ScenarioCatalog::Entry ScenarioCatalog::describe(const QString& path, const QStr
   e.path = fi.absoluteFilePath();
   e.fileName = fi.fileName();
   e.title = fi.completeBaseName();
+  // The texts in the interface's language ("de_DE" finds "de"), else in English.
+  const std::string language = QLocale().name().toStdString();
   try {
     const json user = scenario::load_scenario_file(path.toStdString());
     const json doc = scenario::resolve_scenario(user);
     e.model = QString::fromStdString(doc.at("model").get<std::string>());
-    e.title = QString::fromStdString(doc.value("name", e.title.toStdString()));
+    const std::string name = scenario::translated(user, "name", language);
+    e.title = QString::fromStdString(name.empty() ? doc.value("name", e.title.toStdString()) : name);
     QStringList details;
     details << e.model;
     if (const auto* m = scenario::find_model(e.model.toStdString())) {
-      e.description = QString::fromStdString(m->description);
+      e.description = coreText("model", m->description);
       if (m->facts) {
         for (const auto& f : m->facts(doc)) details << QString::fromStdString(f);
       }
@@ -92,15 +104,16 @@ ScenarioCatalog::Entry ScenarioCatalog::describe(const QString& path, const QStr
   const json catalog = read_catalog(catalogFile);
   const auto it = catalog.find(e.fileName.toStdString());
   if (it != catalog.end() && it->is_object()) {
-    if (it->contains("title")) e.title = QString::fromStdString(it->at("title").get<std::string>());
-    if (it->contains("description")) {
-      e.description = QString::fromStdString(it->at("description").get<std::string>());
-    }
+    const std::string title = scenario::translated(*it, "title", language);
+    const std::string description = scenario::translated(*it, "description", language);
+    if (!title.empty()) e.title = QString::fromStdString(title);
+    if (!description.empty()) e.description = QString::fromStdString(description);
   }
   return e;
 }
 
 void ScenarioCatalog::load(const QString& assetsDir) {
+  assetsDir_ = assetsDir;
   beginResetModel();
   entries_.clear();
   const QDir dir(assetsDir + QStringLiteral("/scenarios"));

@@ -3,7 +3,10 @@
 // ScenarioCatalog: the start page's cards — every scenario file in assets/scenarios, with a
 // title and a one-line description (from assets/scenario-catalog.json when it has an entry,
 // else from the file's `name` and its model's description), its key facts and the picture
-// of its model (the descriptor's layout hint and facts: the catalog knows no model).
+// of its model (the descriptor's layout hint and facts: the catalog knows no model). Titles
+// and descriptions are in the interface's language where the files have it (their
+// `translations`, scenario/scenario_translations.hpp; a model's description through the
+// app's translations), read again when the language changes.
 #pragma once
 
 #include <QAbstractListModel>
@@ -57,6 +60,7 @@ class ScenarioCatalog : public QAbstractListModel {
   void countChanged();
 
  private:
+  QString assetsDir_;  // of the last load()
   std::vector<Entry> entries_;
 };
 

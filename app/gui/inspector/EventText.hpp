@@ -19,7 +19,7 @@ struct EventText;
 namespace opslab::gui {
 
 /// A text of the core (a chart title, a series label, a state name …) in the interface's
-/// language: `context` is the one its OPSLAB_UI_TEXT names ("model", "event", "tcp").
+/// language: `context` is the one its OPSLAB_UI_TEXT names ("model", "schema", "event", "tcp").
 QString coreText(const char* context, const std::string& text);
 /// An event-log sentence of the core in the interface's language: each template translated
 /// (context "event"), then filled with its pieces.

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/LanguageWatch.hpp"
+#include "inspector/EventText.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
@@ -15,7 +17,10 @@ namespace opslab::gui {
 
 using nlohmann::json;
 
+// A row's words (section title, label, unit, hint) are kept in English, as the schema (or, for
+// the scenario's own row, this class) declares them, and translated when a view reads them.
 struct ParameterModel::Row {
+  bool schema = true;  // words of the model's schema (context "schema"), else this class's own
   QString section;
   QString sectionTitle;
   QString key;
@@ -75,7 +80,17 @@ QString typeName(scenario::ParamType t) { return QString::fromLatin1(scenario::t
 ParameterModel::ParameterModel(QObject* parent)
     : QAbstractListModel(parent),
       applied_(std::make_unique<json>(json::object())),
-      pending_(std::make_unique<json>(json::object())) {}
+      pending_(std::make_unique<json>(json::object())) {
+  // The rows' words are translated by data(): the views read them again.
+  new LanguageWatch(this, [this] {
+    if (!rows_.empty()) emit dataChanged(index(0), index(rowCount() - 1));
+  });
+}
+
+QString ParameterModel::words(const Row& r, const QString& english) const {
+  if (english.isEmpty()) return {};
+  return r.schema ? coreText("schema", english.toStdString()) : tr(english.toUtf8().constData());
+}
 
 ParameterModel::~ParameterModel() = default;
 
@@ -99,14 +114,14 @@ QVariant ParameterModel::data(const QModelIndex& index, int role) const {
   const json* v = at_path(*pending_, r.section, r.key);
   switch (role) {
     case SectionRole: return r.section;
-    case SectionTitleRole: return r.sectionTitle;
+    case SectionTitleRole: return words(r, r.sectionTitle);
     case KeyRole: return r.key;
     case PathRole: return r.path;
     case Qt::DisplayRole:
-    case LabelRole: return r.label;
+    case LabelRole: return words(r, r.label);
     case SymbolRole: return r.symbol;
-    case UnitRole: return r.unit;
-    case HintRole: return r.hint;
+    case UnitRole: return words(r, r.unit);
+    case HintRole: return words(r, r.hint);
     case TypeRole: return r.type;
     case ValueRole: return v ? valueVariant(*v) : QVariant();
     case TextRole: return !r.error.isEmpty() ? r.errorText : (v ? valueText(*v) : QString());
@@ -157,12 +172,13 @@ void ParameterModel::rebuild() {
   const json& doc = *applied_;
   if (doc.contains("name") && doc.at("name").is_string()) {
     Row r;
+    r.schema = false;
     r.section = QStringLiteral("scenario");
-    r.sectionTitle = tr("Scenario");
+    r.sectionTitle = QStringLiteral(QT_TR_NOOP("Scenario"));
     r.key = r.path = QStringLiteral("name");
     r.type = QStringLiteral("text");
-    r.label = tr("Name");
-    r.hint = tr("The scenario's title");
+    r.label = QStringLiteral(QT_TR_NOOP("Name"));
+    r.hint = QStringLiteral(QT_TR_NOOP("The scenario's title"));
     rows_.push_back(std::move(r));
   }
   // One row per parameter of the model's schema, in its order and groups.

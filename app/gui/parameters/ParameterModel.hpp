@@ -3,7 +3,9 @@
 // ParameterModel: the scenario's sections and keys as editable rows for the parameters panel.
 //
 // Rows come from the model's parameter schema (its ModelDescriptor: label, paper symbol,
-// unit, help, choices, group), in the schema's order; values from the resolved document. An edit is checked by
+// unit, help, choices, group), in the schema's order; values from the resolved document. The
+// schema's words (marked for translation in the core, context "schema") read in the
+// interface's language, and again after it changes; the symbols and choices stay as declared. An edit is checked by
 // resolving the edited document exactly as a scenario file is (scenario::resolve_scenario,
 // which runs the model's validate()); a bad value is refused with that one-line ScenarioError
 // message and never clamped. Accepted edits collect in a pending document that the controller
@@ -86,6 +88,8 @@ class ParameterModel : public QAbstractListModel {
  private:
   struct Row;
   void rebuild();
+  /// A row's English words in the interface's language.
+  QString words(const Row& r, const QString& english) const;
   QString apply(int row, const QVariant& value);
 
   std::unique_ptr<nlohmann::json> applied_;
