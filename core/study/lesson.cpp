@@ -24,11 +24,8 @@ const LessonSweep* Lesson::find_sweep(std::string_view id) const {
 }
 
 const std::string& LessonStep::page_in(const std::string& language) const {
-  if (language.empty() || pages_by_language.empty()) return page;
-  if (const auto it = pages_by_language.find(language); it != pages_by_language.end()) return it->second;
-  const std::string base = language.substr(0, language.find_first_of("_-"));
-  if (const auto it = pages_by_language.find(base); it != pages_by_language.end()) return it->second;
-  return page;
+  const std::string* translated = in_language(pages_by_language, language);
+  return translated ? *translated : page;
 }
 
 std::optional<json> step_scenario(const Lesson& lesson, std::size_t step, bool quick) {

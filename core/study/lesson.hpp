@@ -134,6 +134,9 @@ struct LessonCompare {
 
 struct LessonStep {
   std::string title;
+  /// The name the step's scenario's `set` gives its run (a text the student reads in the
+  /// workspace); "" when its name is the scenario file's own.
+  std::string scenario_name;
   std::string page;  // Markdown text
   /// The page in other languages, by language code: `page.de.md` beside `page.md` (the
   /// language's two or three letters before the extension). Absent languages fall back to `page`.
@@ -171,9 +174,22 @@ struct Lesson {
   std::vector<LessonSweep> sweeps;
   std::vector<LessonClaim> claims;
   std::vector<LessonStep> steps;
+  /// The lesson's texts in other languages, by language code: `lesson.de.json` beside
+  /// lesson.json (lesson_texts.hpp), each checked against this lesson when it was read.
+  std::map<std::string, nlohmann::json> texts_by_language;
 
   const LessonSweep* find_sweep(std::string_view id) const;
 };
+
+/// The entry of `by_language` for `language` ("de"; "de_AT" and "de-AT" look for "de" too), or
+/// nullptr when it has none.
+template <class T>
+const T* in_language(const std::map<std::string, T>& by_language, const std::string& language) {
+  if (language.empty()) return nullptr;
+  if (const auto it = by_language.find(language); it != by_language.end()) return &it->second;
+  const auto base = by_language.find(language.substr(0, language.find_first_of("_-")));
+  return base == by_language.end() ? nullptr : &base->second;
+}
 
 /// A problem in a lesson folder: the file, where in it, and what was wrong and expected.
 struct LessonProblem {

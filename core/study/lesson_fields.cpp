@@ -3,6 +3,7 @@
 #include "study/lesson_fields.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -37,6 +38,34 @@ std::string read_text(const std::filesystem::path& p) {
                                               in.bad() ? std::strerror(errno) : "it grew while being read"));
   }
   return text;
+}
+
+bool is_language_code(std::string_view code) {
+  const auto lang_end = code.find('_');
+  const std::string_view lang = code.substr(0, lang_end);
+  const bool lang_ok = lang.size() >= 2 && lang.size() <= 3 &&
+                       std::all_of(lang.begin(), lang.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  const bool region_ok = lang_end == std::string_view::npos ||
+                         (code.size() - lang_end == 3 && std::isupper(static_cast<unsigned char>(code[lang_end + 1])) &&
+                          std::isupper(static_cast<unsigned char>(code[lang_end + 2])));
+  return lang_ok && region_ok;
+}
+
+std::map<std::string, std::filesystem::path> translations_of(const std::filesystem::path& file) {
+  std::map<std::string, std::filesystem::path> found;
+  const std::string stem = file.stem().string() + ".";
+  const std::string ext = file.extension().string();
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(file.parent_path(), ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() <= stem.size() + ext.size() || name.rfind(stem, 0) != 0 ||
+        name.compare(name.size() - ext.size(), ext.size(), ext) != 0) {
+      continue;
+    }
+    const std::string code = name.substr(stem.size(), name.size() - stem.size() - ext.size());
+    if (is_language_code(code)) found.emplace(code, entry.path());
+  }
+  return found;
 }
 
 namespace {

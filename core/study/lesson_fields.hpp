@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
+#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -57,12 +58,13 @@ class JsonPath {
   std::string dotted_;
 };
 
-// The problems found so far in one lesson folder.
+// The problems found so far in one lesson folder; those at a JsonPath are in `file`.
 class Problems {
  public:
-  explicit Problems(std::vector<LessonProblem>& out) : out_(out) {}
+  explicit Problems(std::vector<LessonProblem>& out, std::string file = "lesson.json")
+      : out_(out), file_(std::move(file)) {}
   void add(const JsonPath& at, std::string what) {
-    out_.push_back(LessonProblem{"lesson.json", at.pointer(), at.dotted(), std::move(what), 0});
+    out_.push_back(LessonProblem{file_, at.pointer(), at.dotted(), std::move(what), 0});
   }
   void add(LessonProblem p) { out_.push_back(std::move(p)); }
   [[noreturn]] void fail(const JsonPath& at, std::string what) {
@@ -83,6 +85,7 @@ class Problems {
 
  private:
   std::vector<LessonProblem>& out_;
+  std::string file_;
 };
 
 // Reads typed fields of one JSON object, recording a problem (and abandoning) at the first
@@ -150,6 +153,15 @@ class Fields {
 /// The text of a lesson's file (lesson.json, a page) of at most kMaxLessonFileBytes; throws
 /// ScenarioError "cannot read PATH: CAUSE" or "PATH: too large …".
 std::string read_text(const std::filesystem::path& p);
+
+/// `code` names a language as translated files do: two or three lowercase letters and an
+/// optional region of two capitals ("de", "pt_BR").
+bool is_language_code(std::string_view code);
+
+/// The translations of `file` beside it, by language code: `page.de.md` beside `page.md`,
+/// `lesson.pt_BR.json` beside `lesson.json` (is_language_code) between the file's name and
+/// extension.
+std::map<std::string, std::filesystem::path> translations_of(const std::filesystem::path& file);
 
 /// What a misspelt metric should have been, for "expected …": "a summary metric of model
 /// \"dumbbell\" (did you mean \"goodput_mbps\"? one of: goodput_mbps, jain_fairness, …)", the

@@ -5,7 +5,6 @@
 // (read_lesson: every problem is collected, `opslab-cli lesson validate`). Claims:
 // lesson_claim_reader.cpp; scenario references: lesson_scenario_ref.cpp.
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -22,6 +21,7 @@
 #include "study/lesson_claim_reader.hpp"
 #include "study/lesson_fields.hpp"
 #include "study/lesson_scenario_ref.hpp"
+#include "study/lesson_texts.hpp"
 
 namespace opslab::study {
 
@@ -187,29 +187,10 @@ LessonQuestion read_question(const Fields& q) {
   return lq;
 }
 
-// The translations of a page: `page.de.md` beside `page.md` — a language code of two or three
-// lowercase letters (and an optional region, `pt_BR`) between the page's name and extension.
+// The page's translations: `page.de.md` beside `page.md`.
 std::map<std::string, std::string> read_translated_pages(const std::filesystem::path& page) {
   std::map<std::string, std::string> pages;
-  const std::string stem = page.stem().string() + ".";
-  const std::string ext = page.extension().string();
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(page.parent_path(), ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.size() <= stem.size() + ext.size() || name.rfind(stem, 0) != 0 ||
-        name.compare(name.size() - ext.size(), ext.size(), ext) != 0) {
-      continue;
-    }
-    const std::string code = name.substr(stem.size(), name.size() - stem.size() - ext.size());
-    const auto lang_end = code.find('_');
-    const std::string lang = code.substr(0, lang_end);
-    const bool lang_ok = lang.size() >= 2 && lang.size() <= 3 &&
-                         std::all_of(lang.begin(), lang.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-    const bool region_ok = lang_end == std::string::npos ||
-                           (code.size() - lang_end == 3 && std::isupper(static_cast<unsigned char>(code[lang_end + 1])) &&
-                            std::isupper(static_cast<unsigned char>(code[lang_end + 2])));
-    if (lang_ok && region_ok) pages.emplace(code, read_text(entry.path()));
-  }
+  for (const auto& [code, path] : translations_of(page)) pages.emplace(code, read_text(path));
   return pages;
 }
 
@@ -280,6 +261,9 @@ void read_step(const json& v, std::size_t index, const JsonPath& at, Lesson& l,
     if (!s.has("scenario")) return;
     const ScenarioRef ref(s.get("scenario"), l.dir, at / "scenario", problems);
     st.scenario = ref.doc();
+    if (const json& set = ref.set(); set.contains("name") && set.at("name").is_string()) {
+      st.scenario_name = set.at("name").get<std::string>();
+    }
     try {
       scenario::resolve_scenario(*st.scenario);
     } catch (const ScenarioError& e) {
@@ -442,6 +426,7 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
       });
     }
   });
+  read_lesson_texts(l, out);
   // A sweep's table shows, by default, its plotted metric and the metrics of its claims.
   for (auto& sw : l.sweeps) {
     if (!sw.table.empty()) continue;
@@ -462,7 +447,7 @@ Lesson load_lesson(const std::filesystem::path& dir) {
     const LessonProblem& p = problems.front();
     // FILE:LINE as `lesson validate` gives it, so an author reloading the lesson sees the line.
     int line = p.line;
-    if (line <= 0 && p.file == "lesson.json") {
+    if (line <= 0 && (p.file == "lesson.json" || is_texts_file(p.file))) {
       try {
         line = JsonLines(read_text(dir / p.file)).line_of(p.pointer);
       } catch (const ScenarioError&) {

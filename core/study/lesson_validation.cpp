@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <tuple>
 
@@ -12,6 +13,7 @@
 
 #include "study/json_lines.hpp"
 #include "study/lesson.hpp"
+#include "study/lesson_texts.hpp"
 #include "study/lesson_warnings.hpp"
 
 namespace opslab::study {
@@ -29,9 +31,23 @@ std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir) 
   const JsonLines lines(text.str());
   const auto doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
 
+  // The line maps of the lesson's translation files, read when one of them has a finding.
+  std::map<std::string, JsonLines> texts_lines;
+  const auto line_in = [&](const LessonProblem& p) {
+    if (p.file == "lesson.json") return lines.line_of(p.pointer);
+    if (!is_texts_file(p.file)) return 1;
+    auto it = texts_lines.find(p.file);
+    if (it == texts_lines.end()) {
+      std::ifstream texts(dir / p.file);
+      std::stringstream body;
+      body << texts.rdbuf();
+      it = texts_lines.emplace(p.file, JsonLines(body.str())).first;
+    }
+    return it->second.line_of(p.pointer);
+  };
   std::vector<LessonDiagnostic> out;
   const auto add = [&](const LessonProblem& p, bool warning) {
-    const int line = p.line > 0 ? p.line : p.file == "lesson.json" ? lines.line_of(p.pointer) : 1;
+    const int line = p.line > 0 ? p.line : line_in(p);
     out.push_back({p.file, line, p.path.empty() ? p.what : fmt::format("{}: {}", p.path, p.what),
                    warning});
   };
@@ -39,6 +55,7 @@ std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir) 
   if (doc.is_object()) {
     for (const auto& w : lesson_warnings(lesson, doc)) add(w, true);
   }
+  for (const auto& w : untranslated_texts(lesson)) add(w, true);
   std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
     return std::tie(a.file, a.line) < std::tie(b.file, b.line);
   });
