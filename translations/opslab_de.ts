@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>instantaneous, %1 samples</source>
-        <translation>momentan, Messpunkte alle %1</translation>
+        <translation>momentan, Messintervall %1</translation>
     </message>
     <message>
         <source>run since warm-up, all flows: %1</source>
@@ -1211,7 +1211,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>instantaneous (%1 samples)</source>
-        <translation>momentan (Messpunkte alle %1)</translation>
+        <translation>momentan (Messintervall %1)</translation>
     </message>
     <message>
         <source>instantaneous</source>
@@ -3423,7 +3423,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>TCP host interface queue</source>
-        <translation>Schnittstellenwarteschlange der TCP-Hosts</translation>
+        <translation>Warteschlange der TCP-Hosts</translation>
     </message>
     <message>
         <source>Not in the paper: 128 MB (85 334 packets of 1500 B), as §IV-A&apos;s other buffers; chosen by calibration (docs/results/lbas-calibration.md)</source>
@@ -3447,7 +3447,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Anycast switching policy</source>
-        <translation>Anycast-Vermittlungsstrategie</translation>
+        <translation>Anycast-Strategie</translation>
     </message>
     <message>
         <source>§III: none (not LB+AS: a lightpath per destination sub-network), random, RR, JSVOQ, e-JSQ (byte counters, one AS-VOQ per bundle), ideal JSQ</source>
@@ -3455,7 +3455,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Fabric speedup</source>
-        <translation>Speedup des Koppelfelds</translation>
+        <translation>Koppelfeld-Speedup</translation>
     </message>
     <message>
         <source>§IV-B: 4</source>
@@ -3467,7 +3467,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Background load on the lightpaths</source>
-        <translation>Hintergrundlast auf den Lichtpfaden</translation>
+        <translation>Hintergrundlast der Lichtpfade</translation>
     </message>
     <message>
         <source>§IV-B: 0.5, 0.8</source>

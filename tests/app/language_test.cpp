@@ -24,6 +24,7 @@
 #include "scenario/scenario_file.hpp"
 #include "scenario/scenario_translations.hpp"
 #include "simulation/RunDescription.hpp"
+#include "simulation/SimulationController.hpp"
 #include "switching/switching_events.hpp"
 
 using namespace opslab::gui;
@@ -291,6 +292,28 @@ class LanguageTest : public QObject {
                  QStringLiteral("Validation dumbbell: 10 Reno flows"));
     QCOMPARE(find(QStringLiteral("lbas-classroom.json")).title,
              QString::fromStdString(lbas["name"].get<std::string>()));
+  }
+
+  // The workspace's title: the opened file's own words in the interface's language, as long
+  // as the run keeps the file's title.
+  void workspaceTitleReadsInTheLanguage() {
+    const QString file = QStringLiteral(OPSLAB_SOURCE_DIR "/assets/scenarios/lbas-classroom.json");
+    const auto user = opslab::scenario::load_scenario_file(file.toStdString());
+    const QString english = QString::fromStdString(user["name"].get<std::string>());
+    const QString german = QString::fromStdString(user["translations"]["de"]["name"].get<std::string>());
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    SimulationController sim;
+    QSignalSpy info(&sim, &SimulationController::runInfoChanged);
+    QCOMPARE(sim.openFile(file), QString());
+    QCOMPARE(sim.scenarioName(), german);
+    info.clear();
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    QTRY_VERIFY(info.count() >= 1);
+    QCOMPARE(sim.scenarioName(), english);
+    // A run opened from a document (a lesson's step, a variant) has no file's words.
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    sim.openResolved(opslab::scenario::resolve_scenario(user), file);
+    QCOMPARE(sim.scenarioName(), english);
   }
 
   void stateNamesReadInTheLanguage() {

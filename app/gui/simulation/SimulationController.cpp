@@ -21,6 +21,7 @@
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
+#include "scenario/scenario_translations.hpp"
 #include "study/runner.hpp"
 
 namespace opslab::gui {
@@ -67,7 +68,9 @@ QString referenceLabel(const nlohmann::json& reference, const nlohmann::json& cu
 }  // namespace
 
 SimulationController::SimulationController(QObject* parent)
-    : QObject(parent), resolved_(std::make_unique<nlohmann::json>(nlohmann::json::object())) {
+    : QObject(parent),
+      resolved_(std::make_unique<nlohmann::json>(nlohmann::json::object())),
+      fileTitles_(std::make_unique<nlohmann::json>(nlohmann::json::object())) {
   wall_.start();
   SimulationWorker::Callbacks cb;
   cb.loaded = [this](const QString& error) {
@@ -96,8 +99,12 @@ SimulationController::SimulationController(QObject* parent)
   frameTimer_.setInterval(16);
   connect(&frameTimer_, &QTimer::timeout, this, &SimulationController::poll);
   frameTimer_.start();
-  // The inspector's rows are words of the app and the core: made again in the new language.
-  new LanguageWatch(this, [this] { refreshInspector(); });
+  // The inspector's rows are words of the app and the core: made again in the new language;
+  // the scenario's title may have its own words in it.
+  new LanguageWatch(this, [this] {
+    refreshInspector();
+    emit runInfoChanged();
+  });
 }
 
 SimulationController::~SimulationController() {
@@ -110,19 +117,25 @@ SimulationController::~SimulationController() {
 
 QString SimulationController::openFile(const QString& pathOrUrl) {
   const QString path = localPath(pathOrUrl);
-  nlohmann::json resolved;
+  nlohmann::json user, resolved;
   try {
-    resolved = scenario::resolve_scenario(scenario::load_scenario_file(path.toStdString()));
+    user = scenario::load_scenario_file(path.toStdString());
+    resolved = scenario::resolve_scenario(user);
   } catch (const std::exception& e) {
     const QString msg = QString::fromUtf8(e.what());
     setError(msg);
     return msg;
   }
-  return openResolved(resolved, path);
+  const QString error = openResolved(resolved, path);
+  *fileTitles_ = {{"name", resolved.at("name")},
+                  {"translations", user.value("translations", nlohmann::json::object())}};
+  emit runInfoChanged();
+  return error;
 }
 
 QString SimulationController::openResolved(const nlohmann::json& resolved, const QString& path) {
   path_ = path;
+  *fileTitles_ = nlohmann::json::object();
   params_.setDocument(resolved);
   setError({});
   rebuild(resolved);
@@ -506,8 +519,12 @@ double SimulationController::progress() const {
 }
 
 QString SimulationController::scenarioName() const {
-  return view_.info ? view_.info->scenarioName
-                    : QString::fromStdString(resolved_->value("name", std::string()));
+  const std::string name = view_.info ? view_.info->scenarioName.toStdString()
+                                      : resolved_->value("name", std::string());
+  // The file's title in the interface's language, for as long as the run keeps that title.
+  if (fileTitles_->value("name", std::string()) != name) return QString::fromStdString(name);
+  return QString::fromStdString(
+      scenario::translated(*fileTitles_, "name", QLocale().name().toStdString()));
 }
 QString SimulationController::modelName() const {
   return view_.info ? view_.info->modelName

@@ -269,6 +269,8 @@ class SimulationController : public QObject {
   std::unique_ptr<SimulationWorker> worker_;
   std::unique_ptr<nlohmann::json> resolved_;
   std::unique_ptr<nlohmann::json> referenceDoc_;  // the scenario of the pinned reference run
+  // The opened file's title and its translations ({"name", "translations"}), or {}.
+  std::unique_ptr<nlohmann::json> fileTitles_;
   QString path_;
   std::uint64_t generation_ = 0;
   std::uint64_t lastCommandsDone_ = 0;
