@@ -205,6 +205,8 @@ struct LessonProblem {
 /// claim with a problem left out).
 Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>& problems);
 /// Loads and validates lessons/<id>/lesson.json; throws ScenarioError naming the first problem.
+/// A translation file with a problem (lesson_texts.hpp) is left out instead: its language
+/// reads lesson.json's texts.
 Lesson load_lesson(const std::filesystem::path& dir);
 /// Every lesson folder under `root`: introductory, intermediate, advanced, other levels; by id
 /// within a level.

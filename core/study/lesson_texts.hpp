@@ -27,7 +27,8 @@ bool is_texts_file(std::string_view name);
 /// Reads every translation file of `lesson` (read from its folder's lesson.json), checking each
 /// against the lesson: an unknown key, sweep or claim id, a step or question the lesson does
 /// not have, a text that is not a non-empty string or a list of choices of another length is a
-/// problem in that file. Every file that parses joins lesson.texts_by_language.
+/// problem in that file. Every file that parses joins lesson.texts_by_language (load_lesson
+/// leaves out those with a problem).
 void read_lesson_texts(Lesson& lesson, std::vector<LessonProblem>& problems);
 
 /// The texts of `lesson` that a translation file leaves out (the student reads them in

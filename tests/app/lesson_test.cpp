@@ -364,6 +364,10 @@ class LessonTest : public QObject {
     const std::filesystem::path german =
         core.dir / (std::filesystem::path(firstPage).stem().string() + ".de.md");
     std::ofstream(german) << "# Ein Fluss\n\nDiese Seite ist deutsch.\n";
+    // The second step without a German page (the shipped lesson has one).
+    const std::string secondPage = nlohmann::json::parse(
+        std::ifstream(core.dir / "lesson.json"))["steps"][1]["page"].get<std::string>();
+    std::filesystem::remove(core.dir / (std::filesystem::path(secondPage).stem().string() + ".de.md"));
 
     opslab::gui::Translations language(nullptr);
     QVERIFY(language.applyForSession(QStringLiteral("en")));

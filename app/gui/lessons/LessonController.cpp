@@ -24,6 +24,7 @@
 #include "study/lesson.hpp"
 #include "study/lesson_figure.hpp"
 #include "study/lesson_library.hpp"
+#include "study/lesson_texts.hpp"
 #include "study/sweep.hpp"
 #include "study/sweep_engine.hpp"
 
@@ -49,7 +50,9 @@ LessonController::LessonController(QObject* parent)
       claims_({"claimId", "text", "sweep", "status", "detail", "stale"}),
       points_({"series", "seriesName", "x", "xLabel", "mean", "ci", "low", "high", "seeds"}) {
   connect(this, &LessonController::stepChanged, this, &LessonController::pageChanged);
-  new LanguageWatch(this, [this] { emit pageChanged(); });  // the page may have another language
+  connect(this, &LessonController::lessonChanged, this, &LessonController::textsChanged);
+  connect(this, &LessonController::stepChanged, this, &LessonController::textsChanged);
+  new LanguageWatch(this, [this] { retranslate(); });
   const QSettings settings;
   openedFolders_ = settings.value(QStringLiteral("lessons/folders")).toStringList();
   studentName_ = settings.value(QStringLiteral("student/name")).toString();
@@ -104,8 +107,9 @@ bool LessonController::reload() {
 }
 
 QVariantMap LessonController::lessonRow(const study::Lesson& l) const {
-  QVariantMap row{{"lessonId", qs(l.id)},          {"title", qs(l.title)},
-                  {"paper", qs(l.paper)},          {"reproduces", qs(l.reproduces)},
+  const study::Lesson shownLesson = study::lesson_in(l, language());
+  QVariantMap row{{"lessonId", qs(l.id)},          {"title", qs(shownLesson.title)},
+                  {"paper", qs(shownLesson.paper)}, {"reproduces", qs(shownLesson.reproduces)},
                   {"level", qs(l.level)},          {"minutes", l.minutes},
                   {"stepCount", static_cast<int>(l.steps.size())}};
   row.insert(progressRoles(store_.load(qs(l.id)), static_cast<int>(l.steps.size())));
@@ -114,6 +118,28 @@ QVariantMap LessonController::lessonRow(const study::Lesson& l) const {
 
 const study::Lesson* LessonController::lesson() const {
   return current_ >= 0 && current_ < static_cast<int>(all_.size()) ? &all_[current_] : nullptr;
+}
+
+std::string LessonController::language() { return QLocale().name().toStdString(); }
+
+void LessonController::translate() {
+  shown_ = lesson() ? std::make_unique<study::Lesson>(study::lesson_in(*lesson(), language())) : nullptr;
+}
+
+void LessonController::retranslate() {
+  translate();
+  for (int i = 0; i < lessons_.count() && i < static_cast<int>(all_.size()); ++i) {
+    const QVariantMap row = lessonRow(all_[i]);
+    lessons_.setValues(i, {{"title", row.value("title")},
+                           {"paper", row.value("paper")},
+                           {"reproduces", row.value("reproduces")}});
+  }
+  if (lesson()) {
+    fillSteps();
+    fillStep();
+  }
+  emit textsChanged();
+  emit pageChanged();
 }
 
 void LessonController::setSimulation(SimulationController* sim) {
@@ -138,6 +164,7 @@ bool LessonController::openLesson(const QString& id) {
   }
   stopJob();
   current_ = static_cast<int>(it - all_.begin());
+  translate();
   results_.clear();
   setMessage({});
   // The step, the answers and the verdicts the student had; a damaged file is set aside first,
@@ -160,6 +187,7 @@ void LessonController::closeLesson() {
   if (current_ < 0) return;
   stopJob();
   current_ = -1;
+  shown_.reset();
   results_.clear();
   verdicts_.clear();
   progress_ = {};
@@ -177,19 +205,19 @@ void LessonController::closeLesson() {
 }
 
 QString LessonController::lessonId() const { return lesson() ? qs(lesson()->id) : QString(); }
-QString LessonController::lessonTitle() const { return lesson() ? qs(lesson()->title) : QString(); }
-QString LessonController::lessonPaper() const { return lesson() ? qs(lesson()->paper) : QString(); }
+QString LessonController::lessonTitle() const { return shown() ? qs(shown()->title) : QString(); }
+QString LessonController::lessonPaper() const { return shown() ? qs(shown()->paper) : QString(); }
 bool LessonController::claimsFromPaper() const { return lesson() && lesson()->reproduces_paper; }
 QString LessonController::lessonReproduces() const {
-  return lesson() ? qs(lesson()->reproduces) : QString();
+  return shown() ? qs(shown()->reproduces) : QString();
 }
 int LessonController::stepCount() const { return lesson() ? static_cast<int>(lesson()->steps.size()) : 0; }
 
 QString LessonController::stepTitle() const {
-  return lesson() ? qs(lesson()->steps[stepIndex_].title) : QString();
+  return shown() ? qs(shown()->steps[stepIndex_].title) : QString();
 }
 QString LessonController::stepPage() const {
-  return lesson() ? qs(lesson()->steps[stepIndex_].page_in(QLocale().name().toStdString())) : QString();
+  return lesson() ? qs(lesson()->steps[stepIndex_].page_in(language())) : QString();
 }
 
 bool LessonController::stepHasScenario() const {
@@ -207,11 +235,11 @@ bool LessonController::stepHasCompare() const {
   return lesson() && lesson()->steps[stepIndex_].compare.has_value();
 }
 QString LessonController::stepCompareLabel() const {
-  return stepHasCompare() ? qs(lesson()->steps[stepIndex_].compare->label) : QString();
+  return stepHasCompare() && shown() ? qs(shown()->steps[stepIndex_].compare->label) : QString();
 }
 
 QString LessonController::compareStep(CompareController* compare) {
-  const auto* l = lesson();
+  const auto* l = shown();  // the run's name and the comparison's label in the student's language
   if (!l) return tr("No lesson is open.");
   if (!compare) return tr("No view to compare in.");
   const auto& st = l->steps[stepIndex_];
@@ -247,7 +275,7 @@ void LessonController::setStepIndex(int i) {
 
 void LessonController::fillSteps() {
   QList<QVariantMap> rows;
-  const auto* l = lesson();
+  const auto* l = shown();
   for (std::size_t i = 0; l && i < l->steps.size(); ++i) {
     const auto& s = l->steps[i];
     rows << QVariantMap{{"index", static_cast<int>(i)},
@@ -271,7 +299,8 @@ void LessonController::fillStep() {
   QList<QVariantMap> srows;
   for (const auto& id : st.sweeps) {
     const auto* s = l->find_sweep(id);
-    QVariantMap row{{"sweepId", qs(id)}, {"title", s ? qs(s->title) : qs(id)}};
+    const auto* words = shown() ? shown()->find_sweep(id) : nullptr;
+    QVariantMap row{{"sweepId", qs(id)}, {"title", words ? qs(words->title) : qs(id)}};
     const auto it = results_.find(id);
     const SweepState* state = it == results_.end() ? nullptr : it->second.get();
     const bool running = job_ && jobSweep_ == id;
@@ -312,7 +341,7 @@ void LessonController::fillStep() {
 }
 
 void LessonController::fillClaims() {
-  const auto* l = lesson();
+  const auto* l = shown();
   QList<QVariantMap> rows;
   if (l) {
     for (const auto& id : l->steps[stepIndex_].claims) {
@@ -352,7 +381,8 @@ void LessonController::fillFigure() {
   // A saved run of a sweep defined otherwise since (the lesson was edited): out of date.
   figureStale_ = !live && fig && !fig->definition.isEmpty() && fig->definition != sweepDefinition(*s, quick_);
   if (resultsHidden()) fig = nullptr;  // predict first
-  figureTitle_ = s ? qs(s->title) : QString();
+  const study::LessonSweep* words = s && shown() ? shown()->find_sweep(s->id) : nullptr;
+  figureTitle_ = words ? qs(words->title) : QString();
   // The figure's words and axes as the plan draws them (before any run too): the schema's
   // label, symbol and unit for x, the metric's title for y; a saved run keeps its own.
   const auto plan = s ? std::optional(study::plan_lesson_sweep(*s, quick_)) : std::nullopt;

@@ -8,6 +8,10 @@
 // (core's lesson_figure) as points complete and evaluating the step's claims with core's
 // evaluate_claim when the sweep is done.
 //
+// Everything a student reads of a lesson is in the interface's language where the lesson has
+// it (core's lesson_in: lesson.de.json beside lesson.json, page.de.md beside page.md), and
+// follows a change of language at once.
+//
 // It keeps each student's progress (steps, answers, sweeps and verdicts) in a
 // ProgressStore as they act, resumes a lesson where it was left, exports the work as PDF and
 // JSON, opens teachers' lesson folders (remembered with QSettings) and reloads the open lesson
@@ -26,6 +30,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -58,15 +63,16 @@ class LessonController : public QObject {
   /// The open lesson ("" when none).
   Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
   Q_PROPERTY(bool active READ active NOTIFY lessonChanged)
-  Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged)
-  Q_PROPERTY(QString lessonPaper READ lessonPaper NOTIFY lessonChanged)
-  Q_PROPERTY(QString lessonReproduces READ lessonReproduces NOTIFY lessonChanged)
+  /// The lesson's texts in the interface's language (its translation, else lesson.json's).
+  Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY textsChanged)
+  Q_PROPERTY(QString lessonPaper READ lessonPaper NOTIFY textsChanged)
+  Q_PROPERTY(QString lessonReproduces READ lessonReproduces NOTIFY textsChanged)
   /// The lesson's claims are the findings of the paper it names (`reproduces_paper`), not
   /// its own: the panel heads them "What the paper claims".
   Q_PROPERTY(bool claimsFromPaper READ claimsFromPaper NOTIFY lessonChanged)
   Q_PROPERTY(int stepIndex READ stepIndex WRITE setStepIndex NOTIFY stepChanged)
   Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged)
-  Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
+  Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY textsChanged)
   /// The step's page in the interface's language when the lesson has one (page.de.md), else
   /// its default page; changes with the step and with the language.
   Q_PROPERTY(QString stepPage READ stepPage NOTIFY pageChanged)
@@ -81,7 +87,7 @@ class LessonController : public QObject {
   Q_PROPERTY(bool figureStale READ figureStale NOTIFY figureChanged)
   /// The step compares two runs side by side, and what that comparison shows.
   Q_PROPERTY(bool stepHasCompare READ stepHasCompare NOTIFY stepChanged)
-  Q_PROPERTY(QString stepCompareLabel READ stepCompareLabel NOTIFY stepChanged)
+  Q_PROPERTY(QString stepCompareLabel READ stepCompareLabel NOTIFY textsChanged)
   /// Classroom scale (quick) or the paper's scale.
   Q_PROPERTY(bool quick READ quick WRITE setQuick NOTIFY quickChanged)
   /// A sweep is running.
@@ -216,6 +222,8 @@ class LessonController : public QObject {
   void lessonChanged();
   void stepChanged();
   void pageChanged();
+  /// The texts the student reads changed: another lesson or step, or another language.
+  void textsChanged();
   void quickChanged();
   void busyChanged();
   void figureChanged();
@@ -237,6 +245,14 @@ class LessonController : public QObject {
 
   static std::vector<std::unique_ptr<Job>>& zombies();
   const study::Lesson* lesson() const;
+  /// The open lesson with its texts in the interface's language: what the student reads.
+  const study::Lesson* shown() const { return shown_.get(); }
+  /// The interface's language, as core's lesson_in and page_in read it ("de_DE").
+  static std::string language();
+  /// Makes shown() the open lesson in the interface's language.
+  void translate();
+  /// After a change of language: every text shown again in the new one.
+  void retranslate();
   void fillSteps();
   void fillStep();
   void fillClaims();
@@ -269,6 +285,7 @@ class LessonController : public QObject {
 
   QPointer<SimulationController> sim_;
   std::vector<study::Lesson> all_;
+  std::unique_ptr<study::Lesson> shown_;  // all_[current_] in the interface's language
   RoleListModel lessons_, steps_, questions_, sweeps_, claims_, points_;
   QString loadError_;
   QStringList lessonDirs_;

@@ -154,7 +154,7 @@ void LessonController::resetProgress(const QString& id) {
 }
 
 QString LessonController::exportWork(const QString& pdfFile) const {
-  const auto* l = lesson();
+  const auto* l = shown();  // the work in the language the student read it in
   if (!l) return tr("No lesson is open.");
   return writeWork(workReport(*l, progress_, studentName_, QDateTime::currentDateTimeUtc()),
                    localPath(pdfFile));

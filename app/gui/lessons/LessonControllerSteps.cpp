@@ -85,7 +85,7 @@ void LessonController::enterStep() {
 }
 
 QString LessonController::configureStep(bool play) {
-  const auto* l = lesson();
+  const auto* l = shown();  // its run named in the student's language
   if (!l) return tr("No lesson is open.");
   if (!sim_) return tr("No workspace to configure.");
   const auto& st = l->steps[stepIndex_];
@@ -133,7 +133,7 @@ void LessonController::onSimulationState() {
 }
 
 void LessonController::fillQuestions() {
-  const auto* l = lesson();
+  const auto* l = shown();
   if (!l) return;
   const auto& st = l->steps[stepIndex_];
   QList<QVariantMap> rows;

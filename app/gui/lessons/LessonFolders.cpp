@@ -69,6 +69,7 @@ void LessonController::reloadOpenLesson() {
   }
   stopJob();
   all_[current_] = std::move(fresh);
+  translate();
   results_.clear();
   // Keeps the step when it still exists, and the answers that still fit.
   if (const QString problem = restoreProgress(); !problem.isEmpty()) setMessage(problem);
