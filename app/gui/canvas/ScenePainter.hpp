@@ -5,7 +5,8 @@
 // its aggregate, the reserved slot, the wavelength, a refused span as a ghost), nodes, buffers
 // inside nodes with their queues' timers as arcs, drops fading out, then the labels that fit
 // (node names, drop causes, buffer and queue lengths, wavelengths). Each step is a small
-// function of its own; drawScene() runs them in drawing order. The links alone are also drawn
+// function of its own (the node steps in NodePainter.cpp, sharing canvas/ScenePass.hpp);
+// drawScene() runs them in drawing order. The links alone are also drawn
 // by drawLinks() for the NetworkLinks layer. Cost per frame: O(packets in flight + recent
 // drops + queues + nodes) shapes.
 #pragma once
