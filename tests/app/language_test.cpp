@@ -6,7 +6,9 @@
 // shows them — in German with German words, in English exactly as the core writes them (plural
 // forms included), and the views that hold them are told when the language changes. The start
 // page's scenario titles and descriptions come from the scenario files' own translations.
+#include <QDir>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 
@@ -17,14 +19,19 @@
 #include "charts/ChartFeed.hpp"
 #include "inspector/EventText.hpp"
 #include "inspector/FlowListModel.hpp"
+#include "lessons/LessonController.hpp"
+#include "lessons/ProgressStore.hpp"
+#include "metrics/metric_text.hpp"
 #include "net/event_text.hpp"
 #include "net/packet_pool.hpp"
+#include "parameters/AxisTitles.hpp"
 #include "parameters/ParameterModel.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_file.hpp"
 #include "scenario/scenario_translations.hpp"
 #include "simulation/RunDescription.hpp"
 #include "simulation/SimulationController.hpp"
+#include "study/lesson_figure.hpp"
 #include "switching/switching_events.hpp"
 
 using namespace opslab::gui;
@@ -96,10 +103,13 @@ class LanguageTest : public QObject {
 
  private slots:
   void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);  // a lesson's progress stays out of the user's folders
+    QDir(ProgressStore::defaultDir()).removeRecursively();
     translations_ = std::make_unique<Translations>(nullptr);
     QVERIFY(Translations::available().contains(QStringLiteral("de")));
   }
   void cleanup() { translations_->applyForSession(QStringLiteral("en")); }
+  void cleanupTestCase() { QDir(ProgressStore::defaultDir()).removeRecursively(); }
 
   void chartsReadInTheLanguage() {
     ChartFeed feed;
@@ -314,6 +324,46 @@ class LanguageTest : public QObject {
     QVERIFY(translations_->applyForSession(QStringLiteral("de")));
     sim.openResolved(opslab::scenario::resolve_scenario(user), file);
     QCOMPARE(sim.scenarioName(), english);
+  }
+
+  // A lesson figure's axis titles: the core's composition, from the translated words.
+  void axisTitlesReadInTheLanguage() {
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    for (const auto& model : opslab::scenario::models()) {
+      const auto doc = opslab::scenario::resolve_scenario({{"model", model.name}});
+      for (const auto& spec : model.schema.specs()) {
+        QCOMPARE(parameterTitle(doc, spec.path),
+                 QString::fromStdString(opslab::study::parameter_title(doc, spec.path)));
+      }
+    }
+    for (const char* metric : {"goodput_mbps", "jain_fairness", "udp_jitter_ms", "flow_throughput_var"}) {
+      QCOMPARE(metricTitle(metric), QString::fromStdString(opslab::metrics::metric_title(metric)));
+    }
+    const auto dumbbell = opslab::scenario::resolve_scenario({{"model", "dumbbell"}});
+    QCOMPARE(parameterTitle(dumbbell, "no.such_key"), QStringLiteral("no.such_key"));
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QCOMPARE(parameterTitle(dumbbell, "topology.loss_rate"), QStringLiteral("Zufällige Verlustrate p"));
+    QCOMPARE(parameterTitle(dumbbell, "topology.rtt_ms"), QStringLiteral("Basis-Umlaufzeit RTT (ms)"));
+    QCOMPARE(parameterTitle(dumbbell, "topology.queue_packets"),
+             QStringLiteral("Kapazität der Warteschlange (Pakete)"));
+    QCOMPARE(metricTitle("udp_jitter_ms"), QStringLiteral("UDP-Verzögerungsjitter (ms)"));
+    QCOMPARE(metricTitle("utilization"), QStringLiteral("Auslastung des Engpasses"));
+  }
+
+  // A lesson's figure: its axes in the interface's language, from the schema and the metric.
+  void lessonFigureAxesReadInTheLanguage() {
+    QVERIFY(translations_->applyForSession(QStringLiteral("en")));
+    LessonController c;
+    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
+    c.nextStep();
+    QCOMPARE(c.figureSweep(), QStringLiteral("loss"));
+    QCOMPARE(c.xTitle(), QStringLiteral("Random loss rate p"));
+    QCOMPARE(c.yTitle(), QStringLiteral("Goodput (Mb/s)"));
+    QSignalSpy changed(&c, &LessonController::figureChanged);
+    QVERIFY(translations_->applyForSession(QStringLiteral("de")));
+    QTRY_VERIFY(changed.count() >= 1);
+    QCOMPARE(c.xTitle(), QStringLiteral("Zufällige Verlustrate p"));
+    QCOMPARE(c.yTitle(), QStringLiteral("Goodput (Mb/s)"));
   }
 
   void stateNamesReadInTheLanguage() {

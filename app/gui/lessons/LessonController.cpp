@@ -19,6 +19,7 @@
 #include "app/LanguageWatch.hpp"
 #include "app/LocalPath.hpp"
 #include "lessons/LessonSweepJob.hpp"
+#include "parameters/AxisTitles.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/lesson.hpp"
@@ -384,11 +385,14 @@ void LessonController::fillFigure() {
   const study::LessonSweep* words = s && shown() ? shown()->find_sweep(s->id) : nullptr;
   figureTitle_ = words ? qs(words->title) : QString();
   // The figure's words and axes as the plan draws them (before any run too): the schema's
-  // label, symbol and unit for x, the metric's title for y; a saved run keeps its own.
+  // label, symbol and unit for x, the metric's title for y, in the interface's language; a
+  // saved run whose titles differ from the plan's (the lesson was edited) keeps its own.
   const auto plan = s ? std::optional(study::plan_lesson_sweep(*s, quick_)) : std::nullopt;
   const auto shape = s ? std::optional(study::lesson_figure(*s, *plan, {}, {})) : std::nullopt;
-  xTitle_ = fig ? fig->xTitle : shape ? qs(shape->x_title) : QString();
-  yTitle_ = fig ? fig->yTitle : shape ? qs(shape->y_title) : QString();
+  const bool ownX = fig && shape && fig->xTitle != qs(shape->x_title);
+  const bool ownY = fig && shape && fig->yTitle != qs(shape->y_title);
+  xTitle_ = ownX ? fig->xTitle : shape ? parameterTitle(plan->base(), s->x) : QString();
+  yTitle_ = ownY ? fig->yTitle : shape ? metricTitle(s->metric) : QString();
   logX_ = fig ? fig->logX : shape && shape->log_x;
   logY_ = fig ? fig->logY : shape && shape->log_y;
   seriesNames_ = fig ? fig->seriesNames : QStringList();
