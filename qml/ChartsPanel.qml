@@ -333,6 +333,7 @@ ColumnLayout {
                         objectName: !card.visible ? "" : card.chart.kind === "window" ? "cwndChart"
                                     : card.chart.kind === "sequence" ? "sequenceChart" : "chart:" + card.chart.id
                         anchors.fill: parent
+                        Accessible.name: card.title
                         visible: card.chart.kind !== "histogram" && !card.noSequence
                         refreshPhase: 133 * (panel.shownIds.indexOf(card.chart.id) % 3)
                         windowSeconds: card.chart.kind === "sequence" ? 2 : 10

@@ -139,9 +139,12 @@ Panel {
                     required property string title
                     required property bool visited
                     required property bool done
+                    objectName: "stepTab" + index
                     Layout.fillWidth: true
                     implicitHeight: Math.round(30 * Theme.scale)
                     hoverEnabled: true
+                    Accessible.role: Accessible.PageTab
+                    Accessible.name: qsTr("Step %1: %2").arg(index + 1).arg(title) + (done ? qsTr(" (done)") : "")
                     onClicked: panel.lessons.stepIndex = index
                     ToolTip.visible: hovered
                     ToolTip.text: done ? qsTr("%1 (done)").arg(title) : title

@@ -73,6 +73,7 @@ Column {
                             hoverEnabled: true
                             implicitHeight: ctext.implicitHeight + 14
                             enabled: !qbox.resolved && !choice.wasTried
+                            Accessible.name: modelData
                             onClicked: root.lessons.answer(qbox.index, index)
                             background: Rectangle {
                                 radius: 7

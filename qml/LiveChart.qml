@@ -20,6 +20,8 @@
 // drawn here rather than by the chart library, so that in a narrow card it wraps onto a second
 // line instead of eliding the labels. The time axis follows the run's scale: its unit (µs, ms or
 // s, timeUnit()) is chosen from the span shown, and a window longer than the run is the run.
+// To a screen reader it is a chart named by its card, whose description reads each series'
+// latest value in words (spokenValues), so that nothing it shows is only a picture.
 import QtQuick
 import QtCharts
 import OpsLab
@@ -30,12 +32,16 @@ import "TimeAxis.js" as TimeAxis
 
 Item {
     id: root
+    Accessible.role: Accessible.Chart
+    Accessible.description: spokenValues
     property var specs: []
     property string yTitle
     property real windowSeconds: 0     // 0: the whole run so far
     property bool frozen: false
     property bool fromZero: true       // y axis starts at 0 (else it fits the data)
     property int maxPoints: 700
+    /// Each series' latest value in words ("flow 1: 43.2; flow 2: 40.1 (Mb/s)"), kept by refresh().
+    property string spokenValues: ""
     property bool showLegend: true
     property int maxLegend: 4         // more series than this: no legend (colour = flow)
     /// The flow whose window reductions are marked on the first series (−1: none).
@@ -247,6 +253,20 @@ Item {
             }
         }
         placeMarks(x0, x1)
+        spokenValues = speak()
+    }
+
+    /// The latest value of each data series (at most eight), with the y axis's title.
+    function speak() {
+        var parts = []
+        for (var i = 0; i < specs.length && i < chart.count && parts.length < 8; ++i) {
+            var spec = specs[i], s = chart.series(i)
+            if (spec.vline !== undefined || spec.hline !== undefined || s.count === 0) continue
+            var y = s.at(s.count - 1).y
+            parts.push(qsTr("%1: %2").arg(spec.label || "").arg(Number(y).toLocaleString(Qt.locale(), "g", 4)))
+        }
+        if (parts.length === 0) return qsTr("no data yet")
+        return qsTr("latest values, %1: %2").arg(yTitle).arg(parts.join("; "))
     }
 
     // Qt Charts elides every y label to "…" when a label is taller than its share of the axis

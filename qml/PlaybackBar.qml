@@ -148,6 +148,7 @@ Panel {
                 snapMode: Slider.SnapAlways
                 value: bar.sim.speedIndex
                 focusPolicy: Qt.NoFocus
+                Accessible.name: qsTr("Playback speed")
                 onMoved: bar.sim.speedIndex = Math.round(value)
                 ToolTip.visible: hovered || pressed
                 ToolTip.text: bar.sim.speedLabelAt(Math.round(value)) + " (↑ ↓)"

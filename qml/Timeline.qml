@@ -4,7 +4,9 @@
 // (drag the handle, or click, to go to any time: the run follows the drag, restored from the
 // latest checkpoint before that time and re-simulated from there, same seed, so playing on gives
 // the same run), and the bookmarks of the focus flow (first drop, timeouts, fast retransmits by
-// cause) as ticks that jump there. ← goes back one event.
+// cause) as ticks that jump there. ← goes back one event. From the keyboard (Tab to it): ← and
+// → move by 1% of the run, Page Up and Page Down jump to the previous or next bookmark, Home
+// to the start and End to as far as the run has been simulated.
 import QtQuick
 import QtQuick.Controls
 import OpsLab
@@ -42,6 +44,36 @@ Item {
 
     implicitHeight: Math.round(34 * Theme.scale)
 
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Slider
+    Accessible.name: qsTr("Timeline")
+    Accessible.description: qsTr("%1 of %2 s; ← and →: 1% of the run, Page Up and Page Down: bookmarks, Home and End: start and as far as simulated")
+                            .arg(sim.simTime.toPrecision(4)).arg(end.toPrecision(4))
+    /// The keys the timeline takes while it has the focus (before the window's shortcuts).
+    readonly property var keys: [Qt.Key_Left, Qt.Key_Right, Qt.Key_Home, Qt.Key_End, Qt.Key_PageUp, Qt.Key_PageDown]
+    Keys.onShortcutOverride: (event) => event.accepted = keys.indexOf(event.key) >= 0
+    Keys.onPressed: (event) => {
+        if (!sim.loaded || end <= 0 || keys.indexOf(event.key) < 0) return
+        event.accepted = true
+        const now = sim.simTime, simulated = end * sim.progress
+        if (event.key === Qt.Key_Left) requestSeek(Math.max(0, now - end / 100))
+        else if (event.key === Qt.Key_Right) requestSeek(Math.min(end, now + end / 100))
+        else if (event.key === Qt.Key_Home) requestSeek(0)
+        else if (event.key === Qt.Key_End) requestSeek(simulated)
+        else jumpToMark(event.key === Qt.Key_PageDown)
+    }
+    /// Goes to the next bookmark after the moment shown (or the last before it).
+    function jumpToMark(forward) {
+        const now = sim.simTime
+        let best = null
+        for (let i = 0; i < marks.length; ++i) {
+            const m = marks[i]
+            if (forward ? m.t > now + 1e-12 && (!best || m.t < best.t)
+                        : m.t < now - 1e-12 && (!best || m.t > best.t)) best = m
+        }
+        if (best) sim.seekEvents(best.events)
+    }
+
     function timeAt(x) { return end > 0 ? Math.max(0, Math.min(end, (x - track.x) / track.width * end)) : 0 }
     function xAt(t) { return track.x + (end > 0 ? track.width * Math.max(0, Math.min(1, t / end)) : 0) }
     function requestSeek(t) {
@@ -64,6 +96,15 @@ Item {
         sequence: "Left"
         enabled: App.page === "workspace" && tl.sim.loaded
         onActivated: tl.sim.stepBack()
+    }
+
+    Rectangle {  // where the keyboard's focus is
+        anchors.fill: parent
+        visible: tl.activeFocus
+        color: "transparent"
+        radius: 6
+        border.width: 2
+        border.color: Theme.accent
     }
 
     Text {

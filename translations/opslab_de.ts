@@ -940,6 +940,14 @@
         <source>Answer the question above to see the results</source>
         <translation>Beantworten Sie die Frage oben, um die Ergebnisse zu sehen</translation>
     </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source> (done)</source>
+        <translation> (erledigt)</translation>
+    </message>
 </context>
 <context>
     <name>LessonQuestions</name>
@@ -984,6 +992,18 @@
     <message>
         <source>timeout</source>
         <translation>Timeout</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no data yet</source>
+        <translation>noch keine Daten</translation>
+    </message>
+    <message>
+        <source>latest values, %1: %2</source>
+        <translation>letzte Werte, %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1171,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>1 s/s</source>
         <translation>1 s/s</translation>
     </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
 </context>
 <context>
     <name>ProgressStore</name>
@@ -1220,6 +1244,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>The window of simulated time each point averages over (the rates and Jain&apos;s index); instantaneous: each sample&apos;s interval on its own</source>
         <translation>Das Fenster simulierter Zeit, über das jeder Punkt mittelt (die Raten und der Jain-Index); momentan: jedes Messintervall für sich</translation>
+    </message>
+    <message>
+        <source>Averaging window</source>
+        <translation>Mittelungsfenster</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1476,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
             <numerusform>%n Lesezeichen</numerusform>
             <numerusform>%n Lesezeichen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 s; ← and →: 1% of the run, Page Up and Page Down: bookmarks, Home and End: start and as far as simulated</source>
+        <translation>%1 von %2 s; ← und →: 1 % des Laufs, Bild auf und Bild ab: Lesezeichen, Pos1 und Ende: Anfang und so weit wie simuliert</translation>
     </message>
 </context>
 <context>

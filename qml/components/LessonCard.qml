@@ -23,6 +23,9 @@ AbstractButton {
     required property int doneCount
     hoverEnabled: true
     focusPolicy: Qt.StrongFocus
+    Accessible.name: title
+    Keys.onReturnPressed: card.clicked()
+    Keys.onEnterPressed: card.clicked()
     implicitWidth: Math.round(340 * Theme.scale)
     implicitHeight: Math.round(196 * Theme.scale)
     padding: Math.round(14 * Theme.scale)

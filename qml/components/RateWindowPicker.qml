@@ -28,6 +28,7 @@ ComboBox {
         return -1
     }
     onActivated: (index) => feed.rateWindow = windows[index]
+    Accessible.name: qsTr("Averaging window")
     font.pixelSize: Theme.small
     implicitHeight: Math.round(24 * Theme.scale)
     implicitWidth: Math.round(112 * Theme.scale)

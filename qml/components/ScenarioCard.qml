@@ -24,6 +24,10 @@ AbstractButton {
     required property string path
     hoverEnabled: true
     focusPolicy: Qt.StrongFocus
+    Accessible.name: title
+    Accessible.description: description
+    Keys.onReturnPressed: card.clicked()
+    Keys.onEnterPressed: card.clicked()
     implicitWidth: Math.round(340 * Theme.scale)
     implicitHeight: Math.round(214 * Theme.scale)
 

@@ -3,7 +3,7 @@
 // Runner of the Qt Quick Tests: a QApplication (Qt Charts needs one) and a setup object that
 // adds qrc:/ to the import path and creates the App singleton before the tests load. It also
 // gives the tests `TestFiles`: a scratch directory and an image check (QML cannot read a PNG's
-// pixels back).
+// pixels back), and `Accessibility`: what a screen reader sees (accessibility_probe.hpp).
 #include <QApplication>
 #include <QColor>
 #include <QFile>
@@ -18,6 +18,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
+#include "accessibility_probe.hpp"
 #include "app/AppController.hpp"
 #include "app/Translations.hpp"
 
@@ -77,6 +78,7 @@ class Setup : public QObject {
   void qmlEngineAvailable(QQmlEngine* engine) {
     engine->addImportPath(QStringLiteral("qrc:/"));
     engine->rootContext()->setContextProperty(QStringLiteral("TestFiles"), &files_);
+    engine->rootContext()->setContextProperty(QStringLiteral("Accessibility"), &probe_);
   }
   void cleanupTestCase() {
     app_.reset();
@@ -87,6 +89,7 @@ class Setup : public QObject {
   std::unique_ptr<opslab::gui::AppController> app_;
   std::unique_ptr<opslab::gui::Translations> translations_;
   TestFiles files_;
+  AccessibilityProbe probe_;
 };
 
 int main(int argc, char** argv) {
