@@ -3,6 +3,8 @@
 // LessonClaims: a lesson step's claims, each with its verdict from the step's sweeps (PASS,
 // FAIL, NOT SHOWN at this scale, …), hidden until the student has made the step's prediction
 // and marked "out of date: re-run" when the lesson's files changed its sweep or claim since.
+// A claim shows the figure it is about (its sweep, drawn with its metric) when clicked or
+// from its button; the claims whose figure shows are marked.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -40,11 +42,14 @@ ColumnLayout {
                 required property string status
                 required property string detail
                 required property bool stale
+                required property bool figureShown
                 width: parent ? parent.width : 0
                 implicitHeight: ccol.implicitHeight + 2 * Theme.gap
                 radius: 8
                 color: status === "pass" ? Theme.alpha(Theme.success, 0.12) : status === "fail" ? Theme.dangerSoft : Theme.surfaceAlt
-                border.color: status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.border
+                border.color: figureShown ? Theme.accent : status === "pass" ? Theme.success : status === "fail" ? Theme.danger : Theme.border
+                border.width: figureShown ? 2 : 1
+                TapHandler { onTapped: root.lessons.showClaim(claimBox.claimId) }
                 ColumnLayout {
                     id: ccol
                     anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
@@ -72,6 +77,24 @@ ColumnLayout {
                             color: Theme.text
                             font.pixelSize: Theme.body
                             wrapMode: Text.WordWrap
+                        }
+                        IconButton {
+                            objectName: "claimFigure"
+                            iconName: "chart"
+                            checkable: true
+                            checked: claimBox.figureShown
+                            focusPolicy: Qt.TabFocus  // Tab reaches it; a click leaves the focus where it was
+                            implicitHeight: Math.round(26 * Theme.scale)
+                            padding: Math.round(4 * Theme.scale)
+                            Layout.alignment: Qt.AlignTop
+                            tip: claimBox.figureShown ? qsTr("The figure above shows what this claim is about")
+                                                      : qsTr("Show the figure this claim is about")
+                            Accessible.name: claimBox.figureShown ? qsTr("Figure of this claim, shown")
+                                                                  : qsTr("Show the figure of this claim")
+                            onClicked: {
+                                root.lessons.showClaim(claimBox.claimId)
+                                checked = Qt.binding(() => claimBox.figureShown)
+                            }
                         }
                     }
                     Text {

@@ -400,10 +400,12 @@ Panel {
                     // Whole in the panel's view, however low the window.
                     Layout.preferredHeight: Math.max(Math.round(200 * Theme.scale),
                                                      Math.min(Math.round(270 * Theme.scale), flick.height - 8))
+                                            + (metricPicker.visible ? metricPicker.height + 4 : 0)
                     radius: 8
                     color: Theme.surfaceAlt
                     border.color: Theme.border
                     Text {
+                        id: figureTitle
                         objectName: "figureTitle"
                         anchors { left: parent.left; top: parent.top; margins: 8; right: figureExport.left }
                         text: panel.lessons.figureStale ? qsTr("%1 · out of date: re-run").arg(panel.lessons.figureTitle)
@@ -412,6 +414,13 @@ Panel {
                         font.pixelSize: Theme.small
                         font.weight: Font.DemiBold
                         elide: Text.ElideRight
+                    }
+                    // On a line of its own under the title (the panel is narrow).
+                    MetricPicker {
+                        id: metricPicker
+                        lessons: panel.lessons
+                        anchors { left: parent.left; top: figureTitle.bottom; leftMargin: 6; topMargin: 4 }
+                        width: Math.min(Math.round(280 * Theme.scale), figureBox.width - 12)
                     }
                     ChartExportButton {
                         id: figureExport
@@ -428,7 +437,7 @@ Panel {
                         objectName: "sweepChart"
                         lessons: panel.lessons
                         anchors.fill: parent
-                        anchors.topMargin: 22
+                        anchors.topMargin: metricPicker.visible ? metricPicker.y + metricPicker.height : 22
                         anchors.bottomMargin: 10
                     }
                     Text {

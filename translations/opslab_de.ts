@@ -776,6 +776,22 @@
         <source>What this lesson claims</source>
         <translation>Was diese Lektion behauptet</translation>
     </message>
+    <message>
+        <source>The figure above shows what this claim is about</source>
+        <translation>Die Abbildung oben zeigt, worum es in dieser Behauptung geht</translation>
+    </message>
+    <message>
+        <source>Show the figure this claim is about</source>
+        <translation>Die Abbildung zeigen, um die es in dieser Behauptung geht</translation>
+    </message>
+    <message>
+        <source>Figure of this claim, shown</source>
+        <translation>Abbildung dieser Behauptung, angezeigt</translation>
+    </message>
+    <message>
+        <source>Show the figure of this claim</source>
+        <translation>Abbildung dieser Behauptung zeigen</translation>
+    </message>
 </context>
 <context>
     <name>LessonPanel</name>
@@ -1034,6 +1050,17 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>OPS Lab</source>
         <translation>OPS Lab</translation>
+    </message>
+</context>
+<context>
+    <name>MetricPicker</name>
+    <message>
+        <source>Metric shown in the figure</source>
+        <translation>In der Abbildung gezeigte Kennzahl</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s claims are about these metrics: pick the one the figure draws</source>
+        <translation>Die Behauptungen zu dieser Messreihe betreffen diese Kennzahlen: wählen Sie die, die die Abbildung zeichnet</translation>
     </message>
 </context>
 <context>

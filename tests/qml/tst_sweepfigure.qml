@@ -3,7 +3,9 @@
 // A lesson sweep's figure and claims as the student reads them: the axes titled and the curves
 // named in the student's words as the controller gives them, logarithmic axes where the plot
 // declares them (tick labels as plain numbers), and the claims headed as the paper's only when
-// the lesson reproduces the paper it names.
+// the lesson reproduces the paper it names; a claim asks for its figure (a click on it, or its
+// keyboard-reachable button) and the one whose figure shows is marked; the figure's metric
+// picker offers the controller's metrics, shows the one drawn and asks for another.
 import QtQuick
 import QtTest
 import OpsLab
@@ -33,10 +35,16 @@ TestCase {
         property var points: ListModel {}
         property bool claimsFromPaper: false
         property var claims: ListModel {}
+        property string shownClaim
+        function showClaim(id) { shownClaim = id }
+        property var figureMetrics: []
+        property string figureMetric
+        function showMetric(m) { figureMetric = m }
     }
 
     Component { id: chartComponent; SweepChart { width: 600; height: 400 } }
     Component { id: claimsComponent; LessonClaims { width: 600 } }
+    Component { id: pickerComponent; MetricPicker { width: 260 } }
 
     function find(item, pred, out) {
         for (var i = 0; i < item.children.length; ++i) {
@@ -108,7 +116,8 @@ TestCase {
     function test_claimsAreThePapersOnlyInALessonThatReproducesOne() {
         lessons.claims.clear()
         lessons.claims.append({ claimId: "c", text: "Goodput falls with loss", status: "pass",
-                                detail: "", stale: false, sweep: "loss" })
+                                detail: "", stale: false, sweep: "loss", metric: "goodput_mbps",
+                                figureShown: true })
         lessons.claimsFromPaper = false
         const claims = createTemporaryObject(claimsComponent, test, { lessons: lessons })
         verify(claims !== null)
@@ -116,5 +125,65 @@ TestCase {
         compare(heading.text, "What this lesson claims")
         lessons.claimsFromPaper = true
         compare(heading.text, "What the paper claims")
+    }
+
+    function test_aClaimShowsItsFigure() {
+        lessons.claims.clear()
+        lessons.claims.append({ claimId: "goodput", text: "Goodput falls with loss", status: "pass",
+                                detail: "", stale: false, sweep: "loss", metric: "goodput_mbps",
+                                figureShown: true })
+        lessons.claims.append({ claimId: "fair", text: "The flows share fairly", status: "not-shown",
+                                detail: "", stale: false, sweep: "loss", metric: "jain_fairness",
+                                figureShown: false })
+        lessons.shownClaim = ""
+        // In the window's own content (the test case itself is not shown): clicks reach it.
+        const claims = createTemporaryObject(claimsComponent, test.Window.window.contentItem, { lessons: lessons })
+        verify(claims !== null)
+        const buttons = find(claims, function(c) { return c.objectName === "claimFigure" }, [])
+        compare(buttons.length, 2)
+        // The claim whose figure shows is marked; the other offers to show its own.
+        verify(buttons[0].checked)
+        verify(!buttons[1].checked)
+        compare(buttons[1].Accessible.name, "Show the figure of this claim")
+        compare(buttons[0].Accessible.name, "Figure of this claim, shown")
+        compare(buttons[1].focusPolicy, Qt.TabFocus)
+        waitForRendering(claims)
+        verify(buttons[1].width > 0 && buttons[1].visible)
+        mouseClick(buttons[1])
+        compare(lessons.shownClaim, "fair")
+        // The controller marks it; the buttons follow (a click does not keep them checked).
+        lessons.claims.setProperty(0, "figureShown", false)
+        lessons.claims.setProperty(1, "figureShown", true)
+        verify(!buttons[0].checked)
+        verify(buttons[1].checked)
+        // A click anywhere on a claim shows its figure too.
+        lessons.shownClaim = ""
+        const box = buttons[0].parent.parent.parent
+        mouseClick(box, 4, 4)
+        compare(lessons.shownClaim, "goodput")
+    }
+
+    function test_theMetricPickerFollowsTheController() {
+        lessons.figureMetrics = [{ metric: "goodput_mbps", title: "Goodput (Mb/s)" }]
+        lessons.figureMetric = "goodput_mbps"
+        const picker = createTemporaryObject(pickerComponent, test.Window.window.contentItem, { lessons: lessons })
+        verify(picker !== null)
+        verify(!picker.visible)  // one metric: nothing to pick
+        lessons.figureMetrics = [{ metric: "goodput_mbps", title: "Goodput (Mb/s)" },
+                                 { metric: "jain_fairness", title: "Jain's fairness index" },
+                                 { metric: "retransmits", title: "Retransmits" }]
+        verify(picker.visible)
+        compare(picker.count, 3)
+        compare(picker.displayText, "Goodput (Mb/s)")
+        compare(picker.Accessible.name, "Metric shown in the figure")
+        // Chosen from the keyboard: the controller is asked, and the picker shows what it draws.
+        picker.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        compare(lessons.figureMetric, "jain_fairness")
+        compare(picker.displayText, "Jain's fairness index")
+        // The controller shows another (a claim asked for its figure): the picker follows.
+        lessons.figureMetric = "retransmits"
+        compare(picker.currentIndex, 2)
+        compare(picker.displayText, "Retransmits")
     }
 }

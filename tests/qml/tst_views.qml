@@ -261,6 +261,9 @@ TestCase {
         const figSvg = TestFiles.path("sweep.svg")
         compare(chart.saveSvg(figSvg), "")
         verify(TestFiles.readText(figSvg).indexOf("<svg") >= 0)
+        // Its claims are all on the plotted metric: no other metric to pick.
+        compare(lessons.figureMetrics.length, 1)
+        verify(!findChild(panel, "figureMetricPicker").visible)
         compare(lessons.claims.count, 2)
         for (let c = 0; c < lessons.claims.count; ++c) {
             const status = lessons.claims.value(c, "status")

@@ -48,7 +48,7 @@ LessonController::LessonController(QObject* parent)
       questions_({"prompt", "choices", "answer", "chosen", "feedback", "correct", "attempts",
                   "resolved", "gaveUp", "tried", "notes"}),
       sweeps_({"sweepId", "title", "status", "done", "total", "progress", "error", "shown"}),
-      claims_({"claimId", "text", "sweep", "status", "detail", "stale"}),
+      claims_({"claimId", "text", "sweep", "metric", "status", "detail", "stale", "figureShown"}),
       points_({"series", "seriesName", "x", "xLabel", "mean", "ci", "low", "high", "seeds"}) {
   connect(this, &LessonController::stepChanged, this, &LessonController::pageChanged);
   connect(this, &LessonController::lessonChanged, this, &LessonController::textsChanged);
@@ -336,6 +336,7 @@ void LessonController::fillStep() {
   } else if (!st.sweeps.empty()) {
     show = qs(st.sweeps.front());
   }
+  if (show != figureSweep_) figureMetric_.clear();  // another sweep: its plotted metric
   figureSweep_ = show;
   for (int r = 0; r < sweeps_.count(); ++r) sweeps_.setValue(r, "shown", sweeps_.value(r, "sweepId") == show);
   fillFigure();
@@ -350,7 +351,7 @@ void LessonController::fillClaims() {
                                   [&](const auto& x) { return x.id == id; });
       if (c == l->claims.end()) continue;
       QVariantMap row{{"claimId", qs(c->id)}, {"text", qs(c->text)}, {"sweep", qs(c->sweep)},
-                      {"stale", false}};
+                      {"metric", qs(c->metric)}, {"stale", false}, {"figureShown", false}};
       const auto v = verdicts_.find(c->id);
       if (resultsHidden()) {
         // Predict first: no verdict shows above an unanswered question.
@@ -369,16 +370,26 @@ void LessonController::fillClaims() {
     }
   }
   claims_.setRows(rows);
+  markShownClaims();
 }
 
 void LessonController::fillFigure() {
   const auto* l = lesson();
   const study::LessonSweep* s = l ? l->find_sweep(figureSweep_.toStdString()) : nullptr;
   const auto it = s ? results_.find(s->id) : results_.end();
+  // The metrics it can be drawn with; one the lesson no longer claims on gives way to the plot's.
+  figureMetrics_.clear();
+  const auto metrics = s ? metricsOf(*s) : std::vector<std::string>{};
+  if (std::find(metrics.begin(), metrics.end(), figureMetric_) == metrics.end()) figureMetric_.clear();
+  for (const auto& m : metrics) {
+    // Titled as the y axis reads it, in the interface's language.
+    figureMetrics_ << QVariantMap{{"metric", qs(m)}, {"title", metricTitle(m)}};
+  }
+  const std::string metric = figureMetric_.empty() && s ? s->metric : figureMetric_;
   // This session's run of the sweep, else the one saved with the student's progress.
   std::optional<ProgressSweep> live;
-  if (it != results_.end()) live = figureOf(*s, *it->second);
-  const ProgressSweep* fig = live ? &*live : s ? progress_.sweep(figureSweep_, quick_) : nullptr;
+  if (it != results_.end()) live = figureOf(*s, *it->second, figureMetric_);
+  const ProgressSweep* fig = live ? &*live : s ? progress_.sweep(figureSweep_, quick_, qs(figureMetric_)) : nullptr;
   // A saved run of a sweep defined otherwise since (the lesson was edited): out of date.
   figureStale_ = !live && fig && !fig->definition.isEmpty() && fig->definition != sweepDefinition(*s, quick_);
   if (resultsHidden()) fig = nullptr;  // predict first
@@ -388,11 +399,11 @@ void LessonController::fillFigure() {
   // label, symbol and unit for x, the metric's title for y, in the interface's language; a
   // saved run whose titles differ from the plan's (the lesson was edited) keeps its own.
   const auto plan = s ? std::optional(study::plan_lesson_sweep(*s, quick_)) : std::nullopt;
-  const auto shape = s ? std::optional(study::lesson_figure(*s, *plan, {}, {})) : std::nullopt;
+  const auto shape = s ? std::optional(study::lesson_figure(*s, *plan, {}, {}, metric)) : std::nullopt;
   const bool ownX = fig && shape && fig->xTitle != qs(shape->x_title);
   const bool ownY = fig && shape && fig->yTitle != qs(shape->y_title);
   xTitle_ = ownX ? fig->xTitle : shape ? parameterTitle(plan->base(), s->x) : QString();
-  yTitle_ = ownY ? fig->yTitle : shape ? metricTitle(s->metric) : QString();
+  yTitle_ = ownY ? fig->yTitle : shape ? metricTitle(metric) : QString();
   logX_ = fig ? fig->logX : shape && shape->log_x;
   logY_ = fig ? fig->logY : shape && shape->log_y;
   seriesNames_ = fig ? fig->seriesNames : QStringList();
@@ -415,7 +426,7 @@ void LessonController::fillFigure() {
   if (s && !resultsHidden()) {
     // Where the plan runs a point the paper gives a number for: x and series as the figure's.
     for (const auto& v : s->paper) {
-      if (v.metric != s->metric) continue;
+      if (v.metric != metric) continue;
       std::size_t at = 0;
       try {
         at = study::select_point(*plan, v.at).first;
@@ -429,6 +440,7 @@ void LessonController::fillFigure() {
                                   {"series", static_cast<int>(place.series)}};
     }
   }
+  markShownClaims();
   ++figureRevision_;
   emit figureChanged();
 }
@@ -447,13 +459,6 @@ void LessonController::setMessage(const QString& m) {
   if (m == message_) return;
   message_ = m;
   emit messageChanged();
-}
-
-void LessonController::showSweep(const QString& sweepId) {
-  if (!lesson() || !lesson()->find_sweep(sweepId.toStdString())) return;
-  figureSweep_ = sweepId;
-  for (int r = 0; r < sweeps_.count(); ++r) sweeps_.setValue(r, "shown", sweeps_.value(r, "sweepId") == sweepId);
-  fillFigure();
 }
 
 }  // namespace opslab::gui

@@ -97,6 +97,12 @@ class LessonController : public QObject {
   Q_PROPERTY(QString figureTitle READ figureTitle NOTIFY figureChanged)
   Q_PROPERTY(QString xTitle READ xTitle NOTIFY figureChanged)
   Q_PROPERTY(QString yTitle READ yTitle NOTIFY figureChanged)
+  /// The metrics the figure's sweep can be drawn with: its plotted metric first, then each
+  /// other metric the lesson's claims on it are about, once; each { metric, title } (the
+  /// metric's title as the figure's y axis reads it).
+  Q_PROPERTY(QVariantList figureMetrics READ figureMetrics NOTIFY figureChanged)
+  /// The metric the figure shows now (one of figureMetrics; "" without a sweep).
+  Q_PROPERTY(QString figureMetric READ figureMetric WRITE showMetric NOTIFY figureChanged)
   Q_PROPERTY(QStringList seriesNames READ seriesNames NOTIFY figureChanged)
   Q_PROPERTY(bool xCategorical READ xCategorical NOTIFY figureChanged)
   /// Logarithmic axes: the plot declares them (`log_x`, `log_y`), or x spans two decades.
@@ -159,8 +165,12 @@ class LessonController : public QObject {
   /// Runs one sweep of the current step on worker threads; false if one is running.
   Q_INVOKABLE bool runSweep(const QString& sweepId);
   Q_INVOKABLE void cancelSweep();
-  /// Shows the results of this sweep in the figure.
+  /// Shows the results of this sweep in the figure (its plotted metric).
   Q_INVOKABLE void showSweep(const QString& sweepId);
+  /// Draws the figure's sweep with one of figureMetrics (else leaves it as it is).
+  Q_INVOKABLE void showMetric(const QString& metric);
+  /// Shows the figure a claim is about: its sweep, drawn with its metric.
+  Q_INVOKABLE void showClaim(const QString& claimId);
   /// Writes a finished sweep's sweep.csv, runs.csv and scenario.json into a folder (a path or
   /// a file: URL) with the CLI's writer; "" on success, else the message.
   Q_INVOKABLE QString exportSweep(const QString& sweepId, const QString& folder) const;
@@ -201,6 +211,8 @@ class LessonController : public QObject {
   QString figureTitle() const { return figureTitle_; }
   QString xTitle() const { return xTitle_; }
   QString yTitle() const { return yTitle_; }
+  QVariantList figureMetrics() const { return figureMetrics_; }
+  QString figureMetric() const;
   QStringList seriesNames() const { return seriesNames_; }
   bool xCategorical() const { return xCategorical_; }
   bool logX() const { return logX_; }
@@ -257,6 +269,10 @@ class LessonController : public QObject {
   void fillStep();
   void fillClaims();
   void fillFigure();
+  /// The metrics a sweep is drawn with (figureMetrics' order): its plotted one, then its claims'.
+  std::vector<std::string> metricsOf(const study::LessonSweep& s) const;
+  /// Marks the claims whose figure is shown now (their sweep, drawn with their metric).
+  void markShownClaims();
   // Steps, answers and what is out of date (LessonControllerSteps.cpp).
   void enterStep();
   QString stepPath(int step) const;
@@ -273,7 +289,9 @@ class LessonController : public QObject {
   // Progress (LessonControllerProgress.cpp).
   QVariantMap lessonRow(const study::Lesson& l) const;
   static QVariantMap progressRoles(const LessonProgress& p, int stepCount);
-  ProgressSweep figureOf(const study::LessonSweep& s, const SweepState& state) const;
+  /// The figure of a sweep's runs so far, drawn with `metric` ("" the plotted one).
+  ProgressSweep figureOf(const study::LessonSweep& s, const SweepState& state,
+                         const std::string& metric = {}) const;
   /// Reads the open lesson's progress; "" or the one line saying its file did not read.
   QString restoreProgress();
   void restoreVerdicts();
@@ -302,6 +320,8 @@ class LessonController : public QObject {
   std::string jobSweep_;
   int generation_ = 0;
   QString figureSweep_, figureTitle_, xTitle_, yTitle_, message_;
+  std::string figureMetric_;  // the metric drawn ("" the sweep's plotted one)
+  QVariantList figureMetrics_;
   QStringList seriesNames_, xLabels_;
   QVariantList paperPoints_;
   bool xCategorical_ = false;

@@ -99,11 +99,13 @@ void LessonController::saveProgress() {
   }
 }
 
-ProgressSweep LessonController::figureOf(const study::LessonSweep& s, const SweepState& state) const {
-  const auto fig = study::lesson_figure(s, state.currentPlan(), state.runs, state.done);
+ProgressSweep LessonController::figureOf(const study::LessonSweep& s, const SweepState& state,
+                                        const std::string& metric) const {
+  const auto fig = study::lesson_figure(s, state.currentPlan(), state.runs, state.done, metric);
   ProgressSweep out;
   out.sweepId = qs(s.id);
   out.quick = quick_;
+  out.metric = metric == s.metric ? QString() : qs(metric);
   out.title = qs(s.title);
   // The student's words: the schema's label, symbol and unit, the metric's title.
   out.xTitle = qs(fig.x_title);
@@ -135,7 +137,17 @@ void LessonController::recordSweep(const std::string& sweepId) {
       run.verdicts.append({qs(c.id), v->second.first, v->second.second, claimDefinition(c.id)});
     }
   }
-  progress_.recordSweep(std::move(run));
+  // The figures of the other metrics its claims are about, so a student who comes back sees
+  // them too.
+  QList<ProgressSweep> others;
+  for (const auto& m : metricsOf(*s)) {
+    if (m == s->metric) continue;
+    ProgressSweep other = figureOf(*s, *it->second, m);
+    other.finishedAt = run.finishedAt;
+    other.definition = run.definition;
+    others << std::move(other);
+  }
+  progress_.recordSweep(std::move(run), std::move(others));
   saveProgress();
 }
 

@@ -4,8 +4,9 @@
 // workspace at the step's playback speed and charts, and plays it when the step says so once
 // its questions are settled (predict, then run); a wrong answer can be retried, every attempt
 // is recorded, and the explanation shows after a right answer or when the student gives up;
-// a step's run played to its end is recorded; and the digests that tell a saved sweep or
-// verdict from one the edited lesson would give.
+// a step's run played to its end is recorded; which sweep the figure shows and with which
+// metric (the plotted one, or one its claims are about); and the digests that tell a saved
+// sweep or verdict from one the edited lesson would give.
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <algorithm>
@@ -208,6 +209,60 @@ void LessonController::revealAnswer(int question) {
   fillFigure();
   emit answersChanged();
   startIfAnswered();
+}
+
+void LessonController::showSweep(const QString& sweepId) {
+  if (!lesson() || !lesson()->find_sweep(sweepId.toStdString())) return;
+  if (sweepId != figureSweep_) figureMetric_.clear();
+  figureSweep_ = sweepId;
+  for (int r = 0; r < sweeps_.count(); ++r) sweeps_.setValue(r, "shown", sweeps_.value(r, "sweepId") == sweepId);
+  fillFigure();
+}
+
+std::vector<std::string> LessonController::metricsOf(const study::LessonSweep& s) const {
+  std::vector<std::string> out{s.metric};
+  for (const auto& c : lesson()->claims) {
+    if (c.sweep == s.id && std::find(out.begin(), out.end(), c.metric) == out.end()) out.push_back(c.metric);
+  }
+  return out;
+}
+
+QString LessonController::figureMetric() const {
+  const auto* s = lesson() ? lesson()->find_sweep(figureSweep_.toStdString()) : nullptr;
+  if (!s) return {};
+  return qs(figureMetric_.empty() ? s->metric : figureMetric_);
+}
+
+void LessonController::showMetric(const QString& metric) {
+  const auto* s = lesson() ? lesson()->find_sweep(figureSweep_.toStdString()) : nullptr;
+  if (!s) return;
+  const auto metrics = metricsOf(*s);
+  const std::string m = metric.toStdString();
+  if (std::find(metrics.begin(), metrics.end(), m) == metrics.end()) return;
+  const std::string key = m == s->metric ? std::string() : m;
+  if (key == figureMetric_) return;
+  figureMetric_ = key;
+  fillFigure();
+}
+
+void LessonController::showClaim(const QString& claimId) {
+  const auto* l = lesson();
+  if (!l) return;
+  const auto c = std::find_if(l->claims.begin(), l->claims.end(),
+                              [&](const auto& x) { return x.id == claimId.toStdString(); });
+  if (c == l->claims.end() || !l->find_sweep(c->sweep)) return;
+  figureSweep_ = qs(c->sweep);
+  figureMetric_ = c->metric == l->find_sweep(c->sweep)->metric ? std::string() : c->metric;
+  for (int r = 0; r < sweeps_.count(); ++r) sweeps_.setValue(r, "shown", sweeps_.value(r, "sweepId") == figureSweep_);
+  fillFigure();
+}
+
+void LessonController::markShownClaims() {
+  const QString metric = figureMetric();
+  for (int r = 0; r < claims_.count(); ++r) {
+    claims_.setValue(r, "figureShown", !metric.isEmpty() && claims_.value(r, "sweep") == figureSweep_ &&
+                                           claims_.value(r, "metric") == metric);
+  }
 }
 
 QString LessonController::sweepDefinition(const study::LessonSweep& s, bool quick) {

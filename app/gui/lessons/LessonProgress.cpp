@@ -46,7 +46,7 @@ QJsonObject ProgressSweep::toJson() const {
                                     {"detail", v.detail},
                                     {"definition", v.definition}});
   }
-  return {{"sweep", sweepId},
+  QJsonObject o{{"sweep", sweepId},
           {"scale", quick ? "quick" : "paper"},
           {"finished_at", isoTime(finishedAt)},
           {"title", title},
@@ -60,12 +60,16 @@ QJsonObject ProgressSweep::toJson() const {
           {"points", pointArray},
           {"verdicts", verdictArray},
           {"definition", definition}};
+  // Only the figures of other metrics name theirs: the plotted one's reads as before.
+  if (!metric.isEmpty()) o.insert("figure_metric", metric);
+  return o;
 }
 
 ProgressSweep ProgressSweep::fromJson(const QJsonObject& o) {
   ProgressSweep s;
   s.sweepId = o.value("sweep").toString();
   s.quick = o.value("scale").toString() != QLatin1String("paper");
+  s.metric = o.value("figure_metric").toString();
   s.finishedAt = readTime(o.value("finished_at"));
   s.title = o.value("title").toString();
   s.xTitle = o.value("x").toString();
@@ -123,15 +127,28 @@ int LessonProgress::answeredCount() const {
   return static_cast<int>(asked.size());
 }
 
-const ProgressSweep* LessonProgress::sweep(const QString& id, bool quick) const {
-  const auto it = std::find_if(sweeps.begin(), sweeps.end(),
-                               [&](const auto& s) { return s.sweepId == id && s.quick == quick; });
+const ProgressSweep* LessonProgress::sweep(const QString& id, bool quick, const QString& metric) const {
+  const auto it = std::find_if(sweeps.begin(), sweeps.end(), [&](const auto& s) {
+    return s.sweepId == id && s.quick == quick && s.metric == metric;
+  });
   return it == sweeps.end() ? nullptr : &*it;
 }
 
-void LessonProgress::recordSweep(ProgressSweep run) {
+QList<const ProgressSweep*> LessonProgress::figures(const QString& id, bool quick) const {
+  QList<const ProgressSweep*> out;
+  const auto* plotted = sweep(id, quick);
+  if (!plotted) return out;
+  out << plotted;
+  for (const auto& s : sweeps) {
+    if (s.sweepId == id && s.quick == quick && !s.metric.isEmpty()) out << &s;
+  }
+  return out;
+}
+
+void LessonProgress::recordSweep(ProgressSweep run, QList<ProgressSweep> others) {
   sweeps.removeIf([&](const auto& s) { return s.sweepId == run.sweepId && s.quick == run.quick; });
   sweeps.append(std::move(run));
+  for (auto& o : others) sweeps.append(std::move(o));
 }
 
 QJsonObject LessonProgress::toJson() const {

@@ -3,9 +3,10 @@
 // LessonProgress: what one student did in one lesson — the step they are on, the steps
 // visited, run and done, every attempt at a predict question (when, and whether it was right)
 // and every answer they asked to see, and the latest run of each sweep at each scale with its
-// figure's points and its claims' verdicts (each with the definition it was run under, so an
-// edited lesson shows it as out of date). Plain data with its JSON form; ProgressStore keeps
-// it on disk. Files of version 1 (no reveals, runs or definitions) still read.
+// figure's points (of its plotted metric, and of each other metric its claims are on) and its
+// claims' verdicts (each with the definition it was run under, so an edited lesson shows it
+// as out of date). Plain data with its JSON form; ProgressStore keeps it on disk. Files of
+// version 1 (no reveals, runs or definitions) and files without other metrics still read.
 #pragma once
 
 #include <QDateTime>
@@ -49,11 +50,15 @@ struct ProgressVerdict {
   QString definition;  // a digest of the claim as it was checked ("" in old files: unknown)
 };
 
-/// The latest finished run of one sweep at one scale: enough to draw its figure again and to
-/// show its claims' verdicts after the app restarts.
+/// The latest finished run of one sweep at one scale as the figure of one metric: enough to
+/// draw that figure again and, for the plotted metric's, to show its claims' verdicts after the
+/// app restarts.
 struct ProgressSweep {
   QString sweepId;
   bool quick = true;
+  /// The metric drawn: "" the sweep's plotted one (it holds the verdicts), else a metric of
+  /// the sweep's claims (its figure only).
+  QString metric;
   QDateTime finishedAt;
   QString title, xTitle, yTitle;
   QStringList seriesNames, xLabels;
@@ -90,10 +95,15 @@ struct LessonProgress {
   bool resolved(int step, int question) const;
   /// How many questions have an answer.
   int answeredCount() const;
-  /// The latest run of this sweep at this scale, or null.
-  const ProgressSweep* sweep(const QString& id, bool quick) const;
-  /// Keeps `run` as the latest of its sweep and scale.
-  void recordSweep(ProgressSweep run);
+  /// The latest run of this sweep at this scale as the figure of `metric` ("" the plotted
+  /// one), or null.
+  const ProgressSweep* sweep(const QString& id, bool quick, const QString& metric = {}) const;
+  /// The latest run of this sweep at this scale: its plotted metric's figure first, then those
+  /// of the other metrics in the order recorded (empty when it has none).
+  QList<const ProgressSweep*> figures(const QString& id, bool quick) const;
+  /// Keeps `run` (the plotted metric's) and `others` (other metrics' figures of the same run)
+  /// as the latest of its sweep and scale, in place of every figure of an earlier run.
+  void recordSweep(ProgressSweep run, QList<ProgressSweep> others = {});
 
   QJsonObject toJson() const;
   /// The progress in `o`; what does not read is left at its default.

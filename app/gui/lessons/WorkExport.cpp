@@ -135,8 +135,10 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
       const auto run = ProgressSweep::fromJson(rv.toObject());
       const QString name = QStringLiteral("figure-%1").arg(++figure);
       figures.append({QUrl(name), drawSweepFigure(run, QSize(1400, 800))});
+      // A figure of another metric than the plotted one says which.
+      const QString title = run.metric.isEmpty() ? run.title : QStringLiteral("%1 · %2").arg(run.title, run.yTitle);
       h += QStringLiteral("<p><b>%1</b> <small>(%2)</small><br/><img src='%3' width='560'/></p>")
-               .arg(esc(run.title),
+               .arg(esc(title),
                     esc((run.quick ? Text::tr("classroom scale, %1") : Text::tr("paper's scale, %1"))
                             .arg(shownTime(rv.toObject().value("finished_at").toString()))),
                     name);
@@ -243,7 +245,8 @@ QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progre
     }
     for (const auto& id : st.sweeps) {
       for (const bool quick : {true, false}) {
-        if (const auto* run = progress.sweep(qs(id), quick)) sweeps.append(run->toJson());
+        // The plotted metric's figure, then those of the other metrics its claims are about.
+        for (const auto* run : progress.figures(qs(id), quick)) sweeps.append(run->toJson());
       }
     }
     for (const auto& id : st.claims) {
