@@ -3,6 +3,7 @@
 #include "app/CommandLine.hpp"
 
 #include <QCoreApplication>
+#include <cstdio>
 
 namespace opslab::gui {
 
@@ -120,6 +121,11 @@ void CliOptions::addTo(QCommandLineParser& parser) const {
                      selectNode, fabricPhase, frameStats, size,       dark,     light,
                      present,    focus,       speed,      play,       noMsaa,   checkpointMemory,
                      logLevel});
+}
+
+int cliError(const QString& message, int status) {
+  std::fprintf(stderr, "opslab: error: %s\n", qPrintable(message));
+  return status;
 }
 
 bool asksForHelpOrVersion(int argc, char** argv) {

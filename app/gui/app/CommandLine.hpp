@@ -42,6 +42,8 @@ struct CliOptions {
   QCommandLineOption lang;
 };
 
+/// Prints "opslab: error: MESSAGE" on stderr and returns STATUS, the exit status to end with.
+int cliError(const QString& message, int status);
 /// Whether the arguments ask only for --help or --version (answered without a display).
 bool asksForHelpOrVersion(int argc, char** argv);
 /// The value of --lang (`--lang de` or `--lang=de`), or an empty string.
