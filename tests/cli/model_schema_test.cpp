@@ -121,7 +121,7 @@ TEST_F(SchemaTest, AValueJustOutsideAnyRangeIsRefusedNamingTheKey) {
       const Validation v = validate(m, *side);
       EXPECT_EQ(v.status, 2) << m.name;
       for (const auto& [path, value] : *side) {
-        EXPECT_NE(v.err.find("\n" + path + ": expected"), std::string::npos)
+        EXPECT_NE(v.err.find("error: " + path + ": expected"), std::string::npos)
             << m.name << ": " << path << "=" << value << " → " << v.err;
         ++checked;
       }

@@ -15,8 +15,8 @@
 
 namespace opslab::gui {
 
-/// The parameter `key` ("topology.loss_rate") of `scenario`'s model: "Zufällige Verlustrate p";
-/// the key itself when the model has no such parameter.
+/// The parameter `key` ("section.key") of `scenario`'s model in the interface's words (e.g.
+/// "Zufällige Verlustrate p"); the key itself when the model has no such parameter.
 QString parameterTitle(const nlohmann::json& scenario, const std::string& key);
 /// A metric's title: "Goodput (Mb/s)".
 QString metricTitle(const std::string& metric);
