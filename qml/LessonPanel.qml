@@ -313,6 +313,8 @@ Panel {
                         font.pixelSize: Theme.large
                         font.weight: Font.DemiBold
                         Layout.fillWidth: true
+                        Layout.minimumWidth: 0
+                        elide: Text.ElideRight  // a narrow panel keeps the scale switch whole
                     }
                     Text { text: qsTr("Quick"); color: panel.lessons.quick ? Theme.text : Theme.textFaint; font.pixelSize: Theme.small }
                     Switch {
@@ -442,6 +444,9 @@ Panel {
                     }
                     Text {
                         anchors.centerIn: parent
+                        width: parent.width - 24  // wraps in a narrow card instead of running past it
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
                         visible: panel.lessons.points.count === 0
                         objectName: "figurePlaceholder"
                         text: panel.lessons.resultsHidden ? qsTr("Answer the question above to see the results")

@@ -28,13 +28,28 @@ const std::string& LessonStep::page_in(const std::string& language) const {
   return translated ? *translated : page;
 }
 
+namespace {
+// The sweep whose base a step without a scenario of its own shows: its first, else the lesson's.
+const LessonSweep* step_sweep(const Lesson& lesson, const LessonStep& st) {
+  const LessonSweep* s = st.sweeps.empty() ? nullptr : lesson.find_sweep(st.sweeps.front());
+  if (!s && !lesson.sweeps.empty()) s = &lesson.sweeps.front();
+  return s;
+}
+}  // namespace
+
 std::optional<json> step_scenario(const Lesson& lesson, std::size_t step, bool quick) {
   const LessonStep& st = lesson.steps.at(step);
   if (st.scenario) return scenario::resolve_scenario(*st.scenario);
-  const LessonSweep* s = st.sweeps.empty() ? nullptr : lesson.find_sweep(st.sweeps.front());
-  if (!s && !lesson.sweeps.empty()) s = &lesson.sweeps.front();
+  const LessonSweep* s = step_sweep(lesson, st);
   if (!s) return std::nullopt;
   return plan_lesson_sweep(*s, quick).base();
+}
+
+const json* step_scenario_document(const Lesson& lesson, std::size_t step, bool quick) {
+  const LessonStep& st = lesson.steps.at(step);
+  if (st.scenario) return &*st.scenario;
+  const LessonSweep* s = step_sweep(lesson, st);
+  return s ? (quick ? &s->quick_scenario : &s->full_scenario) : nullptr;
 }
 
 double step_playback_speed(const LessonStep& step, const json& resolved, double wall_s) {

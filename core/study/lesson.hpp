@@ -217,6 +217,10 @@ std::vector<Lesson> load_all_lessons(const std::filesystem::path& root);
 /// none. Throws ScenarioError when the scenario does not resolve.
 std::optional<nlohmann::json> step_scenario(const Lesson& lesson, std::size_t step, bool quick);
 
+/// The user document behind step_scenario (the file with the lesson's `set`, not resolved: it
+/// keeps the file's own "translations" of its title), or null when the step shows none.
+const nlohmann::json* step_scenario_document(const Lesson& lesson, std::size_t step, bool quick);
+
 /// The playback speed (simulated seconds per wall second, 0: as fast as possible) at which a
 /// step's resolved scenario should play: the step's `speed`, else the one at which its
 /// `sim.duration_s` plays in `wall_s` seconds.

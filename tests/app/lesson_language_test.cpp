@@ -135,6 +135,28 @@ class LessonLanguageTest : public QObject {
     c.resetProgress(QStringLiteral("tcp-basics"));
   }
 
+  // A step whose run keeps its scenario file's title (he-chan-deflection's first step shows
+  // its first sweep's classroom scenario) shows the file's own German title.
+  void aStepKeepingItsFilesTitleShowsTheFilesGermanTitle() {
+    QVERIFY(language_->applyForSession(QStringLiteral("de")));
+    SimulationController sim;
+    LessonController c;
+    c.setSimulation(&sim);
+    QSignalSpy loaded(&sim, &SimulationController::loadFinished);
+    QVERIFY(c.openLesson(QStringLiteral("he-chan-deflection")));
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(sim.waitForIdle());
+    const study::Lesson l = study::load_lesson(study::default_lessons_root() / "he-chan-deflection");
+    const json* document = study::step_scenario_document(l, 0, true);
+    QVERIFY(document != nullptr);
+    QVERIFY(document->contains("translations"));
+    const QString german = qs((*document)["translations"]["de"]["name"]);
+    QVERIFY(!german.isEmpty());
+    QCOMPARE(sim.scenarioName(), german);
+    QVERIFY(sim.scenarioName() != qs((*document)["name"]));
+    c.resetProgress(QStringLiteral("he-chan-deflection"));
+  }
+
   // English, then German at run time, then English again: the open lesson's texts follow.
   void aChangeOfLanguageRetranslatesTheOpenLesson() {
     QVERIFY(language_->applyForSession(QStringLiteral("en")));

@@ -100,7 +100,12 @@ QString LessonController::configureStep(bool play) {
     setMessage(msg);
     return msg;
   }
-  const QString error = sim_->openResolved(resolved, stepPath(stepIndex_));
+  // A step that keeps its file's title shows the file's title in the student's language too.
+  const json* document = study::step_scenario_document(*l, static_cast<std::size_t>(stepIndex_), quick_);
+  const json translations = document && document->is_object() && st.scenario_name.empty()
+                                ? document->value("translations", json::object())
+                                : json::object();
+  const QString error = sim_->openResolved(resolved, stepPath(stepIndex_), translations);
   if (!error.isEmpty()) {
     setMessage(error);
     return error;

@@ -124,19 +124,21 @@ QString SimulationController::openFile(const QString& pathOrUrl) {
     setError(msg);
     return msg;
   }
-  const QString error = openResolved(resolved, path);
-  *fileTitles_ = {{"name", resolved.at("name")},
-                  {"translations", user.value("translations", nlohmann::json::object())}};
-  emit runInfoChanged();
-  return error;
+  return openResolved(resolved, path, user.value("translations", nlohmann::json::object()));
 }
 
 QString SimulationController::openResolved(const nlohmann::json& resolved, const QString& path) {
+  return openResolved(resolved, path, nlohmann::json::object());
+}
+
+QString SimulationController::openResolved(const nlohmann::json& resolved, const QString& path,
+                                           const nlohmann::json& translations) {
   path_ = path;
-  *fileTitles_ = nlohmann::json::object();
+  *fileTitles_ = {{"name", resolved.value("name", std::string())}, {"translations", translations}};
   params_.setDocument(resolved);
   setError({});
   rebuild(resolved);
+  emit runInfoChanged();
   return {};
 }
 

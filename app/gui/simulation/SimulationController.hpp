@@ -121,7 +121,11 @@ class SimulationController : public QObject {
 
   /// Loads a scenario file (resolved like the CLI does); "" on success, else the message.
   Q_INVOKABLE QString openFile(const QString& path);
-  /// Loads an already resolved scenario document.
+  /// Loads an already resolved scenario document. `translations` are its file's titles in
+  /// other languages (the file's "translations"): the title is shown in the interface's
+  /// language for as long as the run keeps the file's name.
+  QString openResolved(const nlohmann::json& resolved, const QString& path,
+                       const nlohmann::json& translations);
   QString openResolved(const nlohmann::json& resolved, const QString& path);
 
   Q_INVOKABLE void play();
