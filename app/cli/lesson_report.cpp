@@ -63,7 +63,7 @@ int lesson_report(const LessonReportOptions& o, const std::vector<fs::path>& roo
   const bool terminal = isatty(fileno(stderr)) != 0;
   std::vector<study::LessonOutcome> outcomes;
   if (cluster.slurm) {
-    // The sweeps as SLURM job arrays (cluster_lessons.hpp), all submitted together.
+    // The sweeps as SLURM job arrays (cluster/cluster_lessons.hpp), all submitted together.
     outcomes = lesson_outcomes_on_slurm(lessons, !o.full, o.seeds.value_or(0), cluster);
   } else {
     for (const auto& l : lessons) {

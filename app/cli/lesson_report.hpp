@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "cluster_lessons.hpp"
+#include "cluster/cluster_lessons.hpp"
 
 namespace opslab::cli {
 
@@ -31,7 +31,7 @@ struct LessonReportOptions {
 /// Writes the page of the lessons found in `roots` (study::lesson_roots) to `page` or stdout,
 /// and its figures (figures.hpp); throws ScenarioError on bad input, before any sweep runs. A
 /// page written to a file appears only once it and its figures are complete. Returns 0. With
-/// `cluster.slurm`, the sweeps run as SLURM job arrays (cluster_lessons.hpp).
+/// `cluster.slurm`, the sweeps run as SLURM job arrays (cluster/cluster_lessons.hpp).
 int lesson_report(const LessonReportOptions& o, const std::vector<std::filesystem::path>& roots,
                   const LessonClusterOptions& cluster = {});
 

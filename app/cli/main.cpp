@@ -17,8 +17,8 @@
 #include <nlohmann/json.hpp>
 
 #include "capture.hpp"
-#include "cluster_lessons.hpp"
-#include "cluster_sweep.hpp"
+#include "cluster/cluster_lessons.hpp"
+#include "cluster/cluster_sweep.hpp"
 #include "log/log.hpp"
 #include "lesson_new.hpp"
 #include "lesson_report.hpp"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sweeps that run elsewhere (docs/cluster.md: `sweep --plan DIR`, `sweep --collect DIR`): a sweep
 // written out as a plan directory whose runs a batch scheduler (SLURM job arrays, see
-// app/cli/slurm.hpp) executes one `opslab-cli run` each, and the collection of their results
+// app/cli/cluster/slurm.hpp) executes one `opslab-cli run` each, and the collection of their results
 // into the same sweep.csv, runs.csv and scenario.json the local sweep writes.
 //
 // A plan directory:
