@@ -122,14 +122,10 @@ class LessonLanguageTest : public QObject {
 
   // The step's run is named in German in the workspace.
   void theStepsRunIsNamedInTheLanguage() {
-    QVERIFY(language_->applyForSession(QStringLiteral("de")));
     SimulationController sim;
     LessonController c;
-    c.setSimulation(&sim);
-    QSignalSpy loaded(&sim, &SimulationController::loadFinished);
-    QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
-    QVERIFY(loaded.wait(10000));
-    QVERIFY(sim.waitForIdle());
+    openInGerman(c, sim, QStringLiteral("tcp-basics"));
+    if (QTest::currentTestFailed()) return;
     const json de = readJson(study::default_lessons_root() / "tcp-basics" / "lesson.de.json");
     QCOMPARE(sim.scenarioName(), qs(de["steps"][0]["scenario_name"]));
     c.resetProgress(QStringLiteral("tcp-basics"));
@@ -138,14 +134,10 @@ class LessonLanguageTest : public QObject {
   // A step whose run keeps its scenario file's title (he-chan-deflection's first step shows
   // its first sweep's classroom scenario) shows the file's own German title.
   void aStepKeepingItsFilesTitleShowsTheFilesGermanTitle() {
-    QVERIFY(language_->applyForSession(QStringLiteral("de")));
     SimulationController sim;
     LessonController c;
-    c.setSimulation(&sim);
-    QSignalSpy loaded(&sim, &SimulationController::loadFinished);
-    QVERIFY(c.openLesson(QStringLiteral("he-chan-deflection")));
-    QVERIFY(loaded.wait(10000));
-    QVERIFY(sim.waitForIdle());
+    openInGerman(c, sim, QStringLiteral("he-chan-deflection"));
+    if (QTest::currentTestFailed()) return;
     const study::Lesson l = study::load_lesson(study::default_lessons_root() / "he-chan-deflection");
     const json* document = study::step_scenario_document(l, 0, true);
     QVERIFY(document != nullptr);
@@ -191,6 +183,16 @@ class LessonLanguageTest : public QObject {
   }
 
  private:
+  // Opens lesson `id` in German with its first step's run loaded into `sim`.
+  void openInGerman(LessonController& c, SimulationController& sim, const QString& id) {
+    QVERIFY(language_->applyForSession(QStringLiteral("de")));
+    c.setSimulation(&sim);
+    QSignalSpy loaded(&sim, &SimulationController::loadFinished);
+    QVERIFY(c.openLesson(id));
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(sim.waitForIdle());
+  }
+
   std::unique_ptr<opslab::gui::Translations> language_;
 };
 

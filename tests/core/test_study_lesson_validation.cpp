@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include "lesson_text_edits.hpp"
+
 #include "study/json_lines.hpp"
 #include "study/lesson_validation.hpp"
 
@@ -72,20 +74,8 @@ std::string valid_lesson() {
 )";
 }
 
-// `text` with the first `from` replaced by `to`.
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
-
-// The line (from 1) of the first `marker` in `text`.
-int line_of(const std::string& text, const std::string& marker) {
-  const auto at = text.find(marker);
-  EXPECT_NE(at, std::string::npos) << marker;
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-}
+using opslab::test::line_of;
+using opslab::test::replaced;
 
 class LessonValidation : public ::testing::Test {
  protected:
