@@ -339,7 +339,24 @@ void Automation::grabOrQuit(int delayMs) {
   }
 }
 
+// The window is grabbed once it has drawn nothing new for a while (every binding, timer and
+// layout that a start-up sets off has settled: rows that turn compact, charts that fill), or
+// after a bound when something keeps animating (a playing run).
 void Automation::takeScreenshot() {
+  constexpr int kQuietMs = 600, kMostMs = 10000;
+  auto* quiet = new QTimer(&scope_);
+  quiet->setSingleShot(true);
+  quiet->setInterval(kQuietMs);
+  QObject::connect(&window_, &QQuickWindow::frameSwapped, quiet, [quiet] { quiet->start(); });
+  QObject::connect(quiet, &QTimer::timeout, &scope_, [this] { saveScreenshot(); });
+  QTimer::singleShot(kMostMs, quiet, [this] { saveScreenshot(); });
+  quiet->start();
+  window_.update();
+}
+
+void Automation::saveScreenshot() {
+  if (saved_) return;
+  saved_ = true;
   const QImage image = window_.grabWindow();
   if (image.isNull() || !image.save(screenshot_)) {
     std::fprintf(stderr, "opslab: error: %s: cannot save the screenshot\n", qPrintable(screenshot_));

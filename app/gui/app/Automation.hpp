@@ -52,6 +52,7 @@ class Automation {
   void grabAfterSweep();
   void grabOrQuit(int delayMs);
   void takeScreenshot();
+  void saveScreenshot();
   void reportFrames(const FrameStats& stats, const NetworkCanvas* canvas) const;
 
   QApplication& app_;
@@ -63,6 +64,7 @@ class Automation {
   const CliOptions& opts_;
   QString scenario_;     // the scenario opened, or ""
   QString screenshot_;   // where --screenshot saves the window, or ""
+  bool saved_ = false;   // the screenshot was taken (the app is exiting)
   QString compareKey_;   // --compare: the parameter changed for the reference run
   QString compareBack_;  // and its text before, which sets it back
   QElapsedTimer frameWall_;  // --frame-stats: the wall time measured
