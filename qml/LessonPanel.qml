@@ -95,10 +95,13 @@ Panel {
     Connections {
         target: panel.lessons
         function onBusyChanged() { if (panel.lessons.busy) scrollTimer.restart() }
-        // Another step (or lesson) starts at the top of its page, its buttons in view.
-        function onStepChanged() { flick.contentY = 0 }
+        // A lesson opens at its top; a later step at its title (a low window shows its text).
+        function onStepChanged() { panel.showStepTop(); stepTopTimer.restart() }
     }
     Timer { id: scrollTimer; interval: 50; onTriggered: panel.showFigure() }
+    Timer { id: stepTopTimer; interval: 50; onTriggered: panel.showStepTop() }
+    Component.onCompleted: stepTopTimer.restart()
+    function showStepTop() { flick.contentY = Math.max(0, Math.min(panel.lessons.stepIndex > 0 ? stepTitle.y : 0, flick.contentHeight - flick.height)) }
 
     ColumnLayout {
         anchors.fill: parent
@@ -233,6 +236,7 @@ Panel {
                 }
 
                 Text {
+                    id: stepTitle
                     objectName: "stepTitle"
                     Layout.fillWidth: true
                     text: qsTr("Step %1 of %2 · %3").arg(panel.lessons.stepIndex + 1).arg(panel.lessons.stepCount).arg(panel.lessons.stepTitle)

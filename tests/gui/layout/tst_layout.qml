@@ -211,6 +211,16 @@ TestCase {
         settle(w)
         verify(Theme.scale >= 1.15)
         checkPresentation(w, "presentation, English")
+        // A later step opens at its own title: on a low window its text is in view, not the
+        // lesson's header again.
+        const flick = findChild(w.contentItem, "lessonFlick")
+        App.lessons.stepIndex = 1
+        tryVerify(function() {
+            const t = rectOf(findChild(w.contentItem, "stepTitle"), flick)
+            return flick.contentY > 0 && t.y >= -0.5 && t.y <= Theme.pad
+        }, 3000, "step 2's title at the top of the lesson panel")
+        App.lessons.stepIndex = 0
+        tryVerify(function() { return flick.contentY === 0 }, 3000, "step 1 at the lesson's top")
         Language.choose("de")
         settle(w)
         checkPresentation(w, "presentation, German")
