@@ -77,6 +77,7 @@ Panel {
         }
         Flow {
             id: legend
+            objectName: "canvasLegend"
             anchors { left: parent.left; top: parent.top; leftMargin: Theme.gap; topMargin: Theme.gap / 2 }
             width: parent.width - 2 * Theme.gap
             spacing: Math.round(14 * Theme.scale)
@@ -85,14 +86,22 @@ Panel {
                 [qsTr("thin = ACK"), Theme.textDim, "thin"],
                 [qsTr("red edge = retransmission"), Theme.danger, "edge"],
                 [qsTr("ring = drop"), Theme.danger, "ring"],
-                [qsTr("amber ring = overtaken"), Theme.warning, "ring"],
+                [qsTr("triangle = overtaken"), Theme.warning, "triangle"],
                 [qsTr("bar = queue"), Theme.warning, "bar"]
             ]
             Repeater {
                 model: legend.entries
                 Row {
                     spacing: 5
+                    Text {
+                        visible: modelData[2] === "triangle"
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: "▲"
+                        color: modelData[1]
+                        font.pixelSize: Theme.small
+                    }
                     Rectangle {
+                        visible: modelData[2] !== "triangle"
                         anchors.verticalCenter: parent.verticalCenter
                         width: modelData[2] === "ring" ? 11 : 14
                         height: modelData[2] === "thin" ? 2 : modelData[2] === "ring" ? 11 : 5

@@ -67,10 +67,6 @@
         <translation>Ring = Verlust</translation>
     </message>
     <message>
-        <source>amber ring = overtaken</source>
-        <translation>bernsteinfarbener Ring = überholt</translation>
-    </message>
-    <message>
         <source>bar = queue</source>
         <translation>Balken = Warteschlange</translation>
     </message>
@@ -85,6 +81,10 @@
     <message>
         <source>Fit the network (Ctrl+0, double-click)</source>
         <translation>Netz einpassen (Strg+0, Doppelklick)</translation>
+    </message>
+    <message>
+        <source>triangle = overtaken</source>
+        <translation>Dreieck = überholt</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,23 @@ TestCase {
         compare(sim.selectionKind, "")
     }
 
+    // Never colour alone: the canvas legend's meanings (ACK, retransmission, drop, overtaken,
+    // queue) each have a marker of their own shape; only the flows are told apart by colour,
+    // and a flow is also named where it is selected or traced.
+    function test_3_canvasLegendNeverColourAlone() {
+        const w = openWindow()
+        compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
+        const legend = findChild(w.contentItem, "canvasLegend")
+        verify(legend !== null)
+        const shapes = {}
+        for (let i = 1; i < legend.entries.length; ++i) {
+            const e = legend.entries[i]
+            verify(shapes[e[2]] === undefined, "'" + e[0] + "' and '" + shapes[e[2]] + "' differ only by colour")
+            shapes[e[2]] = e[0]
+        }
+        verify(Object.keys(shapes).length >= 5)
+    }
+
     function test_4_parametersRefuseBadValues() {
         const w = openWindow()
         compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")

@@ -165,9 +165,11 @@ int drawPackets(Scene& sc) {
         strip(s, ln, tail - pad, head + pad, w + 2.5 * ls, withAlpha(st.retransmit, alpha));
       }
       if (p.reordered) {
-        // Overtaken on its way: it reaches the receiver after a later segment. An amber ring at
-        // its head, the colour of the time–sequence graph's reordered marks (a drop's is red).
-        s.ring(ln.at(head), w + 6 * ls, 2.2 * ls, withAlpha(st.queueFill, alpha));
+        // Overtaken on its way: it reaches the receiver after a later segment. An amber
+        // triangle beside its head, the shape and colour of the time–sequence graph's
+        // out-of-order marks (a drop is a red ring that widens: shape tells them apart too).
+        const QPointF at = ln.at(head) - ln.n * (w / 2 + 6 * ls);
+        s.polygon(at, 4.5 * ls, 3, -M_PI / 2, withAlpha(st.queueFill, alpha));
       }
       strip(s, ln, tail, head, w, withAlpha(c, alpha));
     }
