@@ -16,7 +16,7 @@
 
 #include "fuzz_input.hpp"
 #include "scenario/scenario_error.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace {
 

@@ -17,8 +17,8 @@
 #include "lessons/LessonProgress.hpp"
 #include "lessons/ProgressStore.hpp"
 #include "lessons/WorkExport.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include "scenario/scenario_error.hpp"
 #include "study/data_dir.hpp"
 #include "study/figure_spec.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::cli {
 

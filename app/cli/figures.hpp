@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <vector>
 
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson_report.hpp"
 
 namespace opslab::cli {
 

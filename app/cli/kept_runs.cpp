@@ -9,7 +9,7 @@
 #include <fmt/format.h>
 
 #include "study/runner.hpp"
-#include "study/sweep_plan.hpp"
+#include "study/sweep/sweep_plan.hpp"
 
 namespace opslab::cli {
 

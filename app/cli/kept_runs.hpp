@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The per-run results of `opslab-cli sweep --keep-runs` (docs/cli.md): every run's own files
 // (summary.csv, flows.csv, timeseries.csv, scenario.json, run.json and the model's tables) in
-// DIR/runs/NNNN/, laid out as in a plan directory (study/sweep_plan.hpp). Runs are written as
+// DIR/runs/NNNN/, laid out as in a plan directory (study/sweep/sweep_plan.hpp). Runs are written as
 // they finish into a hidden folder inside DIR and moved to DIR/runs once the sweep's own files
 // are in place; a sweep that fails leaves neither that folder nor a DIR it created.
 #pragma once
@@ -11,7 +11,7 @@
 
 #include "metrics/run_result.hpp"
 #include "study/provenance.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::cli {
 

@@ -14,7 +14,7 @@
 
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
-#include "study/lesson_starter.hpp"
+#include "study/lesson/lesson_starter.hpp"
 
 namespace opslab::cli {
 

@@ -16,9 +16,9 @@
 #include "figures.hpp"
 #include "logging.hpp"
 #include "scenario/scenario_error.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
+#include "study/lesson/lesson_report.hpp"
 
 namespace opslab::cli {
 

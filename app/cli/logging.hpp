@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "study/sweep_engine.hpp"
+#include "study/sweep/sweep_engine.hpp"
 
 namespace opslab::cli {
 

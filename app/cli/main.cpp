@@ -32,15 +32,15 @@
 #include "scenario/scenario_errors.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/claim_status.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
-#include "study/lesson_validation.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
+#include "study/lesson/lesson_validation.hpp"
 #include "study/paired.hpp"
 #include "study/provenance.hpp"
 #include "study/runner.hpp"
-#include "study/sweep.hpp"
-#include "study/sweep_engine.hpp"
-#include "study/sweep_plan.hpp"
+#include "study/sweep/sweep.hpp"
+#include "study/sweep/sweep_engine.hpp"
+#include "study/sweep/sweep_plan.hpp"
 
 namespace {
 

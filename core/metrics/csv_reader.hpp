@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading back the CSV tables that csv_writer.hpp writes (docs/cli.md), for collecting the runs
-// of a sweep that ran elsewhere (study/sweep_plan.hpp).
+// of a sweep that ran elsewhere (study/sweep/sweep_plan.hpp).
 //
 // The writer is lossless, so reading is its inverse: an unquoted cell that is exactly how the
 // writer prints an integer is an integer, one that is exactly how it prints a double (the

@@ -50,7 +50,7 @@ void set_seed(nlohmann::json& doc, std::int64_t seed);
 void note_overrides(nlohmann::json& changed, const nlohmann::json& original);
 
 /// Merges a user document into its model's defaults and validates the result.
-/// A top-level `sweep` section (written by sweeps, see study/sweep.hpp) is not part of the
+/// A top-level `sweep` section (written by sweeps, see study/sweep/sweep.hpp) is not part of the
 /// scenario and is left out of the result; so is `translations`, the file's title in other
 /// languages (scenario/scenario_translations.hpp), once checked.
 nlohmann::json resolve_scenario(const nlohmann::json& user,

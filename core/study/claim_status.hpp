@@ -9,7 +9,7 @@
 
 #include <cstdint>
 
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::study {
 

@@ -9,7 +9,7 @@
 #include <fmt/format.h>
 
 #include "metrics/metric_text.hpp"
-#include "study/lesson_figure.hpp"
+#include "study/lesson/lesson_figure.hpp"
 
 namespace opslab::study {
 

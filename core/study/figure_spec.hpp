@@ -14,7 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson_report.hpp"
 
 namespace opslab::study {
 

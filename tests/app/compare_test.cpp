@@ -20,8 +20,8 @@
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 #include "simulation/SimulationController.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
 #include "study/runner.hpp"
 
 using opslab::gui::CompareController;

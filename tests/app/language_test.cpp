@@ -31,7 +31,7 @@
 #include "scenario/scenario_translations.hpp"
 #include "simulation/RunDescription.hpp"
 #include "simulation/SimulationController.hpp"
-#include "study/lesson_figure.hpp"
+#include "study/lesson/lesson_figure.hpp"
 #include "switching/switching_events.hpp"
 
 using namespace opslab::gui;

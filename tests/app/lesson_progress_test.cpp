@@ -29,8 +29,8 @@
 
 #include "lessons/LessonController.hpp"
 #include "lessons/ProgressStore.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
 
 using opslab::gui::LessonController;
 using opslab::gui::LessonProgress;

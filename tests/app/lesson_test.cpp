@@ -21,10 +21,10 @@
 #include "lessons/ProgressStore.hpp"
 #include "simulation/SimulationController.hpp"
 #include "study/claim_status.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
-#include "study/sweep.hpp"
-#include "study/sweep_engine.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
+#include "study/sweep/sweep.hpp"
+#include "study/sweep/sweep_engine.hpp"
 
 using opslab::gui::LessonController;
 using opslab::gui::SimulationController;

@@ -35,8 +35,8 @@
 #include "lessons/WorkExport.hpp"
 #include "scenario/scenario_file.hpp"
 #include "simulation/CaptureExporter.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
 
 using opslab::gui::ChartExport;
 using opslab::gui::LessonController;

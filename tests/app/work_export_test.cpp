@@ -15,8 +15,8 @@
 #include "lessons/LessonProgress.hpp"
 #include "lessons/SweepFigure.hpp"
 #include "lessons/WorkExport.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
 
 using opslab::gui::ProgressSweep;
 

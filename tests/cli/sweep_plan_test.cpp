@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Sweeps that run elsewhere (study/sweep_plan.hpp): the CSV reader is the exact
+// Sweeps that run elsewhere (study/sweep/sweep_plan.hpp): the CSV reader is the exact
 // inverse of the writer, a plan directory reads back as the same plan, and collecting its
 // runs gives the local sweep's sweep.csv byte for byte — or names the runs that did not
 // finish, writing nothing.
@@ -21,9 +21,9 @@
 #include "metrics/csv_writer.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/runner.hpp"
-#include "study/sweep.hpp"
-#include "study/sweep_engine.hpp"
-#include "study/sweep_plan.hpp"
+#include "study/sweep/sweep.hpp"
+#include "study/sweep/sweep_engine.hpp"
+#include "study/sweep/sweep_plan.hpp"
 
 namespace {
 

@@ -13,7 +13,7 @@
 #include "metrics/csv_writer.hpp"
 #include "scenario/scenario_error.hpp"
 #include "study/paired.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 #include "expect_error.hpp"
 #include "toy_model.hpp"
 

@@ -18,7 +18,7 @@
 
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::testing {
 

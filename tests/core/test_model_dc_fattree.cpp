@@ -18,7 +18,7 @@
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "sim/simulation.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 #include "switching/fat_tree_fabric.hpp"
 #include "transport/file_size.hpp"
 #include "transport/tcp_receiver.hpp"

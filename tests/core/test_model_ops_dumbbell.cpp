@@ -15,7 +15,7 @@
 #include "net/network.hpp"
 #include "net/tap.hpp"
 #include "scenario/model.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 using nlohmann::json;
 using opslab::sim::SimTime;

@@ -20,9 +20,9 @@
 #include "scenario/scenario_file.hpp"
 #include "scenario/model.hpp"
 #include "study/figure_spec.hpp"
-#include "study/lesson_figure.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson_figure.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_report.hpp"
 
 namespace opslab::study {
 namespace {

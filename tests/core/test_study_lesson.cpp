@@ -8,8 +8,8 @@
 #include <gtest/gtest.h>
 
 #include "scenario/scenario_error.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
 
 namespace fs = std::filesystem;
 using opslab::scenario::ScenarioError;

@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_error.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace {
 

@@ -15,7 +15,7 @@
 
 #include "scenario/scenario_error.hpp"
 #include "study/data_dir.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson_library.hpp"
 
 namespace fs = std::filesystem;
 using opslab::scenario::ScenarioError;

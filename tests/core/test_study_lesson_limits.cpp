@@ -14,8 +14,8 @@
 
 #include "scenario/scenario_error.hpp"
 #include "study/data_dir.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
 
 namespace fs = std::filesystem;
 namespace study = opslab::study;

@@ -10,8 +10,8 @@
 
 #include <gtest/gtest.h>
 
-#include "study/lesson.hpp"
-#include "study/lesson_validation.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_validation.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;

@@ -16,10 +16,10 @@
 
 #include "lesson_text_edits.hpp"
 
-#include "study/lesson.hpp"
-#include "study/lesson_library.hpp"
-#include "study/lesson_texts.hpp"
-#include "study/lesson_validation.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_library.hpp"
+#include "study/lesson/lesson_texts.hpp"
+#include "study/lesson/lesson_validation.hpp"
 
 namespace fs = std::filesystem;
 using opslab::study::Lesson;

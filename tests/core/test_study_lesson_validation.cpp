@@ -13,7 +13,7 @@
 #include "lesson_text_edits.hpp"
 
 #include "study/json_lines.hpp"
-#include "study/lesson_validation.hpp"
+#include "study/lesson/lesson_validation.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;

@@ -17,7 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::study {
 namespace {

@@ -20,13 +20,13 @@
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_figure.hpp"
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_figure.hpp"
+#include "study/lesson/lesson_report.hpp"
 #include "study/runner.hpp"
 #include "study/statistics.hpp"
-#include "study/sweep.hpp"
-#include "study/sweep_engine.hpp"
+#include "study/sweep/sweep.hpp"
+#include "study/sweep/sweep_engine.hpp"
 
 namespace opslab::study {
 namespace {

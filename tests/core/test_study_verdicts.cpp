@@ -14,10 +14,10 @@
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_file.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_report.hpp"
 #include "study/statistics.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::study {
 namespace {

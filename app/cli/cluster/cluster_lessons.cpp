@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "scenario/scenario_error.hpp"
-#include "study/sweep_plan.hpp"
+#include "study/sweep/sweep_plan.hpp"
 
 namespace opslab::cli {
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `opslab-cli lesson check ... --slurm` (docs/cluster.md): a lesson's sweeps as SLURM job
 // arrays. Every sweep of every lesson checked becomes a plan directory DIR/<lesson>/<sweep>
-// (study/sweep_plan.hpp) with its batch script (slurm.hpp); all are submitted at once, followed
+// (study/sweep/sweep_plan.hpp) with its batch script (slurm.hpp); all are submitted at once, followed
 // with progress, and collected into the same SweepResults that run_lesson_sweeps gives, so the
 // claims are evaluated by the same code on the same numbers.
 #pragma once
@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "slurm.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_report.hpp"
 
 namespace CLI {
 class App;

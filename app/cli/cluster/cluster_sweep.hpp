@@ -3,7 +3,7 @@
 // `opslab-cli sweep` on a cluster (docs/cluster.md): write a sweep as a plan directory with a SLURM
 // batch script (--plan DIR), submit and follow it (--slurm), re-submit the runs that did not
 // finish (--resubmit DIR) and collect the results into the local sweep's outputs
-// (--collect DIR). The plan and collection are study/sweep_plan.hpp; SLURM's clients are
+// (--collect DIR). The plan and collection are study/sweep/sweep_plan.hpp; SLURM's clients are
 // called by slurm.hpp.
 #pragma once
 
@@ -15,7 +15,7 @@
 
 #include "slurm.hpp"
 #include "study/provenance.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace CLI {
 class App;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SLURM job arrays for sweep plans (`sweep --plan/--resubmit/--slurm`, docs/cluster.md): the batch
-// script of a plan directory (study/sweep_plan.hpp), and the calls of SLURM's own clients —
+// script of a plan directory (study/sweep/sweep_plan.hpp), and the calls of SLURM's own clients —
 // sbatch to submit, squeue to follow a job. Nothing here schedules anything itself.
 #pragma once
 

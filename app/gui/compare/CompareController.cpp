@@ -14,7 +14,7 @@
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::gui {
 

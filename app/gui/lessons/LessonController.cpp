@@ -22,12 +22,12 @@
 #include "parameters/AxisTitles.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_figure.hpp"
-#include "study/lesson_library.hpp"
-#include "study/lesson_texts.hpp"
-#include "study/sweep.hpp"
-#include "study/sweep_engine.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_figure.hpp"
+#include "study/lesson/lesson_library.hpp"
+#include "study/lesson/lesson_texts.hpp"
+#include "study/sweep/sweep.hpp"
+#include "study/sweep/sweep_engine.hpp"
 
 namespace opslab::gui {
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LessonController: the guided lessons in the app (docs/lessons.md). It loads every
-// lesson with the core engine (core/study/lesson.hpp), exposes the lessons, the current
+// lesson with the core engine (core/study/lesson/lesson.hpp), exposes the lessons, the current
 // lesson's steps, the step's questions, sweeps and claims, and the points of the sweep figure
 // as list models, configures the workspace with a step's scenario, and runs a lesson sweep
 // with core's sweep engine on a worker thread (never on the GUI thread), filling the figure

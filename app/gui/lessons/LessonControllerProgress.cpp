@@ -12,8 +12,8 @@
 #include "app/LocalPath.hpp"
 #include "lessons/LessonSweepJob.hpp"
 #include "lessons/WorkExport.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_figure.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_figure.hpp"
 
 namespace opslab::gui {
 

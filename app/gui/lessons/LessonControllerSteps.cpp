@@ -16,7 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lessons/LessonController.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::gui {
 

@@ -14,7 +14,7 @@
 
 #include "app/LocalPath.hpp"
 #include "lessons/LessonSweepJob.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::gui {
 

@@ -15,8 +15,8 @@
 
 #include "lessons/LessonController.hpp"
 #include "metrics/run_result.hpp"
-#include "study/lesson.hpp"
-#include "study/sweep.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::gui {
 

@@ -17,11 +17,11 @@
 #include "lessons/LessonSweepJob.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 #include "study/claim_status.hpp"
-#include "study/lesson_figure.hpp"
-#include "study/sweep.hpp"
-#include "study/sweep_engine.hpp"
+#include "study/lesson/lesson_figure.hpp"
+#include "study/sweep/sweep.hpp"
+#include "study/sweep/sweep_engine.hpp"
 
 namespace opslab::gui {
 

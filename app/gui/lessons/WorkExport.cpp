@@ -26,7 +26,7 @@
 
 #include "app/SaveFile.hpp"
 #include "lessons/SweepFigure.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::gui {
 

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::study {
 

@@ -13,9 +13,9 @@
 #include <nlohmann/json.hpp>
 
 #include "metrics/run_result.hpp"
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 #include "study/statistics.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::study {
 

@@ -28,7 +28,7 @@
 
 #include "metrics/run_result.hpp"
 #include "study/runner.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::study {
 

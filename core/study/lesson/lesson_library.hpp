@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::study {
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "metrics/run_result.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::study {
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "study/lesson_starter.hpp"
+#include "study/lesson/lesson_starter.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +12,7 @@
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
-#include "study/sweep.hpp"
+#include "study/sweep/sweep.hpp"
 
 namespace opslab::study {
 

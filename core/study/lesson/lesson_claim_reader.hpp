@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "study/lesson_fields.hpp"
+#include "study/lesson/lesson_fields.hpp"
 
 namespace opslab::study::lesson_reading {
 

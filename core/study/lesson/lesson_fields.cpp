@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "study/lesson_fields.hpp"
+#include "study/lesson/lesson_fields.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "study/sweep_plan.hpp"
+#include "study/sweep/sweep_plan.hpp"
 
 #include <unistd.h>
 

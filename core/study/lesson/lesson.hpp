@@ -22,8 +22,8 @@
 #include <nlohmann/json.hpp>
 
 #include "study/statistics.hpp"
-#include "study/sweep.hpp"
-#include "study/sweep_engine.hpp"
+#include "study/sweep/sweep.hpp"
+#include "study/sweep/sweep_engine.hpp"
 
 namespace opslab::study {
 

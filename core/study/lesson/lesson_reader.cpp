@@ -17,11 +17,11 @@
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/json_lines.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_claim_reader.hpp"
-#include "study/lesson_fields.hpp"
-#include "study/lesson_scenario_ref.hpp"
-#include "study/lesson_texts.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_claim_reader.hpp"
+#include "study/lesson/lesson_fields.hpp"
+#include "study/lesson/lesson_scenario_ref.hpp"
+#include "study/lesson/lesson_texts.hpp"
 
 namespace opslab::study {
 

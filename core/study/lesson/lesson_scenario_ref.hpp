@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "scenario/scenario_error.hpp"
-#include "study/lesson_fields.hpp"
+#include "study/lesson/lesson_fields.hpp"
 
 namespace opslab::study::lesson_reading {
 

@@ -19,7 +19,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::study::lesson_reading {
 

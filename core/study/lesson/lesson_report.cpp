@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "study/lesson_report.hpp"
+#include "study/lesson/lesson_report.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +14,7 @@
 #include "metrics/metric_text.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/figure_spec.hpp"
-#include "study/lesson_figure.hpp"
+#include "study/lesson/lesson_figure.hpp"
 #include "study/statistics.hpp"
 
 namespace opslab::study {

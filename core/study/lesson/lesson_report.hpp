@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::study {
 

@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "study/lesson.hpp"
+#include "study/lesson/lesson.hpp"
 
 namespace opslab::study {
 

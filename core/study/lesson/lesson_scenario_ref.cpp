@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "study/lesson_scenario_ref.hpp"
+#include "study/lesson/lesson_scenario_ref.hpp"
 
 #include "scenario/scenario_file.hpp"
 #include "study/json_lines.hpp"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading, checking and applying a lesson's translation files (lesson.<code>.json): the
 // checks share lesson.json's Fields, so a problem reads the same in either file.
-#include "study/lesson_texts.hpp"
+#include "study/lesson/lesson_texts.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -13,7 +13,7 @@
 
 #include "scenario/scenario_error.hpp"
 #include "study/json_lines.hpp"
-#include "study/lesson_fields.hpp"
+#include "study/lesson/lesson_fields.hpp"
 
 namespace opslab::study {
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "study/lesson_validation.hpp"
+#include "study/lesson/lesson_validation.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -12,9 +12,9 @@
 #include <nlohmann/json.hpp>
 
 #include "study/json_lines.hpp"
-#include "study/lesson.hpp"
-#include "study/lesson_texts.hpp"
-#include "study/lesson_warnings.hpp"
+#include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_texts.hpp"
+#include "study/lesson/lesson_warnings.hpp"
 
 namespace opslab::study {
 
