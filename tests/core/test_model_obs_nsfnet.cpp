@@ -14,6 +14,9 @@
 #include "edge/burst_events.hpp"
 #include "metrics/csv_writer.hpp"
 #include "model_runner.hpp"
+#include "edge/optical_packet.hpp"
+#include "models/obs_nsfnet/burst_statistics.hpp"
+#include "net/packet.hpp"
 #include "net/link.hpp"
 #include "net/network.hpp"
 #include "net/topology.hpp"
@@ -359,4 +362,60 @@ TEST(ObsNsfnetModel, Fig5ThroughputCountsTheFilesOfOneEdgePair) {
   }
   EXPECT_GT(completed, 20);
   EXPECT_EQ(counted, completed);
+}
+
+// Fig. 1a read three ways on two hand-made bursts: one with 13 segments of flow 1 and 3 of
+// flow 2 (and an ACK), one with 13 of flow 3; an ACK-only burst counts in none. Per burst in
+// all, only the second holds 13; per (burst, flow) pair, two of three; by the largest flow,
+// both bursts.
+TEST(ObsBurstStatistics, Fig1PeakReadPerBurstPerFlowAndByTheLargestFlow) {
+  opslab::net::PacketPool pool;
+  const auto burst = [&](std::vector<std::pair<opslab::net::FlowId, int>> flows, bool ack) {
+    opslab::edge::OpticalPacket b;
+    for (const auto& [flow, n] : flows) {
+      for (int i = 0; i < n; ++i) {
+        b.members.push_back(pool.make());
+        b.members.back()->flow = flow;
+        b.members.back()->kind = opslab::net::PacketKind::tcp_data;
+      }
+    }
+    if (ack) {
+      b.members.push_back(pool.make());
+      b.members.back()->kind = opslab::net::PacketKind::tcp_ack;
+    }
+    return b;
+  };
+  opslab::models::obs::BurstStatistics s;
+  s.record(burst({{1, 10}, {2, 3}, {1, 3}}, true), true);
+  s.record(burst({{3, 13}}, false), false);
+  s.record(burst({}, true), false);
+  EXPECT_EQ(s.data_bursts(), 2u);
+  EXPECT_EQ(s.ack_only_bursts(), 1u);
+  EXPECT_DOUBLE_EQ(s.share_with_segments(13), 0.5);
+  EXPECT_DOUBLE_EQ(s.share_with_segments(16), 0.5);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(13), 2.0 / 3.0);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(3), 1.0 / 3.0);
+  EXPECT_DOUBLE_EQ(s.share_largest_flow_with_segments(13), 1.0);
+  s.reset();
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(13), 0.0);
+  EXPECT_DOUBLE_EQ(s.share_largest_flow_with_segments(13), 0.0);
+}
+
+// Fig. 5 read over time: on §IV's long-lived flows (all started before the warm-up, none
+// complete) every flow has its per-interval rates, and their mean over time is the flow's
+// goodput over the window, up to the ACKs still on their way and the one partial interval.
+TEST(ObsNsfnetModel, Fig5RateOverTimeCoversEveryLongLivedFlowAndMatchesItsGoodput) {
+  const auto r = opslab::testing::run("obs_nsfnet", long_lived());
+  EXPECT_EQ(number(r.summary, "rate_variance_time_flows"), 10);
+  const double goodput = number(r.summary, "flow_throughput_mean_mbps");
+  EXPECT_GT(goodput, 1);
+  EXPECT_NEAR(number(r.summary, "rate_mean_time_mbps"), goodput, 0.05 * goodput);
+  EXPECT_GT(number(r.summary, "rate_variance_time"), 0);
+  EXPECT_GT(number(r.summary, "rate_variance_pooled"), 0);
+  EXPECT_GT(number(r.summary, "cwnd_rate_variance_time"), 0);
+  // The same flows sampled ten times as often: each sample covers a tenth of the bytes, so
+  // the rates swing more from sample to sample.
+  const auto fine = opslab::testing::run(
+      "obs_nsfnet", long_lived({{"sim", {{"sample_interval_ms", 70}}}}));
+  EXPECT_GT(number(fine.summary, "rate_variance_time"), number(r.summary, "rate_variance_time"));
 }

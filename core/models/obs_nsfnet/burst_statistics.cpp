@@ -15,12 +15,17 @@ void BurstStatistics::add(Histogram& h, std::size_t value) {
 
 void BurstStatistics::record(const edge::OpticalPacket& burst, bool lost) {
   scratch_.clear();
+  scratch_counts_.clear();
   std::size_t segments = 0;
   for (const auto& m : burst.members) {
     if (m->kind != net::PacketKind::tcp_data) continue;
     ++segments;
-    if (std::find(scratch_.begin(), scratch_.end(), m->flow) == scratch_.end()) {
+    const auto it = std::find(scratch_.begin(), scratch_.end(), m->flow);
+    if (it == scratch_.end()) {
       scratch_.push_back(m->flow);
+      scratch_counts_.push_back(1);
+    } else {
+      ++scratch_counts_[static_cast<std::size_t>(it - scratch_.begin())];
     }
   }
   if (segments == 0) {
@@ -31,12 +36,20 @@ void BurstStatistics::record(const edge::OpticalPacket& burst, bool lost) {
   ++data_bursts_[o];
   add(segments_[o], segments);
   add(flows_[o], scratch_.size());
+  std::uint32_t largest = 0;
+  for (const auto n : scratch_counts_) {
+    add(flow_segments_[o], n);
+    largest = std::max(largest, n);
+  }
+  add(largest_flow_[o], largest);
 }
 
 void BurstStatistics::reset() {
   for (int o = 0; o < 2; ++o) {
     segments_[o].clear();
     flows_[o].clear();
+    flow_segments_[o].clear();
+    largest_flow_[o].clear();
     data_bursts_[o] = 0;
   }
   ack_only_ = 0;
@@ -77,6 +90,26 @@ std::uint64_t BurstStatistics::count_segments(std::size_t value) const {
 double BurstStatistics::share_with_segments(std::uint32_t segments) const {
   const auto n = data_bursts();
   return n ? double(count_segments(segments)) / double(n) : 0.0;
+}
+
+namespace {
+// Share of the entries of [delivered, lost] histograms that have value n.
+double share_at(const std::vector<std::uint64_t> (&h)[2], std::size_t n) {
+  std::uint64_t at = 0, all = 0;
+  for (const auto& x : h) {
+    at += n < x.size() ? x[n] : 0;
+    for (const auto c : x) all += c;
+  }
+  return all ? double(at) / double(all) : 0.0;
+}
+}  // namespace
+
+double BurstStatistics::share_flow_with_segments(std::uint32_t n) const {
+  return share_at(flow_segments_, n);
+}
+
+double BurstStatistics::share_largest_flow_with_segments(std::uint32_t n) const {
+  return share_at(largest_flow_, n);
 }
 
 std::uint32_t BurstStatistics::flows_quantile(double q) const {

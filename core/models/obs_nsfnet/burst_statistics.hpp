@@ -4,7 +4,8 @@
 // and distinct TCP flows per burst (b), each for delivered and lost bursts — counted over the
 // measurement window. A burst counts with the data segments it carries; bursts that carry
 // only ACKs (the reverse direction shares the assemblers) are counted apart and left out of
-// the histograms, since the paper's figure is about the data bursts.
+// the histograms, since the paper's figure is about the data bursts. Fig. 1a read per flow
+// beside it: the segments each flow puts in a burst, and the largest of these per burst.
 // Cost: O(members · distinct flows) per burst, no allocation once the scratch has grown.
 #pragma once
 
@@ -30,6 +31,10 @@ class BurstStatistics {
   /// Share of data bursts holding exactly `n` segments (Fig. 1a's peaks at the line-rate
   /// maximum: about 33% / 13% / 7% at 13 / 61 / 121 segments for 1 / 5 / 10 ms, §III).
   double share_with_segments(std::uint32_t n) const;
+  /// Share of (burst, flow) pairs in which the flow put exactly `n` segments in the burst.
+  double share_flow_with_segments(std::uint32_t n) const;
+  /// Share of data bursts whose largest flow put exactly `n` segments in them.
+  double share_largest_flow_with_segments(std::uint32_t n) const;
   /// The smallest n such that at least `q` of the data bursts hold ≤ n flows (Fig. 1b:
   /// "80% of the transmitted bursts employ segments from only 2 different sources").
   std::uint32_t flows_quantile(double q) const;
@@ -47,9 +52,12 @@ class BurstStatistics {
 
   Histogram segments_[2];  // [delivered, lost]
   Histogram flows_[2];
+  Histogram flow_segments_[2];     // (burst, flow) pairs by the flow's segments in the burst
+  Histogram largest_flow_[2];      // data bursts by their largest flow's segments
   std::uint64_t data_bursts_[2] = {0, 0};
   std::uint64_t ack_only_ = 0;
   std::vector<net::FlowId> scratch_;
+  std::vector<std::uint32_t> scratch_counts_;  // segments of each flow in scratch_
 };
 
 }  // namespace opslab::models::obs

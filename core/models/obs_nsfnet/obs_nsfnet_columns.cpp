@@ -17,12 +17,19 @@ std::vector<scenario::ColumnDoc> own_summary() {
       {f, "random_loss_bursts", "bursts", "Bursts lost at random in the core (its loss probability)"},
       {f, "data_bursts", "bursts", "Bursts that carried TCP data, sent during the window"},
       {f, "mean_segments_per_burst", "segments", "Mean TCP segments per data burst"},
-      {f, "max_segments_per_burst", "segments", "Most TCP segments of one flow in one data burst"},
+      {f, "max_segments_per_burst", "segments", "Most TCP segments in one data burst (all its flows)"},
       {f, "line_rate_max_segments", "segments",
        "The most segments one flow's access link can deliver to the assembler within one "
        "assembly period T (access rate × T / packet size)"},
       {f, "share_at_line_rate_max", "",
-       "Share of data bursts holding line_rate_max_segments segments of a flow"},
+       "Share of data bursts holding line_rate_max_segments TCP segments in all (Fig. 1a read "
+       "per burst)"},
+      {f, "share_flow_at_line_rate_max", "",
+       "Share of (data burst, flow) pairs in which the flow put line_rate_max_segments segments "
+       "in the burst (Fig. 1a read per flow in a burst)"},
+      {f, "share_largest_flow_at_line_rate_max", "",
+       "Share of data bursts whose largest flow put line_rate_max_segments segments in them "
+       "(Fig. 1a read per burst, by its largest flow)"},
       {f, "mean_flows_per_burst", "flows", "Mean number of flows with segments in a data burst"},
       {f, "flows_per_burst_p80", "flows", "80th percentile of the flows per data burst"},
       {f, "sending_rate_mean_mbps", "Mb/s",
@@ -42,6 +49,22 @@ std::vector<scenario::ColumnDoc> own_summary() {
        "window; the mean of these"},
       {f, "flow_throughput_var", "(Mb/s)²", "Sample variance of those per-flow throughputs"},
       {f, "throughput_flows", "flows", "How many flows the per-flow throughput averages"},
+      {f, "rate_mean_time_mbps", "Mb/s",
+       "The same flows (long-lived flows, or files from the source to the destination edge) "
+       "read over time: each flow's ACKed bytes per sampling interval (sim.sample_interval_ms) it "
+       "sent through from "
+       "start to end (not the partial first and last ones), as a rate; the mean of each flow's "
+       "samples, averaged over the flows with two samples or more"},
+      {f, "rate_variance_time", "(Mb/s)²",
+       "Sample variance over time of each such flow's per-interval rate, averaged over those "
+       "flows"},
+      {f, "rate_variance_time_flows", "flows", "How many flows rate_variance_time averages"},
+      {f, "rate_variance_pooled", "(Mb/s)²",
+       "Sample variance of every such per-interval rate of every such flow together (over flows "
+       "and time)"},
+      {f, "cwnd_rate_variance_time", "(Mb/s)²",
+       "Sample variance over time of each such flow's cwnd/RTT at the samples it was "
+       "established, averaged over the flows with two samples or more"},
       {f, "completed_flows", "flows", "Files (of every edge pair) completed during the window"},
       {f, "mean_fct_s", "s", "Their mean completion time, request to last byte; empty when none completed"},
       {f, "packets_in_assemblers", "packets", "Packets waiting in the burst assemblers at the end of the run"},
@@ -61,7 +84,7 @@ std::vector<scenario::ColumnDoc> obs_nsfnet_columns() {
       scenario::flow_table_columns(),
       scenario::link_drops_columns(),
       {{h, "histogram", "",
-        "segments: data bursts by the TCP segments of one flow they carry; flows: by the number "
+        "segments: data bursts by the TCP segments they carry (all flows); flows: by the number "
         "of flows they carry (data bursts sent during the window)"},
        {h, "value", "segments or flows", "The count the row is for"},
        {h, "delivered", "bursts", "Data bursts with that count that reached their egress edge"},

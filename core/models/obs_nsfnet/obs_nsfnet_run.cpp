@@ -230,6 +230,7 @@ double ObsNsfnetRun::sending_rate_mbps() {
       const double rtt_s = rto.has_sample() ? rto.srtt().to_seconds() : f.base_rtt_ms / 1e3;
       sum += f.sender->cwnd() * 8.0 / rtt_s / 1e6;
     }
+    sample_flow_rate(active_[i], sim_config().sample_interval.to_seconds());
     ++i;
   }
   if (warm_) {
@@ -237,6 +238,35 @@ double ObsNsfnetRun::sending_rate_mbps() {
     active_samples_.push_back(static_cast<double>(active_.size()));
   }
   return sum;
+}
+
+void ObsNsfnetRun::Running::add(double x) {
+  ++n;
+  const double d = x - mean;
+  mean += d / double(n);
+  m2 += d * (x - mean);
+}
+
+void ObsNsfnetRun::sample_flow_rate(std::size_t flow, double interval_s) {
+  // One sample per sampling interval the flow sent through from its start: the bytes ACKed in
+  // it as a rate; the interval it started in and the one it completed in are partial, not
+  // counted. Beside it the flow's own cwnd/RTT at the sample (§IV's X = W/RTT).
+  FlowRate& r = flow_rates_[flow];
+  if (!r.measured) return;
+  const auto& f = tcp_flows().flow(flow);
+  const std::uint64_t una = f.sender->snd_una();
+  if (warm_ && r.seen) {
+    const double mbps = double(una - r.last_una) * 8.0 / interval_s / 1e6;
+    r.acked.add(mbps);
+    acked_pooled_.add(mbps);
+  }
+  if (warm_ && f.sender->established()) {
+    const auto& rto = f.sender->rto();
+    const double rtt_s = rto.has_sample() ? rto.srtt().to_seconds() : f.base_rtt_ms / 1e3;
+    r.window.add(f.sender->cwnd() * 8.0 / rtt_s / 1e6);
+  }
+  r.last_una = una;
+  r.seen = true;
 }
 
 double ObsNsfnetRun::outgoing_mbps() {
@@ -251,6 +281,15 @@ double ObsNsfnetRun::outgoing_mbps() {
 }
 
 void ObsNsfnetRun::add_probes() {
+  const auto& flows = tcp_flows();
+  flow_rates_.resize(flows.size());
+  for (std::size_t i = 0; i < flows.size(); ++i) {
+    const auto* snd = flows.flow(i).sender;
+    flow_rates_[i].measured =
+        cfg_.long_lived ||
+        (attachment_.edge_of_node[snd->source()] == static_cast<std::int32_t>(cfg_.src_edge) &&
+         attachment_.edge_of_node[snd->peer()] == static_cast<std::int32_t>(cfg_.dst_edge));
+  }
   sampler().add("sending_rate_mbps", "total", [this] { return sending_rate_mbps(); });
   if (cfg_.long_lived) {
     sampler().add("outgoing_mbps", "total", [this] { return outgoing_mbps(); });
@@ -276,6 +315,8 @@ void ObsNsfnetRun::on_warmup() {
   rate_samples_.clear();
   active_samples_.clear();
   outgoing_samples_.clear();
+  for (auto& r : flow_rates_) r.acked = r.window = Running{};
+  acked_pooled_ = Running{};
   outgoing_base_ = core_->bytes_sent_from(site_nodes_[edge_sites_[cfg_.src_edge]]);
 }
 
@@ -374,6 +415,16 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double /*window_s*/
     }
   }
   const auto tput = mean_std(per_flow);
+  // The same flows' rates read over time: each flow's variance over its samples, averaged
+  // over the flows with two samples or more.
+  std::vector<double> acked_var, acked_mean, window_var;
+  for (const auto& r : flow_rates_) {
+    if (r.acked.n > 1) {
+      acked_var.push_back(r.acked.var());
+      acked_mean.push_back(r.acked.mean);
+    }
+    if (r.window.n > 1) window_var.push_back(r.window.var());
+  }
   // Fig. 1a: the most segments one flow's access link can put in a burst of the timer T.
   const std::int64_t line_rate_max =
       edge::max_segments_per_burst(cfg_.access_bps, cfg_.assembly.timer, cfg_.packet_bytes);
@@ -389,6 +440,10 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double /*window_s*/
       .set("line_rate_max_segments", line_rate_max)
       .set("share_at_line_rate_max", bursts_.share_with_segments(
                                          static_cast<std::uint32_t>(line_rate_max)))
+      .set("share_flow_at_line_rate_max", bursts_.share_flow_with_segments(
+                                              static_cast<std::uint32_t>(line_rate_max)))
+      .set("share_largest_flow_at_line_rate_max",
+           bursts_.share_largest_flow_with_segments(static_cast<std::uint32_t>(line_rate_max)))
       .set("mean_flows_per_burst", bursts_.mean_flows())
       .set("flows_per_burst_p80", static_cast<std::int64_t>(bursts_.flows_quantile(0.8)))
       .set("sending_rate_mean_mbps", rate.mean)
@@ -406,6 +461,11 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double /*window_s*/
       .set("flow_throughput_mean_mbps", tput.mean)
       .set("flow_throughput_var", tput.var)
       .set("throughput_flows", i64(per_flow.size()))
+      .set("rate_mean_time_mbps", mean_std(acked_mean).mean)
+      .set("rate_variance_time", mean_std(acked_var).mean)
+      .set("rate_variance_time_flows", i64(acked_var.size()))
+      .set("rate_variance_pooled", acked_pooled_.var())
+      .set("cwnd_rate_variance_time", mean_std(window_var).mean)
       .set("completed_flows", i64(completed))
       .set("mean_fct_s", completed ? metrics::Value(fct_sum / double(completed)) : metrics::Value())
       .set("packets_in_assemblers", i64(queued))

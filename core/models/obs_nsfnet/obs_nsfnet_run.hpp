@@ -10,7 +10,8 @@
 // §IV's N_s long-lived flows sharing a fixed aggregate access rate on one route.
 // Measured over [warm-up, end]: Fig. 1's burst histograms (burst_histograms.csv), burst loss,
 // the aggregate sending rate Σ cwnd/RTT and its standard deviation (§IV's synchronization
-// measure), per-flow throughput mean and variance (§V, Fig. 5), flow completion times.
+// measure), per-flow throughput mean and variance (§V, Fig. 5) across flows and, read the other
+// way, over each flow's sampled rate in time, flow completion times.
 #pragma once
 
 #include <memory>
@@ -44,6 +45,7 @@ class ObsNsfnetRun final : public scenario::FlowModelRun {
   double base_rtt_ms(std::uint32_t src_edge, std::uint32_t dst_edge) const;
   void add_probes();
   double sending_rate_mbps();
+  void sample_flow_rate(std::size_t flow, double interval_s);
   double outgoing_mbps();
   void on_warmup() override;
   void model_summary(metrics::SummaryBuilder& s, double window_s) const override;
@@ -69,6 +71,22 @@ class ObsNsfnetRun final : public scenario::FlowModelRun {
   std::vector<double> outgoing_samples_;
   std::uint64_t outgoing_last_bytes_ = 0;
   std::uint64_t outgoing_base_ = 0;  // the counter at the warm-up
+  // §V, Fig. 5 read over time: each measured flow's rate per sampling interval it was sending
+  // through (ACKed bytes, and cwnd/RTT at the sample), as running mean and variance.
+  struct Running {
+    std::uint64_t n = 0;
+    double mean = 0, m2 = 0;
+    void add(double x);
+    double var() const { return n > 1 ? m2 / double(n - 1) : 0.0; }
+  };
+  struct FlowRate {
+    std::uint64_t last_una = 0;
+    bool measured = false;  // long-lived, or a file from the source to the destination edge
+    bool seen = false;      // sending at the previous sample (last_una is from it)
+    Running acked, window;
+  };
+  std::vector<FlowRate> flow_rates_;  // by flow index
+  Running acked_pooled_;              // every measured flow's ACKed rate samples together
 };
 
 }  // namespace opslab::models::obs
