@@ -211,12 +211,22 @@ struct FlowCount {
   bool expected = false;  // flows arrive at random as the run goes (or are drawn at its start)
   std::string reason;  // what sets it, naming the keys ("topology.n × topology.m = 1000 × 10000")
   std::string advice;  // the keys to change ("lower topology.n or topology.m")
+  double bytes_per_flow = 0;  // memory each flow holds while the run lasts (measured), 0: small
 };
-/// The most flows a run may hold: ≈ 100 MB of flows.csv and about 1 GB of memory at the end
-/// of the run. A document above it is bad input (check_flow_count).
+/// The most flows a run may hold: ≈ 100 MB of flows.csv. A document above it is bad input
+/// (check_flow_count).
 inline constexpr double max_flows = 1e6;
-/// Throws a one-line ScenarioError when `c` exceeds max_flows.
+/// The share of the machine's memory a run's flows may take (the rest: the program, the
+/// network's packets, the app's rewind checkpoints, other programs).
+inline constexpr double max_memory_share = 0.8;
+/// Throws a one-line ScenarioError when `c` exceeds max_flows, or when its flows would need
+/// more than max_memory_share of `machine_bytes` of memory (a run the kernel would kill is
+/// refused before it starts, with the estimate and the keys to change).
+void check_flow_count(const FlowCount& c, double machine_bytes);
+/// The same against this machine's physical memory.
 void check_flow_count(const FlowCount& c);
+/// This machine's physical memory in bytes.
+double machine_memory_bytes();
 
 struct ModelDescriptor {
   std::string name;

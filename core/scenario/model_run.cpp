@@ -8,6 +8,7 @@
 #include <variant>
 
 #include <fmt/format.h>
+#include <unistd.h>
 #include <nlohmann/json.hpp>
 
 #include "check/path_capacity.hpp"
@@ -38,11 +39,29 @@ const char* to_string(LayoutHint::Kind k) {
   return "dumbbell";
 }
 
-void check_flow_count(const FlowCount& c) {
-  if (c.flows <= max_flows) return;
-  throw ScenarioError(fmt::format("{} gives {}{:.3g} flows, one flows.csv row each (limit {:.3g}); {}",
-                                  c.reason, c.expected ? "≈ " : "", c.flows,
-                                  max_flows, c.advice));
+void check_flow_count(const FlowCount& c, double machine_bytes) {
+  if (c.flows > max_flows) {
+    throw ScenarioError(fmt::format("{} gives {}{:.3g} flows, one flows.csv row each (limit {:.3g}); {}",
+                                    c.reason, c.expected ? "≈ " : "", c.flows, max_flows,
+                                    c.advice));
+  }
+  const double need = c.flows * c.bytes_per_flow;
+  if (need > max_memory_share * machine_bytes) {
+    throw ScenarioError(fmt::format(
+        "{} gives {}{:.3g} flows of about {:.1f} kB each: ≈ {:.2g} GB of memory, more than "
+        "{:.0f}% of this machine's {:.2g} GB; {}",
+        c.reason, c.expected ? "≈ " : "", c.flows, c.bytes_per_flow / 1e3, need / 1e9,
+        max_memory_share * 100, machine_bytes / 1e9, c.advice));
+  }
+}
+
+void check_flow_count(const FlowCount& c) { check_flow_count(c, machine_memory_bytes()); }
+
+double machine_memory_bytes() {
+  const long pages = ::sysconf(_SC_PHYS_PAGES);
+  const long page = ::sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page <= 0) return std::numeric_limits<double>::infinity();
+  return static_cast<double>(pages) * static_cast<double>(page);
 }
 
 std::vector<ChartSpec> ModelRun::charts() const {

@@ -360,3 +360,31 @@ TEST(DcFatTreeModel, ReportsEverySwitchBuffer) {
   const auto buffers = run->node_buffers();
   EXPECT_EQ(buffers.size(), 80u);  // k = 8: 32 edge + 32 aggregation + 16 core switches
 }
+
+// Too large to run: a load whose connections would not fit in the machine's memory is refused
+// before anything is built, with the estimate and the keys to change — on a 4 GB laptop
+// 10⁶ connections (≈ 3.4 GB) is refused where 24 GB takes it; below 10⁶ flows nothing else
+// changes.
+TEST(DcFatTreeModel, ALoadWhoseConnectionsExceedTheMachinesMemoryIsRefusedUpFront) {
+  const auto* m = opslab::scenario::find_model("dc_fattree");
+  ASSERT_NE(m, nullptr);
+  auto doc = m->defaults();
+  doc["traffic"]["request_rate_per_s"] = 1e7;
+  doc["sim"]["duration_s"] = 0.1;  // 10⁶ connections
+  const auto count = m->flow_count(doc);
+  EXPECT_GT(count.bytes_per_flow, 1000);
+  EXPECT_NO_THROW(opslab::scenario::check_flow_count(count, 24e9));
+  try {
+    opslab::scenario::check_flow_count(count, 4e9);
+    FAIL() << "1e6 connections of " << count.bytes_per_flow << " B accepted on 4 GB";
+  } catch (const opslab::scenario::ScenarioError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("GB of memory"), std::string::npos) << what;
+    EXPECT_NE(what.find("traffic.request_rate_per_s"), std::string::npos) << what;
+    EXPECT_NE(what.find("sim.duration_s"), std::string::npos) << what;
+    EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+  }
+  doc["sim"]["duration_s"] = 0.01;  // 10⁵ connections: ≈ 0.34 GB
+  EXPECT_NO_THROW(opslab::scenario::check_flow_count(m->flow_count(doc), 4e9));
+  EXPECT_GT(opslab::scenario::machine_memory_bytes(), 1e8);
+}
