@@ -156,6 +156,48 @@ TEST_F(ClusterCli, TasksThenCollectGiveTheLocalSweep) {
   EXPECT_NE(r.out.find("nothing to re-submit"), std::string::npos) << r.out;
 }
 
+// Any cluster: more #SBATCH lines, set-up lines (module loads) run before the runs and
+// before `set -u`, and the program the nodes run named by --cli — here a bare name found on
+// the PATH that a set-up line extends, as after `module load opslab`.
+TEST_F(ClusterCli, PlanTakesExtraSbatchAndSetUpLinesAndTheNodesProgram) {
+  fs::create_directories(dir_ / "bin");
+  fs::create_symlink(cli, dir_ / "bin" / "opslab-cli");
+  std::ofstream(dir_ / "setup.sh") << "export OPSLAB_SETUP_FILE=read\n";
+  const Result r = cli_run(with(
+      {"sweep", dumbbell, "--plan", "p", "--mem", "4G", "--qos", "normal", "--sbatch-line",
+       "--constraint=skylake", "--setup-line", "export PATH=" + (dir_ / "bin").string() + ":$PATH",
+       "--setup-line", "echo setup ran > " + (dir_ / "setup-ran").string(), "--setup-file",
+       "setup.sh", "--cli", "opslab-cli"},
+      small_sweep));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string script = slurp(dir_ / "p" / "sweep.sbatch");
+  for (const char* line : {"#SBATCH --mem=4G\n", "#SBATCH --qos=normal\n",
+                           "#SBATCH --constraint=skylake\n", "export OPSLAB_SETUP_FILE=read\n",
+                           "cli='opslab-cli'\n"}) {
+    EXPECT_NE(script.find(line), std::string::npos) << line << " not in:\n" << script;
+  }
+  EXPECT_LT(script.rfind("#SBATCH"), script.find("echo setup ran"));
+  EXPECT_LT(script.find("OPSLAB_SETUP_FILE"), script.find("set -u"));
+  // The task runs with a PATH that has no opslab-cli until the set-up line adds it.
+  const Result t = shell("SLURM_ARRAY_TASK_ID=0 PATH=/usr/bin:/bin bash p/sweep.sbatch");
+  EXPECT_EQ(t.status, 0) << t.err;
+  EXPECT_TRUE(fs::exists(dir_ / "setup-ran"));
+  EXPECT_TRUE(fs::exists(dir_ / "p" / "runs" / "0000" / "summary.csv"));
+
+  for (const auto& [args, expected] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--sbatch-line", "constraint=x"}, "--sbatch-line: expected one sbatch option"},
+           {{"--sbatch-line", "--mem=1G --qos=x"}, "--sbatch-line: expected one sbatch option"},
+           {{"--setup-file", "missing.sh"}, "--setup-file: cannot read missing.sh"},
+           {{"--setup-line", "a\nb"}, "--setup-line: expected one shell line"},
+           {{"--mem", "4 G"}, "--mem: expected one word"}}) {
+    const Result bad = cli_run(with(with({"sweep", dumbbell, "--plan", "q"}, args), small_sweep));
+    EXPECT_EQ(bad.status, 2) << expected << ": " << bad.err;
+    EXPECT_NE(bad.err.find(expected), std::string::npos) << bad.err;
+    EXPECT_EQ(std::count(bad.err.begin(), bad.err.end(), '\n'), 1) << bad.err;
+    EXPECT_FALSE(fs::exists(dir_ / "q")) << expected;
+  }
+}
+
 TEST_F(ClusterCli, AFailedRunIsNamedWithItsExitStatus) {
   ASSERT_EQ(cli_run(with({"sweep", dumbbell, "--plan", "p"}, small_sweep)).status, 0);
   std::ofstream(dir_ / "p" / "runs" / "0002" / "scenario.json", std::ios::trunc) << "{";

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cluster_lessons.hpp"
+#include "slurm_knobs.hpp"
 
 #include <unistd.h>
 
@@ -84,19 +85,7 @@ void add_lesson_cluster_options(CLI::App* check, LessonClusterOptions& o) {
                    "With --slurm: the plans' directory (default: runs/lessons-quick or "
                    "runs/lessons-full); run again to resume")
       ->needs(slurm);
-  check->add_option("--partition", o.knobs.partition, "With --slurm: #SBATCH --partition")
-      ->needs(slurm);
-  check->add_option("--time", o.knobs.time, "With --slurm: #SBATCH --time per array task")
-      ->needs(slurm);
-  check
-      ->add_option("--cpus-per-task", o.knobs.cpus_per_task,
-                   "With --slurm: #SBATCH --cpus-per-task")
-      ->needs(slurm);
-  check->add_option("--account", o.knobs.account, "With --slurm: #SBATCH --account")->needs(slurm);
-  check
-      ->add_option("--runs-per-task", o.knobs.runs_per_task,
-                   "With --slurm: runs per array task (default: one, up to 1000 tasks a sweep)")
-      ->needs(slurm);
+  add_slurm_knob_options(check, o.knobs, slurm, "With --slurm: ");
 }
 
 std::vector<std::vector<study::SweepResults>> lesson_sweeps_on_slurm(
@@ -107,7 +96,7 @@ std::vector<std::vector<study::SweepResults>> lesson_sweeps_on_slurm(
   const fs::path root =
       fs::absolute(o.out ? fs::path(*o.out) : fs::path("runs") / name).lexically_normal();
   (void)array_layout(1, o.knobs);  // checks the knobs before anything is written
-  const fs::path cli = this_executable();
+  const fs::path cli = cli_for_nodes(o.knobs);
 
   // Plan and submit everything first, so that the cluster runs all lessons' sweeps together.
   std::vector<ClusterSweep> sweeps;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cluster_sweep.hpp"
+#include "slurm_knobs.hpp"
 
 #include <unistd.h>
 
@@ -88,12 +89,7 @@ void add_cluster_options(CLI::App* sweep, ClusterOptions& o) {
                     "Submit the array tasks of a plan directory's unfinished runs again");
   sweep->add_flag("--slurm", o.slurm,
                   "Run on SLURM: plan (into --out), sbatch, wait with progress, collect");
-  sweep->add_option("--partition", o.knobs.partition, "#SBATCH --partition (with --plan/--slurm)");
-  sweep->add_option("--time", o.knobs.time, "#SBATCH --time per array task, e.g. 01:00:00");
-  sweep->add_option("--cpus-per-task", o.knobs.cpus_per_task, "#SBATCH --cpus-per-task");
-  sweep->add_option("--account", o.knobs.account, "#SBATCH --account");
-  sweep->add_option("--runs-per-task", o.knobs.runs_per_task,
-                    "Runs per array task (default: enough to keep the array within 1000 tasks)");
+  add_slurm_knob_options(sweep, o.knobs, nullptr, "With --plan or --slurm: ");
 }
 
 void check_cluster_usage(const ClusterOptions& o, bool has_scenario, bool has_sweep_options) {
@@ -124,7 +120,7 @@ int sweep_elsewhere(const json& user, const study::SweepPlan& plan, const fs::pa
                     const ClusterOptions& o, const study::Provenance& provenance) {
   const fs::path dir = absolute_dir(o.plan ? *o.plan : out.string());
   const ArrayLayout layout = array_layout(plan.run_count(), o.knobs);
-  const fs::path cli = this_executable();
+  const fs::path cli = cli_for_nodes(o.knobs);
   const std::string name = dir.filename().string();
   study::write_sweep_plan(dir, user, plan,
                           {{"sweep.sbatch", batch_script(dir, cli, name, layout, o.knobs)},

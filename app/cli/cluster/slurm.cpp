@@ -53,6 +53,17 @@ ArrayLayout array_layout(std::size_t runs, const SlurmOptions& options) {
   check_knob("--partition", options.partition);
   check_knob("--time", options.time);
   check_knob("--account", options.account);
+  check_knob("--mem", options.mem);
+  check_knob("--qos", options.qos);
+  for (const auto& line : options.sbatch_lines) {
+    if (line.size() < 3 || line.rfind("--", 0) != 0 || line.find_first_of(" \t\r\n") != std::string::npos) {
+      throw ScenarioError(fmt::format(
+          "--sbatch-line: expected one sbatch option such as --constraint=skylake, got {}",
+          json(line).dump()));
+    }
+  }
+  (void)setup_lines(options);
+  if (options.cli && options.cli->empty()) throw ScenarioError("--cli: expected a path or a command name");
   if (options.cpus_per_task && (*options.cpus_per_task < 1 || *options.cpus_per_task > 4096)) {
     throw ScenarioError(fmt::format("--cpus-per-task: expected an integer in [1, 4096], got {}",
                                     *options.cpus_per_task));
@@ -111,6 +122,14 @@ std::string batch_script(const fs::path& dir, const fs::path& cli, const std::st
   if (options.time) s << "#SBATCH --time=" << *options.time << '\n';
   if (options.cpus_per_task) s << "#SBATCH --cpus-per-task=" << *options.cpus_per_task << '\n';
   if (options.account) s << "#SBATCH --account=" << *options.account << '\n';
+  if (options.mem) s << "#SBATCH --mem=" << *options.mem << '\n';
+  if (options.qos) s << "#SBATCH --qos=" << *options.qos << '\n';
+  for (const auto& line : options.sbatch_lines) s << "#SBATCH " << line << '\n';
+  if (const auto setup = setup_lines(options); !setup.empty()) {
+    // Before `set -u`: a cluster's module scripts may read unset variables.
+    s << "\n# Set-up (--setup-line, --setup-file)\n";
+    for (const auto& line : setup) s << line << '\n';
+  }
   s << "\nset -u\n"
     << "plan=" << shell_quote(dir.string()) << '\n'
     << "cli=" << shell_quote(cli.string()) << '\n'
@@ -207,6 +226,9 @@ std::vector<std::string> sbatch_knob_args(const SlurmOptions& options) {
     args.push_back(fmt::format("--cpus-per-task={}", *options.cpus_per_task));
   }
   if (options.account) args.push_back("--account=" + *options.account);
+  if (options.mem) args.push_back("--mem=" + *options.mem);
+  if (options.qos) args.push_back("--qos=" + *options.qos);
+  args.insert(args.end(), options.sbatch_lines.begin(), options.sbatch_lines.end());
   return args;
 }
 
@@ -295,6 +317,39 @@ void wait_for_job(const std::string& job, const std::function<void(const JobProg
     const auto waited = std::chrono::steady_clock::now() - start;
     std::this_thread::sleep_for(waited < 30s ? 1s : waited < 300s ? 5s : 15s);
   }
+}
+
+std::vector<std::string> setup_lines(const SlurmOptions& options) {
+  std::vector<std::string> lines;
+  const auto take = [&](const std::string& line, const std::string& where) {
+    if (line.find_first_of("\r\n") != std::string::npos || line.find('\0') != std::string::npos) {
+      throw ScenarioError(fmt::format("{}: expected one shell line, got {}", where, json(line).dump()));
+    }
+    lines.push_back(line);
+  };
+  for (const auto& line : options.setup_lines) take(line, "--setup-line");
+  if (options.setup_file) {
+    std::ifstream in(*options.setup_file, std::ios::binary);
+    if (!in || fs::is_directory(*options.setup_file)) {
+      throw ScenarioError(fmt::format("--setup-file: cannot read {}", *options.setup_file));
+    }
+    std::string line;
+    while (std::getline(in, line)) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.find('\0') != std::string::npos) {
+        throw ScenarioError(fmt::format("--setup-file: {} is not a text file", *options.setup_file));
+      }
+      lines.push_back(line);
+    }
+  }
+  return lines;
+}
+
+fs::path cli_for_nodes(const SlurmOptions& options) {
+  if (!options.cli) return this_executable();
+  const fs::path p(*options.cli);
+  if (options.cli->find('/') == std::string::npos) return p;  // a command on the nodes' PATH
+  return fs::absolute(p).lexically_normal();
 }
 
 fs::path this_executable() {

@@ -21,6 +21,14 @@ struct SlurmOptions {
   std::optional<std::string> time;            // --time, e.g. "01:00:00"
   std::optional<std::int64_t> cpus_per_task;  // --cpus-per-task
   std::optional<std::string> account;         // --account
+  std::optional<std::string> mem;             // --mem, e.g. "4G"
+  std::optional<std::string> qos;             // --qos
+  std::vector<std::string> sbatch_lines;      // more #SBATCH options ("--constraint=skylake")
+  std::vector<std::string> setup_lines;       // shell lines run before the runs (module loads)
+  std::optional<std::string> setup_file;      // a file of such lines, after setup_lines
+  /// The program the nodes run: a path (made absolute) or a command name on their PATH;
+  /// default this program (cli_for_nodes).
+  std::optional<std::string> cli;
   /// Runs per array task; default: as few as keep the array within max_array_tasks.
   std::optional<std::int64_t> runs_per_task;
   /// SLURM's default MaxArraySize is 1001 (indices 0–1000): 1000 tasks fit everywhere.
@@ -33,8 +41,18 @@ struct ArrayLayout {
   std::size_t runs_per_task = 1;
   std::size_t tasks = 0;
 };
-/// Throws ScenarioError for a bad --runs-per-task or knob value.
+/// Throws ScenarioError for a bad --runs-per-task or knob value (an #SBATCH value of more
+/// than one word, an extra #SBATCH line that is not one `--option`, a set-up line of more than
+/// one line, a --setup-file that cannot be read).
 ArrayLayout array_layout(std::size_t runs, const SlurmOptions& options);
+
+/// The set-up lines of the batch script: setup_lines, then --setup-file's lines. Throws
+/// ScenarioError naming the file when it cannot be read.
+std::vector<std::string> setup_lines(const SlurmOptions& options);
+
+/// The opslab-cli the batch script runs: --cli (a path made absolute, or a bare command name
+/// kept as it is), else this program's own path.
+std::filesystem::path cli_for_nodes(const SlurmOptions& options);
 
 /// The batch script DIR/sweep.sbatch: a job array `--array=0-(tasks-1)` whose task t runs
 /// `CLI run DIR/runs/NNNN/scenario.json --out DIR/runs/NNNN` for each of its runs that has no
