@@ -28,7 +28,8 @@ METRICS = ["tcp_goodput_mbps", "transfer_time_s", "retransmits", "fast_retransmi
 COLUMNS = ["commit"] + KEY + METRICS
 # TCP settings compared against the model's defaults; a run that changes one says so in "extra".
 TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold": 3,
-                "initial_ssthresh": 65535, "variant": "newreno"}
+                "initial_ssthresh": 65535, "variant": "newreno", "ssthresh_from_cwnd": False,
+                "recover_follows_ack": False, "inflate_above_dupthresh": False}
 # The calibration cells: ρ = 0.5, b_D = 2, the architectures that do not reorder.
 CALIBRATION = [(100, "none"), (100, "ideal_jsq"), (1000, "none"), (1000, "ideal_jsq")]
 LABEL = {"none": "not LB+AS", "ideal_jsq": "ideal JSQ", "e_jsq": "e-JSQ", "rr": "RR",
@@ -45,11 +46,16 @@ def number(text):
     return int(v) if v == int(v) else v
 
 
+def setting(value):
+    """A setting as the scenario file spells it (true/false, not Python's True/False)."""
+    return str(value).lower() if isinstance(value, bool) else value
+
+
 def run_row(run_dir, commit):
     scenario = json.loads((run_dir / "scenario.json").read_text())
     summary = next(csv.DictReader(open(run_dir / "summary.csv")))
     tcp, top = scenario["tcp"], scenario["topology"]
-    extra = ";".join(f"tcp.{k}={tcp[k]}" for k in sorted(TCP_DEFAULTS)
+    extra = ";".join(f"tcp.{k}={setting(tcp[k])}" for k in sorted(TCP_DEFAULTS)
                      if k in tcp and tcp[k] != TCP_DEFAULTS[k])
     row = {"commit": commit, "U_mbps": number(top["U_mbps"]), "policy": scenario["core"]["policy"],
            "rho": number(scenario["traffic"]["rho"]), "b_D": number(top["b_D"]),

@@ -733,6 +733,18 @@
         <source>Reproduces: %1</source>
         <translation>Reproduziert: %1</translation>
     </message>
+    <message>
+        <source>introductory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LessonClaims</name>
@@ -1786,6 +1798,105 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>claim</name>
+    <message>
+        <source>%1 ± %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (n=%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished">%1: %2 {1;?}</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≈</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (step reversed ✗)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slope %1 per unit of %2, R² = %3 (needs ≥ %4); %5 → %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in [%2, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>%1; intervals span %2 (%3% of the mean %4; needs ≤ %5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the claimed peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no interval: a point has one run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2: difference %3, equivalent within ±%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2=%3 → %4 at %5 → %6 at %7; fall per unit ≥ %8 first, ≤ %9 after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reproduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contradicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (expected not to reproduce)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4119,6 +4230,26 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>SYN/SYN-ACK before data, FIN teardown</source>
         <translation>SYN/SYN-ACK vor den Daten, Abbau mit FIN</translation>
+    </message>
+    <message>
+        <source>On: a loss sets ssthresh = max(CWND/2, 2·SMSS) as INET 2.x&apos;s TCPNewReno does; off: RFC 5681&apos;s FlightSize/2</source>
+        <translation>Ein: ein Verlust setzt ssthresh = max(CWND/2, 2·SMSS) wie TCPNewReno von INET 2.x; aus: FlightSize/2 nach RFC 5681</translation>
+    </message>
+    <message>
+        <source>recover follows the ACKs</source>
+        <translation>recover folgt den ACKs</translation>
+    </message>
+    <message>
+        <source>On: as INET 2.x&apos;s TCPNewReno, each new ACK outside recovery pulls recover up to snd_una, so a fast retransmit may follow a timeout at once; off: RFC 6582, not before recover is ACKed</source>
+        <translation>Ein: wie TCPNewReno von INET 2.x zieht jedes neue ACK außerhalb der Erholung recover bis snd_una nach, sodass ein Fast Retransmit sofort auf einen Timeout folgen kann; aus: RFC 6582, erst wenn recover bestätigt ist</translation>
+    </message>
+    <message>
+        <source>Inflate only above the threshold</source>
+        <translation>Erst über der Schwelle aufblähen</translation>
+    </message>
+    <message>
+        <source>On: as INET 2.x&apos;s TCPNewReno, in fast recovery the duplicate ACKs are counted anew from each partial ACK and only those above the threshold inflate the window; off: every one does</source>
+        <translation>Ein: wie TCPNewReno von INET 2.x werden in Fast Recovery die doppelten ACKs ab jedem partiellen ACK neu gezählt, und nur die über der Schwelle blähen das Fenster auf; aus: jedes tut es</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,9 @@ class RenoRecovery final : public LossRecovery {
 
   void on_duplicate_ack(TcpSender& s) override {
     if (in_recovery_) {
+      if (s.config().inflate_above_dupthresh && s.dupacks() <= s.config().dupack_threshold) {
+        return;
+      }
       const double before = s.cwnd();
       s.set_cwnd(s.cwnd() + s.mss());  // inflate: a segment has left the network
       // A normal recovery inflates to at most ssthresh + the data in flight at the loss (one
@@ -56,8 +59,12 @@ class RenoRecovery final : public LossRecovery {
       return;
     }
     if (s.dupacks() != s.config().dupack_threshold) return;
-    // NewReno: no new fast retransmit until everything sent before the last one is ACKed.
-    if (newreno_ && has_recover_ && s.snd_una() < recover_) return;
+    // NewReno: no new fast retransmit until everything sent before the last one is ACKed
+    // (with INET's rule, until snd_una lies strictly above `recover`).
+    if (newreno_ && has_recover_ &&
+        (s.config().recover_follows_ack ? s.snd_una() <= recover_ : s.snd_una() < recover_)) {
+      return;
+    }
     const double before = s.cwnd();
     s.set_ssthresh(loss_ssthresh(s));
     recover_ = s.snd_max();
@@ -74,6 +81,10 @@ class RenoRecovery final : public LossRecovery {
   void on_new_ack(TcpSender& s, std::uint64_t acked) override {
     if (!in_recovery_) {
       grow_window(s, acked);
+      if (s.config().recover_follows_ack) {
+        recover_ = s.snd_una() - 1;  // INET: recover = snd_una − 2 (its recover is inclusive)
+        has_recover_ = true;
+      }
       return;
     }
     const double before = s.cwnd();

@@ -59,6 +59,18 @@ struct TcpConfig {
   /// true: Minakhmetov et al.'s eq. (4), max(CWND / 2, 2·SMSS) — the window, not the data in
   /// flight (they differ when the sender is limited by its data or receive window).
   bool ssthresh_from_cwnd = false;
+  /// NewReno's `recover` outside recovery. false: RFC 6582 — it stays at the highest sequence
+  /// sent at the last fast retransmit or timeout, and no new fast retransmit starts before
+  /// snd_una reaches it. true: INET 2.x's TCPNewReno — every new ACK outside recovery pulls it
+  /// up to just below snd_una, and a third duplicate ACK starts a fast retransmit only when
+  /// snd_una lies strictly above it (so not on the duplicates right after the ACK that ended
+  /// a recovery exactly at `recover`, but soon after a timeout).
+  bool recover_follows_ack = false;
+  /// Window inflation in Reno/NewReno fast recovery. false: RFC 5681/6582 — every duplicate
+  /// ACK adds one SMSS. true: INET 2.x's TCPNewReno — the duplicate-ACK count starts anew at
+  /// each partial ACK and only those above the threshold add one SMSS, so the first
+  /// `dupack_threshold` duplicates after each partial ACK release nothing.
+  bool inflate_above_dupthresh = false;
   bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
   bool handshake = false;       // 3-way handshake and FIN teardown with control packets
 };

@@ -46,6 +46,15 @@ grep -q '^deadbee,100,rr,0.5,2,85334,0,tcp.min_rto_ms=1000.0,2,41.5,' "$work/row
 python3 "$src/scripts/lbas_calibration.py" keep "$work/rows.csv" deadbee "$work/plan" 2>/dev/null
 [[ $(wc -l <"$work/rows.csv") -eq 3 ]] || fail "keep twice: rows doubled"
 
+# A NewReno ablation switch is named as the scenario spells it (true, not Python's True).
+mkdir -p "$work/plan2/runs/0000"
+scenario rr 1 200.0 | sed 's/"variant": "newreno"/"variant": "newreno", "ssthresh_from_cwnd": true/' \
+  >"$work/plan2/runs/0000/scenario.json"
+cp "$work/plan/runs/0000/summary.csv" "$work/plan2/runs/0000/"
+python3 "$src/scripts/lbas_calibration.py" keep "$work/rows.csv" deadbee "$work/plan2" 2>/dev/null
+grep -q '^deadbee,100,rr,0.5,2,85334,0,tcp.ssthresh_from_cwnd=true,1,40.5,' "$work/rows.csv" ||
+  fail "keep: an ablation switch is not named in the row: $(cat "$work/rows.csv")"
+
 # Bad input: exit 2, one line, no page written.
 set +e
 ROWS=$work/none.csv OUT=$work/bad.md "$src/scripts/reproduce-lbas-calibration.sh" 2>"$work/err"

@@ -58,6 +58,21 @@ TEST(LbasModel, ConfigFollowsThePaper) {
   // ρ·C on b_D lightpaths shared by K·b_D·N sources: ρ·C/(K·N) each.
   EXPECT_DOUBLE_EQ(c.background.mean_rate_bps, 0.5 * 2.5e9 / (2 * 4));
   EXPECT_DOUBLE_EQ(c.background.hurst, 0.6);
+  // The INET 2.x NewReno ablations are off: RFC 5681/6582's rules.
+  EXPECT_FALSE(c.tcp.ssthresh_from_cwnd);
+  EXPECT_FALSE(c.tcp.recover_follows_ack);
+  EXPECT_FALSE(c.tcp.inflate_above_dupthresh);
+}
+
+TEST(LbasModel, InetNewRenoAblationsReachTheSender) {
+  const auto c = lbas::parse_lbas(opslab::testing::scenario_doc(
+      "lbas", json{{"tcp",
+                    {{"ssthresh_from_cwnd", true},
+                     {"recover_follows_ack", true},
+                     {"inflate_above_dupthresh", true}}}}));
+  EXPECT_TRUE(c.tcp.ssthresh_from_cwnd);
+  EXPECT_TRUE(c.tcp.recover_follows_ack);
+  EXPECT_TRUE(c.tcp.inflate_above_dupthresh);
 }
 
 TEST(LbasModel, EveryPacketIsDeliveredDroppedOrStillInTheNetwork) {

@@ -109,6 +109,26 @@ const ParamSchema& lbas_schema() {
                      "Not in the paper: both connections start here (the background starts in its "
                      "stationary state at 0)")});
     s.append(scenario::tcp_schema("newreno"));
+    // Ablations of our NewReno toward INET 2.x's (docs/results/lbas-calibration.md); off, each
+    // is RFC 5681/6582's rule.
+    s.group("tcp", OPSLAB_UI_TEXT("schema", "TCP"))
+        .boolean("ssthresh_from_cwnd", false,
+                 {OPSLAB_UI_TEXT("schema", "ssthresh from CWND"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "On: a loss sets ssthresh = max(CWND/2, 2·SMSS) as INET 2.x's "
+                                 "TCPNewReno does; off: RFC 5681's FlightSize/2")})
+        .boolean("recover_follows_ack", false,
+                 {OPSLAB_UI_TEXT("schema", "recover follows the ACKs"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "On: as INET 2.x's TCPNewReno, each new ACK outside recovery "
+                                 "pulls recover up to snd_una, so a fast retransmit may follow "
+                                 "a timeout at once; off: RFC 6582, not before recover is ACKed")})
+        .boolean("inflate_above_dupthresh", false,
+                 {OPSLAB_UI_TEXT("schema", "Inflate only above the threshold"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "On: as INET 2.x's TCPNewReno, in fast recovery the duplicate "
+                                 "ACKs are counted anew from each partial ACK and only those "
+                                 "above the threshold inflate the window; off: every one does")});
     s.append(scenario::sim_schema());
     s.set_default("sim.duration_s", 600.0)
         .set_default("sim.warmup_s", 0.0)
@@ -183,6 +203,9 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
                              : paper_file_bytes(u_mbps);
   c.tcp_start_s = p.number("traffic.tcp_start_s");
   c.tcp = scenario::parse_tcp(p, c.tcp_access_bps);
+  c.tcp.ssthresh_from_cwnd = p.boolean("tcp.ssthresh_from_cwnd");
+  c.tcp.recover_follows_ack = p.boolean("tcp.recover_follows_ack");
+  c.tcp.inflate_above_dupthresh = p.boolean("tcp.inflate_above_dupthresh");
   c.packet_bytes = c.tcp.mss + c.tcp.header_bytes;
   return c;
 }

@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NewReno with the rules of INET 2.x's TCPNewReno switched on one at a time (ssthresh from the
+// window, `recover` pulled along by new ACKs, inflation only above the duplicate-ACK
+// threshold), each against RFC 5681/6582's rule on the same ACK sequence, ACK by ACK.
+#include <gtest/gtest.h>
+
+#include "tcp_harness.hpp"
+
+using opslab::testing::TcpHarness;
+using opslab::transport::TcpConfig;
+using opslab::transport::TcpVariant;
+using Segs = std::vector<std::uint64_t>;
+
+using opslab::testing::grow_to;
+
+namespace {
+
+TcpConfig newreno() { return TcpHarness::config(TcpVariant::newreno); }
+
+/// Leaves the sender just after a recovery that ended with more data in flight than the
+/// deflated window: cwnd 16 at the loss (ssthresh 8), 17 further duplicates let 12 new
+/// segments out, and the full ACK of `recover` (base + 16) deflates the window to 8 with 12
+/// segments still in flight. Returns base + 16 (the new snd_una).
+std::uint64_t recovery_ended_at_recover(TcpHarness& h) {
+  std::uint64_t a = 0;
+  grow_to(h, a, 16);
+  const std::uint64_t base = a;
+  h.dupacks(base, 3);
+  EXPECT_DOUBLE_EQ(h.ssthresh_segs(), 8);
+  h.dupacks(base, 17);  // cwnd 11 + 17 = 28: segments base+16 .. base+27 go out
+  EXPECT_EQ(h.sent().size(), 13u);  // the fast retransmission and 12 new segments
+  h.ack(base + 16);                 // exactly `recover`: a full ACK
+  EXPECT_FALSE(h.sender().in_recovery());
+  EXPECT_DOUBLE_EQ(h.cwnd_segs(), 8);  // min(ssthresh 8, FlightSize 12 + 1)
+  EXPECT_EQ(h.sender().flight_size(), 12u * TcpHarness::kMss);
+  return base + 16;
+}
+
+}  // namespace
+
+TEST(TcpNewRenoInet, SsthreshFromFlightSizeByDefault) {
+  TcpHarness h(newreno());
+  const std::uint64_t una = recovery_ended_at_recover(h);
+  h.dupacks(una, 3);  // RFC 6582: snd_una has reached recover, a new episode starts
+  EXPECT_EQ(h.sender().stats().fast_retransmits, 2u);
+  EXPECT_DOUBLE_EQ(h.ssthresh_segs(), 6);  // FlightSize 12 / 2
+}
+
+TEST(TcpNewRenoInet, SsthreshFromCwndHalvesTheWindowNotTheFlight) {
+  TcpConfig c = newreno();
+  c.ssthresh_from_cwnd = true;
+  TcpHarness h(c);
+  const std::uint64_t una = recovery_ended_at_recover(h);
+  h.dupacks(una, 3);
+  EXPECT_EQ(h.sender().stats().fast_retransmits, 2u);
+  EXPECT_DOUBLE_EQ(h.ssthresh_segs(), 4);  // cwnd 8 / 2, where FlightSize / 2 would be 6
+  EXPECT_DOUBLE_EQ(h.cwnd_segs(), 7);      // ssthresh + 3
+}
+
+TEST(TcpNewRenoInet, SsthreshFromCwndAtATimeoutInRecoveryUsesTheInflatedWindow) {
+  TcpConfig c = newreno();
+  c.ssthresh_from_cwnd = true;
+  TcpHarness h(c);
+  std::uint64_t a = 0;
+  grow_to(h, a, 8);
+  h.dupacks(a, 3);       // cwnd 7
+  h.dupacks(a, 13);      // inflated to 20, FlightSize 8 + 12 = 20 segments
+  ASSERT_DOUBLE_EQ(h.cwnd_segs(), 20);
+  h.wait(h.sender().rto().timeout());
+  ASSERT_EQ(h.sender().stats().timeouts, 1u);
+  EXPECT_DOUBLE_EQ(h.ssthresh_segs(), 10);  // the inflated cwnd / 2
+  EXPECT_DOUBLE_EQ(h.cwnd_segs(), 1);
+}
+
+TEST(TcpNewRenoInet, RecoverFollowingAcksBlocksDuplicatesRightAfterAnExactFullAck) {
+  TcpConfig c = newreno();
+  c.recover_follows_ack = true;
+  TcpHarness h(c);
+  const std::uint64_t una = recovery_ended_at_recover(h);
+  h.dupacks(una, 3);  // snd_una = recover, not strictly above it: no fast retransmit
+  EXPECT_EQ(h.sender().stats().fast_retransmits, 1u);
+  EXPECT_FALSE(h.sender().in_recovery());
+  EXPECT_TRUE(h.sent().empty());
+  h.dupacks(una, 5);  // nor on later duplicates: only the third one may start it
+  EXPECT_EQ(h.sender().stats().fast_retransmits, 1u);
+  h.ack(una + 1);  // a new ACK outside recovery pulls recover up to just below snd_una
+  h.sent();
+  h.dupacks(una + 1, 3);
+  EXPECT_EQ(h.sender().stats().fast_retransmits, 2u);
+  EXPECT_TRUE(h.sender().in_recovery());
+  EXPECT_EQ(h.sent().front(), una + 1);
+}
+
+TEST(TcpNewRenoInet, RecoverFollowingAcksAllowsAFastRetransmitSoonAfterATimeout) {
+  TcpConfig c = newreno();
+  c.recover_follows_ack = true;
+  TcpHarness h(c);
+  std::uint64_t a = 0;
+  grow_to(h, a, 8);
+  const std::uint64_t base = a;
+  h.wait(h.sender().rto().timeout());  // recover := base + 8
+  ASSERT_EQ(h.sender().stats().timeouts, 1u);
+  h.sent();
+  h.ack(base + 2);  // below recover, but it pulls recover along
+  h.dupacks(base + 2, 3);
+  EXPECT_EQ(h.sender().stats().fast_retransmits, 1u);  // RFC 6582 would wait (TcpNewReno test)
+  EXPECT_TRUE(h.sender().in_recovery());
+}
+
+TEST(TcpNewRenoInet, InflationOnlyAboveTheThresholdAfterEachPartialAck) {
+  for (const bool inet : {false, true}) {
+    SCOPED_TRACE(inet ? "inflate above the threshold" : "inflate on every duplicate");
+    TcpConfig c = newreno();
+    c.inflate_above_dupthresh = inet;
+    TcpHarness h(c);
+    std::uint64_t a = 0;
+    grow_to(h, a, 8);
+    const std::uint64_t base = a;
+    h.dupacks(base, 3);  // fast retransmit, cwnd 7
+    EXPECT_EQ(h.sent(), Segs({base}));
+    h.dupacks(base, 3);  // duplicates 4-6 inflate under both rules: 10
+    EXPECT_DOUBLE_EQ(h.cwnd_segs(), 10);
+    EXPECT_EQ(h.sent(), Segs({base + 8, base + 9}));
+    h.ack(base + 3);  // partial ACK: 10 − 3 + 1 = 8, the next hole resent, one new segment
+    EXPECT_DOUBLE_EQ(h.cwnd_segs(), 8);
+    EXPECT_EQ(h.sent(), Segs({base + 3, base + 10}));
+    h.dupacks(base + 3, 3);  // the first three duplicates after the partial ACK
+    if (inet) {
+      EXPECT_DOUBLE_EQ(h.cwnd_segs(), 8);
+      EXPECT_TRUE(h.sent().empty());
+    } else {
+      EXPECT_DOUBLE_EQ(h.cwnd_segs(), 11);
+      EXPECT_EQ(h.sent(), Segs({base + 11, base + 12, base + 13}));
+    }
+    h.ack(base + 3);  // the fourth inflates under both rules
+    EXPECT_DOUBLE_EQ(h.cwnd_segs(), inet ? 9 : 12);
+    EXPECT_EQ(h.sent(), Segs({inet ? base + 11 : base + 14}));
+    EXPECT_EQ(h.sender().stats().fast_retransmits, 1u);
+  }
+}
