@@ -2510,6 +2510,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>He &amp; Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing</source>
         <translation>He &amp; Chan: TCP/UDP über einen OPS-Kern mit Aggregation an den Randknoten und Deflection-Routing (Umlenkung)</translation>
     </message>
+    <message>
+        <source>access queues</source>
+        <translation>Zugangswarteschlangen</translation>
+    </message>
 </context>
 <context>
     <name>opslab</name>

@@ -35,7 +35,11 @@ std::vector<scenario::ColumnDoc> ops_dumbbell_columns() {
         "Optical packets deflected per second during the sampling interval ending at time_s "
         "(keys: r0, r1, the edge switch)", true},
        {"timeseries.csv", "aggregator_bytes", "bytes",
-        "Bytes waiting in the edge switch's aggregator at time_s (keys: r0, r1)", true}},
+        "Bytes waiting in the edge switch's aggregator at time_s (keys: r0, r1)", true},
+       {"timeseries.csv", "queue_packets", "packets",
+        "Length of an electronic access queue at time_s: key sN is source N's queue toward "
+        "r0, key dN is r1's queue toward sink N (each holds topology.access_queue_packets)",
+        true}},
   });
 }
 

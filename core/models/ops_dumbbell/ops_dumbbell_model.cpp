@@ -230,7 +230,7 @@ class OpsDumbbellRun final : public FlowModelRun {
       // t_i = 2·i ms for pair i = 1..n (Table I).
       const net::LinkParams access{cfg_.bi_bps, sim::SimTime::ms(cfg_.ti_step_ms * (i + 1)),
                                    cfg_.access_queue_packets, 0.0};
-      topo_.add_link(sources_[i], r0_, access);
+      from_source_.push_back(topo_.add_link(sources_[i], r0_, access));
       to_source_.push_back(topo_.add_link(r0_, sources_[i], access));
       to_sink_.push_back(topo_.add_link(r1_, sinks_[i], access));
       topo_.add_link(sinks_[i], r1_, access);
@@ -284,7 +284,9 @@ class OpsDumbbellRun final : public FlowModelRun {
   std::vector<SeriesInfo> model_series() const override {
     return {{"deflections_per_s", "1/s", OPSLAB_UI_TEXT("model", "deflections"), SeriesRole::other},
             {"aggregator_bytes", OPSLAB_UI_TEXT("model", "bytes"),
-             OPSLAB_UI_TEXT("model", "aggregator queue"), SeriesRole::other}};
+             OPSLAB_UI_TEXT("model", "aggregator queue"), SeriesRole::other},
+            {"queue_packets", OPSLAB_UI_TEXT("model", "packets"),
+             OPSLAB_UI_TEXT("model", "access queues"), SeriesRole::queue}};
   }
 
   std::vector<NodeBuffer> node_buffers() const override {
@@ -305,6 +307,15 @@ class OpsDumbbellRun final : public FlowModelRun {
                        [e1] { return double(e1->output().stats().deflected); }, 1.0);
     sampler().add("aggregator_bytes", "r0", [e0] { return double(e0->aggregator().queued_bytes()); });
     sampler().add("aggregator_bytes", "r1", [e1] { return double(e1->aggregator().queued_bytes()); });
+    // The electronic access queues, where a full buffer drops (queue_drops): each source's
+    // queue toward r0 (key s1…) and r1's queue toward each sink (key d1…), where aggregated
+    // packets leave the core at B0 and drain at B_i.
+    for (std::uint32_t i = 0; i < cfg_.n; ++i) {
+      const net::Link* up = &net_.link(from_source_[i]);
+      const net::Link* down = &net_.link(to_sink_[i]);
+      sampler().add("queue_packets", fmt::format("s{}", i + 1), [up] { return double(up->queue_packets()); });
+      sampler().add("queue_packets", fmt::format("d{}", i + 1), [down] { return double(down->queue_packets()); });
+    }
   }
 
   struct Counters {
@@ -358,7 +369,7 @@ class OpsDumbbellRun final : public FlowModelRun {
   OpsConfig cfg_;
   net::NodeId r0_ = 0, r1_ = 0;
   std::vector<net::NodeId> sources_, sinks_;
-  std::vector<net::LinkId> to_source_, to_sink_;
+  std::vector<net::LinkId> from_source_, to_source_, to_sink_;
   net::LinkId core_fwd_ = 0, defl_fwd_ = 0, core_rev_ = 0, defl_rev_ = 0;
   switching::EdgeOpsSwitch* edge0_ = nullptr;
   switching::EdgeOpsSwitch* edge1_ = nullptr;
