@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 #include <fmt/format.h>
 
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
+#include "sim/ui_text.hpp"
 
 namespace opslab::study {
 
@@ -124,12 +126,25 @@ std::pair<std::size_t, std::string> select_point(const SweepPlan& plan, const js
 
 namespace {
 
+using Piece = ClaimText;
+
+Piece num(double v, const char* spec) { return Piece::number(fmt::format(fmt::runtime(spec), v)); }
+
 // "mean ± ci", and how many seeds gave a value when some did not.
-std::string show_stat(const PointStats& m, std::int64_t seeds) {
-  std::string out =
-      m.ci95 ? fmt::format("{:.4g} ± {:.2g}", m.mean, *m.ci95) : fmt::format("{:.4g}", m.mean);
-  if (m.n < static_cast<std::size_t>(seeds)) out += fmt::format(" (n={})", m.n);
+Piece show_stat(const PointStats& m, std::int64_t seeds) {
+  Piece out = m.ci95 ? Piece::words(OPSLAB_UI_TEXT("claim", "%1 ± %2"),
+                                    {num(m.mean, "{:.4g}"), num(*m.ci95, "{:.2g}")})
+                     : num(m.mean, "{:.4g}");
+  if (m.n < static_cast<std::size_t>(seeds)) {
+    out = Piece::words(OPSLAB_UI_TEXT("claim", "%1 (n=%2)"),
+                       {std::move(out), Piece::number(std::to_string(m.n))});
+  }
   return out;
+}
+
+// `a` and `b` joined by `sep` (a template "%1<sep>%2"), or `b` alone when `a` is empty.
+void join(std::optional<Piece>& a, const char* sep, Piece b) {
+  a = a ? Piece::words(sep, {std::move(*a), std::move(b)}) : std::move(b);
 }
 
 json with(json sel, const std::string& key, const json& v) {
@@ -202,10 +217,17 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
   out.reason = c.reason;
   out.full_scale_only = c.full_scale_only;
   Verdict verdict = Verdict::reproduced;
-  std::string numbers;
+  std::optional<Piece> numbers;
+  const std::string model = r.plan.base().value("model", std::string());
   const auto at = [&](const json& sel) { return claim_point(r, c.metric, sel); };
   const auto show = [&](const PointStats& m) { return show_stat(m, r.plan.spec().seeds); };
-  const auto add = [&](const std::string& s) { numbers += (numbers.empty() ? "" : "; ") + s; };
+  const auto param = [&](const std::string& key) { return Piece::parameter(key, model); };
+  const auto value = [](const json& v) { return Piece::axis_value(v); };
+  // "12.3 ± 0.4 at key=value"
+  const auto at_value = [&](const PointStats& m, const json& x) {
+    return Piece::words(OPSLAB_UI_TEXT("claim", "%1 at %2=%3"), {show(m), param(c.along), value(x)});
+  };
+  const auto add = [&](Piece p) { join(numbers, OPSLAB_UI_TEXT("claim", "%1; %2"), std::move(p)); };
   // The weakest verdict wins: contradicted over not shown over reproduced.
   const auto weaken = [&](Verdict v) {
     if (static_cast<int>(v) > static_cast<int>(verdict)) verdict = v;
@@ -223,10 +245,16 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
                            : above(fb, a) ? Verdict::contradicted
                                           : Verdict::not_shown;
       weaken(here);
-      add(fmt::format("{}{} vs {}{}{}",
-                      c.at_every.empty() ? "" : fmt::format("{}={}: ", c.at_every, v.dump()),
-                      show(a), c.factor == 1 ? "" : fmt::format("{:g} × ", c.factor), show(b),
-                      here == Verdict::reproduced ? "" : here == Verdict::contradicted ? " ✗" : " ≈"));
+      Piece rhs = c.factor == 1 ? show(b)
+                                : Piece::words(OPSLAB_UI_TEXT("claim", "%1 × %2"),
+                                               {num(c.factor, "{:g}"), show(b)});
+      Piece p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 vs %2"), {show(a), std::move(rhs)});
+      if (here == Verdict::contradicted) p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 ✗"), {std::move(p)});
+      if (here == Verdict::not_shown) p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 ≈"), {std::move(p)});
+      if (!c.at_every.empty()) {
+        p = Piece::words(OPSLAB_UI_TEXT("claim", "%1=%2: %3"), {param(c.at_every), value(v), std::move(p)});
+      }
+      add(std::move(p));
     }
   } else if (c.type == "increases" || c.type == "decreases") {
     const bool up = c.type == "increases";
@@ -241,14 +269,15 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
               : (above(first, last)   ? Verdict::reproduced
                  : above(last, first) ? Verdict::contradicted
                                       : Verdict::not_shown));
-    std::string path;
+    std::optional<Piece> path;
     for (std::size_t i = 0; i < xs.size(); ++i) {
       const bool reversed = i > 0 && (up ? above(ys[i - 1], ys[i]) : above(ys[i], ys[i - 1]));
       if (reversed) weaken(Verdict::not_shown);
-      path += fmt::format("{}{} at {}={}{}", i ? " → " : "", show(ys[i]), c.along, xs[i].dump(),
-                          reversed ? " (step reversed ✗)" : "");
+      Piece p = at_value(ys[i], xs[i]);
+      if (reversed) p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 (step reversed ✗)"), {std::move(p)});
+      join(path, OPSLAB_UI_TEXT("claim", "%1 → %2"), std::move(p));
     }
-    add(path);
+    add(std::move(*path));
   } else if (c.type == "linear") {
     std::vector<double> xs, ys;
     std::vector<PointStats> stats;
@@ -278,21 +307,22 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
     const bool opposite = want_negative ? above(y1, y0) : above(y0, y1);
     weaken(opposite ? Verdict::contradicted
                     : separated && r2 >= c.min_r2 ? Verdict::reproduced : Verdict::not_shown);
-    add(fmt::format("slope {:.4g} per unit of {}, R² = {:.4f} (needs ≥ {}); {} → {}", slope,
-                    c.along, r2, c.min_r2, show(y0), show(y1)));
+    add(Piece::words(OPSLAB_UI_TEXT("claim", "slope %1 per unit of %2, R² = %3 (needs ≥ %4); %5 → %6"),
+                     {num(slope, "{:.4g}"), param(c.along), num(r2, "{:.4f}"), num(c.min_r2, "{}"),
+                      show(y0), show(y1)}));
   } else if (c.type == "within") {
     const auto a = at(c.where);
     weaken(lo_of(a) >= c.lo && hi_of(a) <= c.hi ? Verdict::reproduced
            : hi_of(a) < c.lo || lo_of(a) > c.hi ? Verdict::contradicted
                                                   : Verdict::not_shown);
-    add(fmt::format("{} in [{}, {}]", show(a), c.lo, c.hi));
+    add(Piece::words(OPSLAB_UI_TEXT("claim", "%1 in [%2, %3]"),
+                     {show(a), num(c.lo, "{}"), num(c.hi, "{}")}));
   } else if (c.type == "flat") {
     std::vector<PointStats> ys;
-    std::string path;
+    std::optional<Piece> path;
     for (const auto& x : axis_values(r.plan, c.along)) {
       ys.push_back(at(with(c.where, c.along, x)));
-      path += fmt::format("{}{} at {}={}", path.empty() ? "" : ", ", show(ys.back()), c.along,
-                          x.dump());
+      join(path, OPSLAB_UI_TEXT("claim", "%1, %2"), at_value(ys.back(), x));
     }
     double mean = 0, top = -INFINITY, bottom = INFINITY, top_lo = -INFINITY, bottom_hi = INFINITY;
     for (const auto& y : ys) {
@@ -306,12 +336,14 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
     weaken(top - bottom <= band        ? Verdict::reproduced
            : top_lo - bottom_hi > band ? Verdict::contradicted
                                        : Verdict::not_shown);
-    add(fmt::format("{}; intervals span {:.3g} ({:.1f}% of the mean {:.4g}; needs ≤ {}%)", path,
-                    top - bottom, mean != 0 ? 100.0 * (top - bottom) / std::abs(mean) : 0.0, mean,
-                    c.pct));
+    add(Piece::words(
+        OPSLAB_UI_TEXT("claim", "%1; intervals span %2 (%3% of the mean %4; needs ≤ %5%)"),
+        {std::move(*path), num(top - bottom, "{:.3g}"),
+         num(mean != 0 ? 100.0 * (top - bottom) / std::abs(mean) : 0.0, "{:.1f}"),
+         num(mean, "{:.4g}"), num(c.pct, "{}")}));
   } else if (c.type == "peak") {
     const auto top = at(with(c.where, c.along, c.at));
-    std::string path;
+    std::optional<Piece> path;
     for (const auto& x : axis_values(r.plan, c.along)) {
       const auto y = x == c.at ? top : at(with(c.where, c.along, x));
       if (x != c.at) {
@@ -319,10 +351,11 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
                : above(y, top) ? Verdict::contradicted
                                : Verdict::not_shown);
       }
-      path += fmt::format("{}{} at {}={}{}", path.empty() ? "" : ", ", show(y), c.along,
-                          x.dump(), x == c.at ? " (the claimed peak)" : "");
+      Piece p = at_value(y, x);
+      if (x == c.at) p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 (the claimed peak)"), {std::move(p)});
+      join(path, OPSLAB_UI_TEXT("claim", "%1, %2"), std::move(p));
     }
-    add(path);
+    add(std::move(*path));
   } else if (c.type == "equivalence") {
     const auto a = at(c.a);
     const auto b = at(c.b);
@@ -332,10 +365,12 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
            : std::abs(d.diff) + *d.ci95 <= m         ? Verdict::reproduced
            : std::abs(d.diff) - *d.ci95 > m          ? Verdict::contradicted
                                                      : Verdict::not_shown);
-    add(fmt::format("{} vs {}: difference {}, equivalent within ±{:g}", show(a), show(b),
-                    d.ci95 ? fmt::format("{:.4g} ± {:.4g}", d.diff, *d.ci95)
-                           : fmt::format("{:.4g} (no interval: a point has one run)", d.diff),
-                    m));
+    Piece diff = d.ci95 ? Piece::words(OPSLAB_UI_TEXT("claim", "%1 ± %2"),
+                                       {num(d.diff, "{:.4g}"), num(*d.ci95, "{:.4g}")})
+                        : Piece::words(OPSLAB_UI_TEXT("claim", "%1 (no interval: a point has one run)"),
+                                       {num(d.diff, "{:.4g}")});
+    add(Piece::words(OPSLAB_UI_TEXT("claim", "%1 vs %2: difference %3, equivalent within ±%4"),
+                     {show(a), show(b), std::move(diff), num(m, "{:g}")}));
   } else {  // drops_sharply
     const auto y0 = at(with(c.where, c.along, c.from));
     const auto y1 = at(with(c.where, c.along, c.mid));
@@ -349,14 +384,23 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
            : (hi_of(y0) - lo_of(y1)) / (x1 - x0) < (lo_of(y1) - hi_of(y2)) / (x2 - x1)
                ? Verdict::contradicted
                : Verdict::not_shown);
-    add(fmt::format("{} at {}={} → {} at {} → {} at {}; fall per unit ≥ {:.4g} first, ≤ {:.4g} after",
-                    show(y0), c.along, c.from.dump(), show(y1), c.mid.dump(), show(y2),
-                    c.to.dump(), first_min, second_max));
+    add(Piece::words(
+        OPSLAB_UI_TEXT("claim",
+                       "%1 at %2=%3 → %4 at %5 → %6 at %7; fall per unit ≥ %8 first, ≤ %9 after"),
+        {show(y0), param(c.along), value(c.from), show(y1), value(c.mid), show(y2), value(c.to),
+         num(first_min, "{:.4g}"), num(second_max, "{:.4g}")}));
   }
   out.verdict = verdict;
   out.pass = (verdict == Verdict::reproduced) == c.expect_reproduced;
-  out.detail = fmt::format("{}{}: {}", to_string(verdict),
-                           c.expect_reproduced ? "" : " (expected not to reproduce)", numbers);
+  Piece word = Piece::words(verdict == Verdict::reproduced  ? OPSLAB_UI_TEXT("claim", "reproduced")
+                            : verdict == Verdict::not_shown ? OPSLAB_UI_TEXT("claim", "not shown")
+                                                            : OPSLAB_UI_TEXT("claim", "contradicted"));
+  if (!c.expect_reproduced) {
+    word = Piece::words(OPSLAB_UI_TEXT("claim", "%1 (expected not to reproduce)"), {std::move(word)});
+  }
+  out.detail_text = Piece::words(OPSLAB_UI_TEXT("claim", "%1: %2"),
+                                 {std::move(word), numbers ? std::move(*numbers) : Piece::value("")});
+  out.detail = english(out.detail_text);
   return out;
 }
 

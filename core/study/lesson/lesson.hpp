@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "study/lesson/claim_text.hpp"
 #include "study/statistics.hpp"
 #include "study/sweep/sweep.hpp"
 #include "study/sweep/sweep_engine.hpp"
@@ -242,7 +243,8 @@ struct ClaimResult {
   std::string text;
   /// The verdict is what the lesson expects: reproduced, or (expect "fail") not reproduced.
   bool pass = false;
-  std::string detail;  // the verdict and the numbers behind it
+  std::string detail;  // the verdict and the numbers behind it (english(detail_text))
+  ClaimText detail_text;  // the same in pieces, for the GUI to word in its language
   Verdict verdict = Verdict::not_shown;
   bool expect_reproduced = true;
   std::string reason;

@@ -83,14 +83,17 @@ LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
   for (std::size_t p = 0; p < plan.point_count(); ++p) {
     const auto idx = plan.point_indices(p);
     std::vector<std::string> parts;
+    std::vector<std::pair<std::string, std::string>> keys;
     for (std::size_t a = 0; a < axes.size(); ++a) {
       if (a == xi || axes[a].values.size() < 2) continue;
-      const std::string part =
-          series_part(scenario, axes[a].key, value_label(axes[a].values[idx[a]]));
+      const std::string value = value_label(axes[a].values[idx[a]]);
+      const std::string part = series_part(scenario, axes[a].key, value);
       if (axes[a].key == sweep.series) {
         parts.insert(parts.begin(), part);
+        keys.insert(keys.begin(), {axes[a].key, value});
       } else {
         parts.push_back(part);
+        keys.emplace_back(axes[a].key, value);
       }
     }
     std::string name = fig.y_title;
@@ -100,7 +103,10 @@ LessonFigure lesson_figure(const LessonSweep& sweep, const SweepPlan& plan,
     }
     const auto found = std::find(fig.series.begin(), fig.series.end(), name);
     const auto series = static_cast<std::size_t>(found - fig.series.begin());
-    if (found == fig.series.end()) fig.series.push_back(name);
+    if (found == fig.series.end()) {
+      fig.series.push_back(name);
+      fig.series_parts.push_back(std::move(keys));
+    }
 
     const std::string xv = xi < axes.size() ? axes[xi].values[idx[xi]] : "0";
     const double x = fig.x_categorical ? static_cast<double>(xi < axes.size() ? idx[xi] : 0)

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -46,6 +47,9 @@ struct LessonFigure {
   /// first), each as the parameter's symbol, else its label, "= value" ("b_D = 3",
   /// "TCP variant = sack"); the metric's title when no other key varies.
   std::vector<std::string> series;
+  /// What each curve's name is made of, for a GUI to word it in its language: the (key,
+  /// value) pairs in the name's order (empty: the name is the metric's title).
+  std::vector<std::vector<std::pair<std::string, std::string>>> series_parts;
   std::vector<std::string> x_labels;  // the x key's values as shown (strings without quotes)
   bool x_categorical = false;         // some x value is not a number
   std::vector<FigurePoint> points;    // by point; a point is missing until all its runs are
