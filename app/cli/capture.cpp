@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "capture.hpp"
+#include "study/atomic_file.hpp"
 
+#include <cerrno>
 #include <unistd.h>
 
 #include <algorithm>
@@ -112,8 +114,9 @@ void RunCaptures::attach(scenario::ModelRun& run) {
     Capture& c = *captures_[i];
     c.temporary = fs::temp_directory_path() /
                   fmt::format("opslab-capture-{}-{}.pcapng.tmp", ::getpid(), i);
+    errno = 0;
     c.out.open(c.temporary, std::ios::binary | std::ios::trunc);
-    if (!c.out) throw std::runtime_error(fmt::format("{}: cannot write file", c.temporary.string()));
+    if (!c.out) study::throw_write_error(c.temporary, errno);
     c.writer = std::make_unique<net::PcapWriter>(c.out, run.topology(), c.target, c.options);
     run.network().taps().attach(c.writer.get());
   }
@@ -123,8 +126,9 @@ std::vector<std::string> RunCaptures::finish(const fs::path& dir) {
   std::vector<std::string> names;
   for (const auto& c : captures_) {
     c->writer->finish();
+    errno = 0;
     c->out.close();
-    if (!c->out) throw std::runtime_error(fmt::format("{}: cannot write file", c->temporary.string()));
+    if (!c->out) study::throw_write_error(dir / c->file_name, errno);
     const fs::path target = dir / c->file_name;
     std::error_code ec;
     fs::rename(c->temporary, target, ec);

@@ -20,10 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-[[noreturn]] void fail(const fs::path& file, int error) {
-  const std::string cause = error != 0 ? std::strerror(error) : std::string("write failed");
-  throw FileWriteError(fmt::format("{}: {}", file.string(), cause));
-}
+[[noreturn]] void fail(const fs::path& file, int error) { throw_write_error(file, error); }
 
 // Removes the temporary file unless released: every way out of a failed write.
 class TemporaryFile {
@@ -67,6 +64,11 @@ int sync_file(const fs::path& p) {
 }
 
 }  // namespace
+
+void throw_write_error(const std::filesystem::path& file, int error) {
+  const std::string cause = error != 0 ? std::strerror(error) : std::string("write failed");
+  throw FileWriteError(fmt::format("{}: {}", file.string(), cause));
+}
 
 void write_file_atomically(const fs::path& path, const std::function<void(std::ostream&)>& write) {
   if (path.filename().empty()) fail(path, EISDIR);

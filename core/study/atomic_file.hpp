@@ -25,6 +25,10 @@ class FileWriteError : public std::runtime_error {
 /// Writes `path` with what `write` puts into the stream (binary), atomically as described
 /// above. Throws FileWriteError on failure; an exception thrown by `write` itself is passed on
 /// after the temporary file is removed.
+/// Throws FileWriteError "FILE: CAUSE", the cause from `error` (an errno value: "No space
+/// left on device", "Permission denied", …), or "write failed" when it is 0.
+[[noreturn]] void throw_write_error(const std::filesystem::path& file, int error);
+
 void write_file_atomically(const std::filesystem::path& path,
                            const std::function<void(std::ostream&)>& write);
 

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "study/runner.hpp"
+#include "study/atomic_file.hpp"
 
+#include <cerrno>
 #include <chrono>
 #include <fstream>
 #include <stdexcept>
@@ -106,6 +108,7 @@ void write_output_files(const std::filesystem::path& dir, const std::vector<Outp
     for (const auto& f : files) {
       const fs::path tmp = dir / fmt::format(".{}.tmp", f.name);
       temporaries.push_back(tmp);
+      errno = 0;
       std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
       if (f.stream) {
         f.stream(out);
@@ -113,7 +116,8 @@ void write_output_files(const std::filesystem::path& dir, const std::vector<Outp
         out << f.content;
       }
       out.close();
-      if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", tmp.string()));
+      // Named as it would have been, with the system's cause ("No space left on device").
+      if (!out) throw_write_error(dir / f.name, errno);
     }
     for (std::size_t i = 0; i < files.size(); ++i) fs::rename(temporaries[i], dir / files[i].name);
   } catch (...) {

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "study/sweep/sweep_plan.hpp"
+#include "study/atomic_file.hpp"
 
+#include <cerrno>
 #include <unistd.h>
 
 #include <algorithm>
@@ -43,10 +45,11 @@ std::string read_text(const fs::path& path) {
 }
 
 void write_text(const fs::path& path, std::string_view text) {
+  errno = 0;
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << text;
   out.close();
-  if (!out) throw std::runtime_error(fmt::format("{}: cannot write file", path.string()));
+  if (!out) throw_write_error(path, errno);
 }
 
 // "0003-0007, 0010": runs in index order, consecutive ones as ranges; at most `limit` items.
