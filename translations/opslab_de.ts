@@ -735,15 +735,15 @@
     </message>
     <message>
         <source>introductory</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstieg</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelstufe</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschritten</translation>
     </message>
 </context>
 <context>
@@ -1804,99 +1804,99 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <name>claim</name>
     <message>
         <source>%1 ± %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ± %2</translation>
     </message>
     <message>
         <source>%1 (n=%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (n = %2)</translation>
     </message>
     <message>
         <source>%1 at %2=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 = %3</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished">%1: %2 {1;?}</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegenüber %2</translation>
     </message>
     <message>
         <source>%1 ✗</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ✗</translation>
     </message>
     <message>
         <source>%1 ≈</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≈</translation>
     </message>
     <message>
         <source>%1=%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2: %3</translation>
     </message>
     <message>
         <source>%1 (step reversed ✗)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schritt umgekehrt ✗)</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>slope %1 per unit of %2, R² = %3 (needs ≥ %4); %5 → %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigung %1 je Einheit von %2, R² = %3 (verlangt: ≥ %4); %5 → %6</translation>
     </message>
     <message>
         <source>%1 in [%2, %3]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in [%2; %3]</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1; intervals span %2 (%3% of the mean %4; needs ≤ %5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Intervalle überspannen %2 (%3 % des Mittelwerts %4; verlangt: ≤ %5 %)</translation>
     </message>
     <message>
         <source>%1 (the claimed peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (das behauptete Maximum)</translation>
     </message>
     <message>
         <source>%1 (no interval: a point has one run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein Intervall: ein Punkt hat nur einen Lauf)</translation>
     </message>
     <message>
         <source>%1 vs %2: difference %3, equivalent within ±%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegenüber %2: Differenz %3, gleichwertig innerhalb ±%4</translation>
     </message>
     <message>
         <source>%1 at %2=%3 → %4 at %5 → %6 at %7; fall per unit ≥ %8 first, ≤ %9 after</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 = %3 → %4 bei %5 → %6 bei %7; Abfall je Einheit zuerst ≥ %8, danach ≤ %9</translation>
     </message>
     <message>
         <source>reproduced</source>
-        <translation type="unfinished"></translation>
+        <translation>reproduziert</translation>
     </message>
     <message>
         <source>not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gezeigt</translation>
     </message>
     <message>
         <source>contradicted</source>
-        <translation type="unfinished"></translation>
+        <translation>widerlegt</translation>
     </message>
     <message>
         <source>%1 (expected not to reproduce)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (erwartet: nicht reproduziert)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +2513,50 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>access queues</source>
         <translation>Zugangswarteschlangen</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Contention drops</source>
+        <translation>Verluste durch Konkurrenz</translation>
+    </message>
+    <message>
+        <source>Data loss ratio</source>
+        <translation>Datenverlustrate</translation>
+    </message>
+    <message>
+        <source>Deflection drops</source>
+        <translation>Verluste auf Umlenkpfaden</translation>
+    </message>
+    <message>
+        <source>Deflections</source>
+        <translation>Umlenkungen</translation>
+    </message>
+    <message>
+        <source>Ip per optical</source>
+        <translation>IP-Pakete je optischem Paket</translation>
+    </message>
+    <message>
+        <source>Mean queueing delay slots</source>
+        <translation>Mittlere Wartezeit (Slots)</translation>
+    </message>
+    <message>
+        <source>Needless retransmits</source>
+        <translation>Unnötige Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Oeo fraction</source>
+        <translation>OEO-Anteil</translation>
+    </message>
+    <message>
+        <source>Queue drops</source>
+        <translation>Verluste in Warteschlangen</translation>
+    </message>
+    <message>
+        <source>Rtt sampled share</source>
+        <translation>Anteil mit RTT-Messung</translation>
     </message>
 </context>
 <context>

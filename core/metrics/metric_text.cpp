@@ -19,7 +19,7 @@ struct Known {
 };
 
 // The columns of the summary that the flow models share.
-constexpr std::array<Known, 19> kKnown{{
+constexpr std::array<Known, 31> kKnown{{
     {"goodput_mbps", OPSLAB_UI_TEXT("model", "Goodput"), "Mb/s"},
     {"tcp_goodput_mbps", OPSLAB_UI_TEXT("model", "TCP goodput"), "Mb/s"},
     {"throughput_gbps", OPSLAB_UI_TEXT("model", "Throughput"), "Gb/s"},
@@ -43,6 +43,20 @@ constexpr std::array<Known, 19> kKnown{{
     {"udp_loss_rate", OPSLAB_UI_TEXT("model", "UDP loss rate"), ""},
     {"lightpath_queue_delay_ms", OPSLAB_UI_TEXT("model", "Queueing delay at the lightpaths"),
      "ms"},
+    // Columns of one model that a lesson plots or claims on, titled as the key reads (the
+    // English titles as before), so that the GUI can word them in its language.
+    {"throughput", OPSLAB_UI_TEXT("model", "Throughput"), ""},
+    {"completed", OPSLAB_UI_TEXT("model", "Completed"), ""},
+    {"contention_drops", OPSLAB_UI_TEXT("model", "Contention drops"), ""},
+    {"data_loss_ratio", OPSLAB_UI_TEXT("model", "Data loss ratio"), ""},
+    {"deflection_drops", OPSLAB_UI_TEXT("model", "Deflection drops"), ""},
+    {"deflections", OPSLAB_UI_TEXT("model", "Deflections"), ""},
+    {"ip_per_optical", OPSLAB_UI_TEXT("model", "Ip per optical"), ""},
+    {"mean_queueing_delay_slots", OPSLAB_UI_TEXT("model", "Mean queueing delay slots"), ""},
+    {"needless_retransmits", OPSLAB_UI_TEXT("model", "Needless retransmits"), ""},
+    {"oeo_fraction", OPSLAB_UI_TEXT("model", "Oeo fraction"), ""},
+    {"queue_drops", OPSLAB_UI_TEXT("model", "Queue drops"), ""},
+    {"rtt_sampled_share", OPSLAB_UI_TEXT("model", "Rtt sampled share"), ""},
 }};
 
 // Metric name suffixes and their units, longest match first.

@@ -22,6 +22,13 @@ AbstractButton {
     required property int answerCount
     required property int doneCount
     hoverEnabled: true
+
+    // The lesson's level (lesson.json's word) in the interface's language.
+    function levelName(level) {
+        return level === "introductory" ? qsTr("introductory")
+             : level === "intermediate" ? qsTr("intermediate")
+             : level === "advanced" ? qsTr("advanced") : level
+    }
     focusPolicy: Qt.StrongFocus
     Accessible.name: title
     Keys.onReturnPressed: card.clicked()
@@ -50,7 +57,7 @@ AbstractButton {
         RowLayout {
             Layout.fillWidth: true
             spacing: 6
-            Chip { text: card.level; tint: Theme.success; filled: true }
+            Chip { text: card.levelName(card.level); tint: Theme.success; filled: true }
             Chip { text: qsTr("%1 min").arg(card.minutes) }
             Chip { text: qsTr("%n step(s)", "", card.stepCount) }
             Item { Layout.fillWidth: true }

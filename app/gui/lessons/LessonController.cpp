@@ -18,6 +18,7 @@
 
 #include "app/LanguageWatch.hpp"
 #include "app/LocalPath.hpp"
+#include "lessons/ClaimDetail.hpp"
 #include "lessons/LessonSweepJob.hpp"
 #include "parameters/AxisTitles.hpp"
 #include "metrics/run_result.hpp"
@@ -359,8 +360,8 @@ void LessonController::fillClaims() {
         row.insert("detail", QString());
       } else if (v != verdicts_.end()) {
         row.insert("stale", staleVerdicts_.count(c->id) > 0);
-        row.insert("status", v->second.first);
-        row.insert("detail", v->second.second);
+        row.insert("status", v->second.status);
+        row.insert("detail", claimText(v->second.text, v->second.detail));
       } else {
         row.insert("status", job_ && jobSweep_ == c->sweep ? QStringLiteral("running")
                                                           : QStringLiteral("pending"));
@@ -407,6 +408,14 @@ void LessonController::fillFigure() {
   logX_ = fig ? fig->logX : shape && shape->log_x;
   logY_ = fig ? fig->logY : shape && shape->log_y;
   seriesNames_ = fig ? fig->seriesNames : QStringList();
+  // The curves' names in the interface's language, where they are the plan's.
+  for (std::size_t k = 0; shape && k < shape->series.size(); ++k) {
+    const auto i = seriesNames_.indexOf(qs(shape->series[k]));
+    if (i < 0) continue;
+    QStringList parts;
+    for (const auto& [key, value] : shape->series_parts[k]) parts << seriesPart(plan->base(), key, value);
+    seriesNames_[i] = parts.isEmpty() ? metricTitle(metric) : parts.join(QStringLiteral(", "));
+  }
   xLabels_ = fig ? fig->xLabels : QStringList();
   xCategorical_ = fig && fig->xCategorical;
   QList<QVariantMap> rows;

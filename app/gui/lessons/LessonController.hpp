@@ -311,9 +311,9 @@ class LessonController : public QObject {
   int stepIndex_ = 0;
   bool quick_ = true;
   std::map<std::string, std::unique_ptr<SweepState>> results_;  // by sweep id
-  // claim id → (status, detail); status as study::claim_status reads it at the run's scale
-  // ("pass", "not-shown", "info", "fail")
-  std::map<std::string, std::pair<QString, QString>> verdicts_;
+  // claim id → its verdict: status as study::claim_status reads it at the run's scale
+  // ("pass", "not-shown", "info", "fail"), detail and its pieces
+  std::map<std::string, ProgressVerdict> verdicts_;
   std::set<std::string> staleVerdicts_;  // claim ids whose saved verdict is out of date
   std::vector<std::vector<int>> chosen_;                          // per step, per question
   std::unique_ptr<Job> job_;

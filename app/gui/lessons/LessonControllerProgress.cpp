@@ -63,7 +63,7 @@ void LessonController::restoreVerdicts() {
     const bool sweepStale = s && !run.definition.isEmpty() && run.definition != sweepDefinition(*s, quick_);
     for (const auto& v : run.verdicts) {
       const std::string id = v.claimId.toStdString();
-      verdicts_[id] = {v.status, v.detail};
+      verdicts_[id] = v;
       if (sweepStale || (!v.definition.isEmpty() && v.definition != claimDefinition(id))) {
         staleVerdicts_.insert(id);
       }
@@ -134,7 +134,10 @@ void LessonController::recordSweep(const std::string& sweepId) {
     const auto v = verdicts_.find(c.id);
     if (c.sweep == sweepId && v != verdicts_.end()) {
       // status, detail, and the claim as checked
-      run.verdicts.append({qs(c.id), v->second.first, v->second.second, claimDefinition(c.id)});
+      ProgressVerdict verdict = v->second;
+      verdict.claimId = qs(c.id);
+      verdict.definition = claimDefinition(c.id);
+      run.verdicts.append(verdict);
     }
   }
   // The figures of the other metrics its claims are about, so a student who comes back sees

@@ -102,9 +102,16 @@ QString LessonController::configureStep(bool play) {
   }
   // A step that keeps its file's title shows the file's title in the student's language too.
   const json* document = study::step_scenario_document(*l, static_cast<std::size_t>(stepIndex_), quick_);
-  const json translations = document && document->is_object() && st.scenario_name.empty()
-                                ? document->value("translations", json::object())
-                                : json::object();
+  json translations = document && document->is_object() && st.scenario_name.empty()
+                          ? document->value("translations", json::object())
+                          : json::object();
+  // A step that names its run: the run keeps the lesson's English name, and the student's
+  // language has its own as the title's translation (so the title follows the language).
+  const std::string& english = lesson()->steps[stepIndex_].scenario_name;
+  if (!st.scenario_name.empty() && !english.empty()) {
+    resolved["name"] = english;
+    if (st.scenario_name != english) translations[language()] = {{"name", st.scenario_name}};
+  }
   const QString error = sim_->openResolved(resolved, stepPath(stepIndex_), translations);
   if (!error.isEmpty()) {
     setMessage(error);

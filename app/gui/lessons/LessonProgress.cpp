@@ -40,11 +40,13 @@ QJsonObject ProgressSweep::toJson() const {
                                   {"mean", p.mean}, {"ci95", p.ci}, {"seeds", p.seeds}});
   }
   for (const auto& v : verdicts) {
-    verdictArray.append(QJsonObject{{"claim", v.claimId},
-                                    {"pass", v.status == QLatin1String("pass")},
-                                    {"status", v.status},
-                                    {"detail", v.detail},
-                                    {"definition", v.definition}});
+    QJsonObject verdict{{"claim", v.claimId},
+                        {"pass", v.status == QLatin1String("pass")},
+                        {"status", v.status},
+                        {"detail", v.detail},
+                        {"definition", v.definition}};
+    if (!v.text.isEmpty()) verdict.insert("detail_text", v.text);
+    verdictArray.append(verdict);
   }
   QJsonObject o{{"sweep", sweepId},
           {"scale", quick ? "quick" : "paper"},
@@ -89,7 +91,8 @@ ProgressSweep ProgressSweep::fromJson(const QJsonObject& o) {
     // Files from before "status" was kept: pass or fail.
     const QString fallback = v.value("pass").toBool() ? QStringLiteral("pass") : QStringLiteral("fail");
     s.verdicts.append({v.value("claim").toString(), v.value("status").toString(fallback),
-                       v.value("detail").toString(), v.value("definition").toString()});
+                       v.value("detail").toString(), v.value("detail_text").toObject(),
+                       v.value("definition").toString()});
   }
   s.definition = o.value("definition").toString();
   return s;

@@ -46,7 +46,8 @@ struct ProgressPoint {
 struct ProgressVerdict {
   QString claimId;
   QString status;  // study::claim_status at the run's scale: "pass", "not-shown", "info", "fail"
-  QString detail;
+  QString detail;       // the numbers behind it, as written when it was run
+  QJsonObject text;     // the same in pieces (study::ClaimText), worded in the GUI's language
   QString definition;  // a digest of the claim as it was checked ("" in old files: unknown)
 };
 

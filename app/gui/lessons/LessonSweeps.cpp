@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/LocalPath.hpp"
+#include "lessons/ClaimDetail.hpp"
 #include "lessons/LessonSweepJob.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/scenario_file.hpp"
@@ -146,10 +147,11 @@ void LessonController::onJobDone(int generation, const QString& error, bool stop
         if (c.sweep != id) continue;
         try {
           const auto r = study::evaluate_claim(c, *state.results);
-          verdicts_[c.id] = {QString::fromLatin1(study::to_string(study::claim_status(r, quick_))),
-                             qs(r.detail)};
+          verdicts_[c.id] = {qs(c.id),
+                             QString::fromLatin1(study::to_string(study::claim_status(r, quick_))),
+                             qs(r.detail), claimTextJson(r.detail_text), {}};
         } catch (const std::exception& e) {
-          verdicts_[c.id] = {QStringLiteral("fail"), QString::fromUtf8(e.what())};
+          verdicts_[c.id] = {qs(c.id), QStringLiteral("fail"), QString::fromUtf8(e.what()), {}, {}};
         }
       }
       recordSweep(id);  // the figure and the verdicts join the student's progress

@@ -22,11 +22,15 @@
 #include <QUrl>
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <utility>
 
 #include "app/SaveFile.hpp"
+#include "lessons/ClaimDetail.hpp"
 #include "lessons/SweepFigure.hpp"
+#include "parameters/AxisTitles.hpp"
 #include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_figure.hpp"
 
 namespace opslab::gui {
 
@@ -79,10 +83,33 @@ QJsonObject claimJson(const study::LessonClaim& c, const LessonProgress& progres
       verdicts.append(QJsonObject{{"scale", run.quick ? "quick" : "paper"},
                                   {"pass", v.status == QLatin1String("pass")},
                                   {"status", v.status},
-                                  {"detail", v.detail}});
+                                  {"detail", claimText(v.text, v.detail)}});
     }
   }
   return {{"id", qs(c.id)}, {"text", qs(c.text)}, {"sweep", qs(c.sweep)}, {"verdicts", verdicts}};
+}
+
+// A saved run of `s` in the interface's words: the lesson's title of the sweep, its axes and
+// curves as the figure in the app names them, where the run's are the plan's (English) ones.
+ProgressSweep worded(const study::LessonSweep& s, ProgressSweep run) {
+  const std::string metric = run.metric.isEmpty() ? s.metric : run.metric.toStdString();
+  try {
+    const auto plan = study::plan_lesson_sweep(s, run.quick);
+    const auto shape = study::lesson_figure(s, plan, {}, {}, metric);
+    run.title = qs(s.title);
+    if (run.xTitle == qs(shape.x_title)) run.xTitle = parameterTitle(plan.base(), s.x);
+    if (run.yTitle == qs(shape.y_title)) run.yTitle = metricTitle(metric);
+    for (std::size_t k = 0; k < shape.series.size(); ++k) {
+      const auto i = run.seriesNames.indexOf(qs(shape.series[k]));
+      if (i < 0) continue;
+      QStringList parts;
+      for (const auto& [key, value] : shape.series_parts[k]) parts << seriesPart(plan.base(), key, value);
+      run.seriesNames[i] = parts.isEmpty() ? metricTitle(metric) : parts.join(QStringLiteral(", "));
+    }
+  } catch (const std::exception&) {
+    // A sweep that no longer plans (an edited lesson): the run's own words.
+  }
+  return run;
 }
 
 // The report as HTML for QTextDocument; its figures go to `figures` by their resource names.
@@ -246,7 +273,10 @@ QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progre
     for (const auto& id : st.sweeps) {
       for (const bool quick : {true, false}) {
         // The plotted metric's figure, then those of the other metrics its claims are about.
-        for (const auto* run : progress.figures(qs(id), quick)) sweeps.append(run->toJson());
+        const auto* s = lesson.find_sweep(id);
+        for (const auto* run : progress.figures(qs(id), quick)) {
+          sweeps.append((s ? worded(*s, *run) : *run).toJson());
+        }
       }
     }
     for (const auto& id : st.claims) {

@@ -22,6 +22,15 @@ QString parameterTitle(const nlohmann::json& scenario, const std::string& key) {
   return out;
 }
 
+QString seriesPart(const nlohmann::json& scenario, const std::string& key, const std::string& value) {
+  const auto* model = scenario::find_model(scenario.value("model", std::string()));
+  const auto* spec = model ? model->schema.find(key) : nullptr;
+  const QString name = !spec                        ? QString::fromStdString(key)
+                       : !spec->text.symbol.empty() ? QString::fromStdString(spec->text.symbol)
+                                                    : coreText("schema", spec->text.label);
+  return name + QStringLiteral(" = ") + QString::fromStdString(value);
+}
+
 QString metricTitle(const std::string& metric) {
   const auto t = metrics::metric_text(metric);
   // A known metric's label is marked for translation; another is its column name, as written.

@@ -18,6 +18,9 @@ namespace opslab::gui {
 /// The parameter `key` ("section.key") of `scenario`'s model in the interface's words (e.g.
 /// "Zufällige Verlustrate p"); the key itself when the model has no such parameter.
 QString parameterTitle(const nlohmann::json& scenario, const std::string& key);
+/// One part of a figure's curve name: the parameter's symbol, else its label, " = " its value
+/// ("p = 0.01", "TCP-Variante = reno"), as study::series_part words it in English.
+QString seriesPart(const nlohmann::json& scenario, const std::string& key, const std::string& value);
 /// A metric's title: "Goodput (Mb/s)".
 QString metricTitle(const std::string& metric);
 

@@ -100,6 +100,8 @@ SimulationController::SimulationController(QObject* parent)
   // The inspector's rows are words of the app and the core: made again in the new language;
   // the scenario's title may have its own words in it.
   new LanguageWatch(this, [this] {
+    // A run loaded and not started says so in the new language.
+    if (loaded_ && !running_ && !finished_ && now_ == 0 && events_ == 0) setStatus(readyText());
     refreshInspector();
     emit runInfoChanged();
   });
@@ -167,7 +169,7 @@ void SimulationController::rebuild(const nlohmann::json& doc) {
   inspector_.clear();
   worker_->load(doc.dump(), generation_);
   worker_->setTraceFlow(focusFlow_);
-  setStatus(tr("Ready — press Play (Space) or Step (→)"));
+  setStatus(readyText());
   emit loadedChanged();
   emit runningChanged();
   emit clockChanged();
@@ -408,6 +410,8 @@ double SimulationController::progress() const {
   const double end = endTime();
   return end > 0 ? std::clamp(simTime() / end, 0.0, 1.0) : 0.0;
 }
+
+QString SimulationController::readyText() { return tr("Ready — press Play (Space) or Step (→)"); }
 
 QString SimulationController::scenarioName() const {
   const std::string name = view_.info ? view_.info->scenarioName.toStdString()

@@ -267,6 +267,8 @@ class SimulationController : public QObject {
   void rebuild(const nlohmann::json& doc);
   void setPauseBit(unsigned bit, bool on);
   void setStatus(const QString& s, bool byCondition = false);
+  /// The status of a run loaded and not yet started, in the interface's language.
+  static QString readyText();
   void setError(const QString& e);
   void refreshInspector();
 

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 OPS Lab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lessons/ClaimDetail.hpp"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <nlohmann/json.hpp>
+
+#include "inspector/EventText.hpp"
+#include "scenario/model.hpp"
+#include "study/lesson/claim_text.hpp"
+
+namespace opslab::gui {
+
+namespace {
+
+// A sweep's parameter as its model's schema names it: "Random loss rate p".
+QString parameterName(const study::ClaimText& t) {
+  const auto* model = scenario::find_model(t.model);
+  const auto* spec = model ? model->schema.find(t.text) : nullptr;
+  if (!spec) return QString::fromStdString(t.text);
+  QString out = coreText("schema", spec->text.label);
+  if (!spec->text.symbol.empty()) out += QLatin1Char(' ') + QString::fromStdString(spec->text.symbol);
+  return out;
+}
+
+}  // namespace
+
+QString claimText(const study::ClaimText& t) {
+  using Kind = study::ClaimText::Kind;
+  switch (t.kind) {
+    case Kind::value: return QString::fromStdString(t.text);
+    case Kind::parameter: return parameterName(t);
+    case Kind::number: {
+      // English digits from the core: only the decimal point is the locale's.
+      QString n = QString::fromStdString(t.text);
+      n.replace(QLatin1Char('.'), QLocale().decimalPoint());
+      return n;
+    }
+    case Kind::text: break;
+  }
+  const QString text = QCoreApplication::translate("claim", t.text.c_str());
+  // Qt's positional placeholders %1 … %9, in one pass (a piece's own text is not searched).
+  QString out;
+  out.reserve(text.size() + 32);
+  for (qsizetype i = 0; i < text.size(); ++i) {
+    if (text[i] == QLatin1Char('%') && i + 1 < text.size()) {
+      const int k = text[i + 1].digitValue();
+      if (k >= 1 && static_cast<std::size_t>(k) <= t.args.size()) {
+        out += claimText(t.args[static_cast<std::size_t>(k - 1)]);
+        ++i;
+        continue;
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+QString claimText(const QJsonObject& text, const QString& fallback) {
+  if (text.isEmpty()) return fallback;
+  try {
+    const auto j = nlohmann::json::parse(QJsonDocument(text).toJson(QJsonDocument::Compact).toStdString());
+    return claimText(study::claim_text_from_json(j));
+  } catch (const nlohmann::json::exception&) {
+    return fallback;  // a damaged or foreign progress file: the words it holds
+  }
+}
+
+QJsonObject claimTextJson(const study::ClaimText& t) {
+  return QJsonDocument::fromJson(QByteArray::fromStdString(study::to_json(t).dump())).object();
+}
+
+}  // namespace opslab::gui
