@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/Translations.hpp"
+#include "lessons/ClaimDetail.hpp"
 #include "lessons/LessonController.hpp"
 #include "lessons/ProgressStore.hpp"
 #include "simulation/SimulationController.hpp"
@@ -285,7 +286,8 @@ class LessonTest : public QObject {
       // Read as the CLI reads it at this scale (study::claim_status).
       QCOMPARE(c.claims()->value(row, QStringLiteral("status")).toString(),
                QString::fromLatin1(study::to_string(study::claim_status(r, /*quick=*/true))));
-      QCOMPARE(c.claims()->value(row, QStringLiteral("detail")).toString(), QString::fromStdString(r.detail));
+      // The same pieces, worded as the GUI words them (parameters by their schema labels).
+      QCOMPARE(c.claims()->value(row, QStringLiteral("detail")).toString(), opslab::gui::claimText(r.detail_text));
     }
 
     // Export writes what `opslab-cli sweep` writes for the same plan and runs (same writer).
