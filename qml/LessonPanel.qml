@@ -96,9 +96,11 @@ Panel {
         target: panel.lessons
         function onBusyChanged() { if (panel.lessons.busy) scrollTimer.restart() }
         // A lesson opens at its top; a later step at its title (a low window shows its text).
-        function onStepChanged() { panel.showStepTop(); stepTopTimer.restart() }
+        function onStepChanged() { panel.stepMoved() }
     }
     Timer { id: scrollTimer; interval: 50; onTriggered: panel.showFigure() }
+    property string shownAt: ""  // lesson/step the page was placed for (stepChanged tells more)
+    function stepMoved() { const at = lessons.lessonId + "/" + lessons.stepIndex; if (at === shownAt) return; shownAt = at; showStepTop(); stepTopTimer.restart() }
     Timer { id: stepTopTimer; interval: 50; onTriggered: panel.showStepTop() }
     Component.onCompleted: stepTopTimer.restart()
     function showStepTop() { flick.contentY = Math.max(0, Math.min(panel.lessons.stepIndex > 0 ? stepTitle.y : 0, flick.contentHeight - flick.height)) }
@@ -178,7 +180,6 @@ Panel {
             contentHeight: body.implicitHeight + Theme.pad
             clip: true
             ScrollBar.vertical: ScrollBar {}
-
             ColumnLayout {
                 id: body
                 width: flick.width - 10
@@ -213,7 +214,6 @@ Panel {
                         tip: qsTr("Forget your answers, steps and sweep results in this lesson")
                     }
                 }
-
                 // The lesson's files were edited and no longer load.
                 Rectangle {
                     objectName: "lessonErrorBox"
