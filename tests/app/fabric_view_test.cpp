@@ -170,7 +170,9 @@ class FabricViewTest : public QObject {
     QCOMPARE(f.sink.tris.size(), plain);
   }
 
-  void anOvertakenSegmentIsRingedAtItsHead() {
+  // Never colour alone: an overtaken segment is an amber triangle beside its head (three
+  // triangles of the scene), not a ring like a drop's.
+  void anOvertakenSegmentIsMarkedByATriangleAtItsHead() {
     Frame f;
     PacketView seg;
     seg.uid = 5;
@@ -186,11 +188,11 @@ class FabricViewTest : public QObject {
     QVERIFY(SceneGeometry(f.layout, ViewTransform{}).packet(seg, now, lane, head, tail));
     f.view.inFlight = {seg};
     f.draw(now);
-    QCOMPARE(f.sink.near(lane.at(head), f.style.queueFill, 14), 0);
+    QCOMPARE(f.sink.near(lane.at(head), f.style.queueFill, 24), 0);
     f.view.inFlight.front().reordered = true;
     f.draw(now);
-    QVERIFY(f.sink.near(lane.at(head), f.style.queueFill, 14) >= 8);
-    QCOMPARE(f.sink.near(lane.at(head), f.style.drop, 14), 0);  // not a drop's red ring
+    QCOMPARE(f.sink.near(lane.at(head), f.style.queueFill, 24), 3);
+    QCOMPARE(f.sink.near(lane.at(head), f.style.drop, 24), 0);  // not a drop's red ring
   }
 
   void manyPortsShrinkThePitchAndDropTheNames() {
