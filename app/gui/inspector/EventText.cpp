@@ -22,14 +22,19 @@ QString eventText(const net::EventText& t) {
   // The template is a whole string literal (OPSLAB_UI_TEXT), so its data ends in a NUL.
   const QString text = QCoreApplication::translate("event", t.text.data(), nullptr,
                                                    t.count >= 0 ? static_cast<int>(t.count) : -1);
+  return fillPlaceholders(text, t.args.size(), [&](std::size_t k) { return eventText(t.args[k]); });
+}
+
+QString fillPlaceholders(const QString& text, std::size_t count,
+                         const std::function<QString(std::size_t)>& arg) {
   // Qt's positional placeholders %1 … %9, in one pass (a piece's own text is not searched).
   QString out;
   out.reserve(text.size() + 32);
   for (qsizetype i = 0; i < text.size(); ++i) {
     if (text[i] == QLatin1Char('%') && i + 1 < text.size()) {
       const int k = text[i + 1].digitValue();
-      if (k >= 1 && static_cast<std::size_t>(k) <= t.args.size()) {
-        out += eventText(t.args[static_cast<std::size_t>(k - 1)]);
+      if (k >= 1 && static_cast<std::size_t>(k) <= count) {
+        out += arg(static_cast<std::size_t>(k - 1));
         ++i;
         continue;
       }

@@ -7,6 +7,8 @@
 // these functions look them up where the GUI shows them.
 #pragma once
 
+#include <functional>
+
 #include <cstdint>
 #include <string>
 
@@ -24,6 +26,10 @@ QString coreText(const char* context, const std::string& text);
 /// An event-log sentence of the core in the interface's language: each template translated
 /// (context "event"), then filled with its pieces.
 QString eventText(const net::EventText& t);
+/// `text` with Qt's positional placeholders %1 … %9 replaced in one pass by arg(0) … arg(count
+/// − 1) (what an argument says is not searched again); others are left as they are.
+QString fillPlaceholders(const QString& text, std::size_t count,
+                         const std::function<QString(std::size_t)>& arg);
 
 /// A window in segments, as short as it reads well: 24, 12.5, 0.8.
 QString formatWindow(double segments);

@@ -42,21 +42,7 @@ QString claimText(const study::ClaimText& t) {
     case Kind::text: break;
   }
   const QString text = QCoreApplication::translate("claim", t.text.c_str());
-  // Qt's positional placeholders %1 … %9, in one pass (a piece's own text is not searched).
-  QString out;
-  out.reserve(text.size() + 32);
-  for (qsizetype i = 0; i < text.size(); ++i) {
-    if (text[i] == QLatin1Char('%') && i + 1 < text.size()) {
-      const int k = text[i + 1].digitValue();
-      if (k >= 1 && static_cast<std::size_t>(k) <= t.args.size()) {
-        out += claimText(t.args[static_cast<std::size_t>(k - 1)]);
-        ++i;
-        continue;
-      }
-    }
-    out += text[i];
-  }
-  return out;
+  return fillPlaceholders(text, t.args.size(), [&](std::size_t k) { return claimText(t.args[k]); });
 }
 
 QString claimText(const QJsonObject& text, const QString& fallback) {
