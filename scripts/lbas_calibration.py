@@ -18,8 +18,9 @@ over the seeds; a cell with one seed has no interval.
 """
 import csv
 import json
-import math
 import sys
+
+import student_ci
 from pathlib import Path
 
 KEY = ["U_mbps", "policy", "rho", "b_D", "nic_queue_packets", "max_window_packets", "extra", "seed"]
@@ -35,10 +36,6 @@ CALIBRATION = [(100, "none"), (100, "ideal_jsq"), (1000, "none"), (1000, "ideal_
 LABEL = {"none": "not LB+AS", "ideal_jsq": "ideal JSQ", "e_jsq": "e-JSQ", "rr": "RR",
          "jsvoq": "JSVOQ"}
 ORDER = ["none", "ideal_jsq", "e_jsq", "rr", "jsvoq"]
-# Two-sided 95% Student-t quantiles t(0.975, df) for df = 1..30 (standard table values).
-T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
-        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
-        2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
 
 
 def number(text):
@@ -93,12 +90,7 @@ def keep(rows_path, commit, plans):
 
 
 def mean_ci(values):
-    n = len(values)
-    m = sum(values) / n
-    if n < 2:
-        return m, None
-    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1))
-    return m, T975[min(n - 1, len(T975)) - 1] * sd / math.sqrt(n)
+    return student_ci.mean_ci(values, none=None)
 
 
 def fmt(values):

@@ -8,22 +8,10 @@ Usage: obs_fig1.py [--markdown] DIR   (DIR/T<ms>/seed<k>/burst_histograms.csv, a
 scripts/reproduce-obs.sh); prints a CSV table to stdout, or with --markdown the appendix
 section of docs/results/obs.md (numbers only: the verdicts are the lesson's claims)."""
 import csv
-import math
 import pathlib
 import sys
 
-# Student-t 0.975 quantiles for 1..10 degrees of freedom.
-T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228]
-
-
-def mean_ci(xs):
-    n = len(xs)
-    m = sum(xs) / n
-    if n < 2:
-        return m, float("nan")
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    return m, T975[min(n - 1, len(T975)) - 1] * math.sqrt(var / n)
-
+from student_ci import mean_ci
 
 def histogram_stats(path):
     """Per outcome (delivered, lost): mean segments, mean flows, share of bursts at the most

@@ -12,24 +12,10 @@ Usage: obs_readings.py --metrics M1,M2 LABEL=DIR[:KEY=VALUE] ...
   without runs.csv, a metric not in runs.csv or a configuration without rows is refused with
   one line and exit status 2."""
 import csv
-import math
 import pathlib
 import sys
 
-# Student-t 0.975 quantiles for 1..30 degrees of freedom.
-T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-        2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
-
-
-def mean_ci(xs):
-    n = len(xs)
-    m = sum(xs) / n
-    if n < 2:
-        return m, float("nan")
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    return m, T975[min(n - 1, len(T975)) - 1] * math.sqrt(var / n)
-
+from student_ci import mean_ci
 
 def fail(message):
     print(f"obs_readings.py: {message}", file=sys.stderr)
