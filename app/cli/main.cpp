@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "capture.hpp"
+#include "class_report.hpp"
 #include "cluster/cluster_lessons.hpp"
 #include "cluster/cluster_sweep.hpp"
 #include "log/log.hpp"
@@ -424,14 +425,17 @@ int main(int argc, char** argv) {
   opslab::cli::LessonClusterOptions report_cluster;
   opslab::cli::add_lesson_cluster_options(lesson_report, report_cluster);
 
+  opslab::cli::ClassReportOptions class_options;
+  auto* class_command = opslab::cli::add_class_command(app, class_options);
+
   // CLI11 would report an unknown subcommand as "A subcommand is required".
   if (argc > 1 && argv[1][0] != '-') {
     const std::string first = argv[1];
     bool known = false;
-    for (const auto* sub : {describe, validate, run, sweep, lesson}) known = known || sub->get_name() == first;
+    for (const auto* sub : {describe, validate, run, sweep, lesson, class_command}) known = known || sub->get_name() == first;
     if (!known) {
       return fail(fmt::format("unknown subcommand \"{}\"; expected one of: describe, validate, run, "
-                              "sweep, lesson",
+                              "sweep, lesson, class",
                               first),
                   exit_bad_input);
     }
@@ -456,6 +460,7 @@ int main(int argc, char** argv) {
       opslab::cli::write_new_lesson(o.lesson_folder, o.from);
       return 0;
     }
+    if (*class_command) return opslab::cli::class_report(class_options);
     if (*lesson_report) {
       return opslab::cli::lesson_report(report_options, lesson_roots(o), report_cluster);
     }
