@@ -22,6 +22,8 @@ Item {
     }
 
     AboutDialog { id: aboutDialog }
+    // A teacher's view of a class: a folder of the students' exported work at a glance.
+    ClassResultsDialog { id: classResultsDialog }
 
     FolderDialog {
         id: lessonFolderDialog
@@ -151,6 +153,13 @@ Item {
                     font.pixelSize: Theme.title
                     font.weight: Font.DemiBold
                     Layout.fillWidth: true
+                }
+                IconButton {
+                    objectName: "classResultsButton"
+                    iconName: "list"
+                    text: qsTr("Class results…")
+                    onClicked: classResultsDialog.open()
+                    tip: qsTr("For a teacher: your students' exported work from one folder at a glance, as PDF or CSV")
                 }
                 IconButton {
                     objectName: "openLessonFolderButton"

@@ -124,6 +124,12 @@ const study::Lesson* LessonController::lesson() const {
 
 std::string LessonController::language() { return QLocale().name().toStdString(); }
 
+std::optional<study::Lesson> LessonController::loadedLesson(const std::string& id) const {
+  const auto it = std::find_if(all_.begin(), all_.end(), [&](const auto& l) { return l.id == id; });
+  if (it == all_.end()) return std::nullopt;
+  return study::lesson_in(*it, language());
+}
+
 void LessonController::translate() {
   shown_ = lesson() ? std::make_unique<study::Lesson>(study::lesson_in(*lesson(), language())) : nullptr;
 }

@@ -227,6 +227,9 @@ class LessonController : public QObject {
   void setStudentName(const QString& name);
   /// The open lesson's progress as saved.
   const LessonProgress& progress() const { return progress_; }
+  /// The loaded lesson of this id in the interface's language, or nullopt (the class report
+  /// checks students' exported work against it).
+  std::optional<study::Lesson> loadedLesson(const std::string& id) const;
 
  signals:
   void simulationChanged();

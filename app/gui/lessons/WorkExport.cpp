@@ -200,25 +200,6 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
   return h;
 }
 
-// The PDF's font: a common TrueType family whose glyphs map back to their characters. The
-// app's font (Inter) shapes ':', '(', '±' and '→' beside digits into alternate glyphs that
-// the PDF's character map cannot name: the page looked right, but text copied or extracted
-// from it lost them.
-QFont pdfFont() {
-  const QStringList installed = QFontDatabase::families();
-  for (const char* family : {"DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"}) {
-    if (installed.contains(QLatin1String(family))) {
-      QFont f(QString::fromLatin1(family));
-      f.setPointSizeF(10);
-      f.setStyleStrategy(QFont::PreferNoShaping);  // no ligatures: "fi" stays two letters
-      return f;
-    }
-  }
-  QFont f = QGuiApplication::font();
-  f.setStyleStrategy(QFont::PreferNoShaping);
-  return f;
-}
-
 bool holdsImage(const QTextBlock& b) {
   for (auto it = b.begin(); !it.atEnd(); ++it) {
     if (it.fragment().charFormat().isImageFormat()) return true;
@@ -259,6 +240,25 @@ void keepFiguresWhole(QTextDocument& doc, QPagedPaintDevice& writer) {
 }
 
 }  // namespace
+
+// The PDF's font: a common TrueType family whose glyphs map back to their characters. The
+// app's font (Inter) shapes ':', '(', '±' and '→' beside digits into alternate glyphs that
+// the PDF's character map cannot name: the page looked right, but text copied or extracted
+// from it lost them.
+QFont pdfFont() {
+  const QStringList installed = QFontDatabase::families();
+  for (const char* family : {"DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial"}) {
+    if (installed.contains(QLatin1String(family))) {
+      QFont f(QString::fromLatin1(family));
+      f.setPointSizeF(10);
+      f.setStyleStrategy(QFont::PreferNoShaping);  // no ligatures: "fi" stays two letters
+      return f;
+    }
+  }
+  QFont f = QGuiApplication::font();
+  f.setStyleStrategy(QFont::PreferNoShaping);
+  return f;
+}
 
 QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progress,
                        const QString& student, const QDateTime& when) {

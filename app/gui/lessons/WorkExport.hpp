@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QFont>
 #include <QJsonObject>
 #include <QString>
 
@@ -22,6 +23,10 @@ namespace opslab::gui {
 /// The report of `progress` in `lesson` (`student` left out when empty).
 QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progress,
                        const QString& student, const QDateTime& when);
+
+/// The font of the PDFs the app writes (exported work, class results): a common TrueType family
+/// whose glyphs map back to their characters, so text copied from the PDF keeps them.
+QFont pdfFont();
 
 /// Writes `report` as a PDF at `pdfPath` (".pdf" added when missing) and as JSON beside it
 /// (the same base name, .json); "" on success, else the message.
