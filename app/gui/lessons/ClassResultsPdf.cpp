@@ -70,16 +70,18 @@ QString lessonHtml(const cw::LessonResults& l) {
   h += QStringLiteral("<h3>%1</h3><ul>").arg(esc(ClassResults::tr("What the runs showed")));
   for (std::size_t i = 0; i < l.steps.size(); ++i) {
     for (const auto& c : l.steps[i].claims) {
-      h += QStringLiteral("<li>%1<br/><small>%2</small></li>")
-               .arg(esc(c.text),
-                    esc(ClassResults::tr("Step %1 · run by %2 · pass %3, fail %4, not shown %5, info %6 · predicted right first time: %7")
-                            .arg(i + 1)
-                            .arg(share(c.ran, n))
-                            .arg(c.pass)
-                            .arg(c.fail)
-                            .arg(c.not_shown)
-                            .arg(c.info)
-                            .arg(c.predicted_right)));
+      QString counts = ClassResults::tr("Step %1 · run by %2 · pass %3, fail %4, not shown %5, info %6")
+                           .arg(i + 1)
+                           .arg(share(c.ran, n))
+                           .arg(c.pass)
+                           .arg(c.fail)
+                           .arg(c.not_shown)
+                           .arg(c.info);
+      // The prediction before the run: the step's questions answered right at the first attempt.
+      if (!l.steps[i].questions.empty() && c.ran > 0) {
+        counts += QStringLiteral(" · ") + ClassResults::tr("predicted right first time: %1").arg(c.predicted_right);
+      }
+      h += QStringLiteral("<li>%1<br/><small>%2</small></li>").arg(esc(c.text), esc(counts));
     }
   }
   h += QStringLiteral("</ul><h3>%1</h3><table cellpadding='3'>").arg(esc(ClassResults::tr("Students")));
