@@ -322,6 +322,181 @@
     </message>
 </context>
 <context>
+    <name>ClassResultsDialog</name>
+    <message>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Choose the folder with your students&apos; exported work (.json files)</source>
+        <translation>Ordner mit den exportierten Arbeiten Ihrer Schülerinnen und Schüler wählen (.json-Dateien)</translation>
+    </message>
+    <message>
+        <source>Save the class results as PDF</source>
+        <translation>Klassenergebnisse als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save the class results as CSV</source>
+        <translation>Klassenergebnisse als CSV speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Klassenergebnisse</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Read the exported work (.json) your students handed in, all in one folder</source>
+        <translation>Die abgegebenen exportierten Arbeiten (.json) Ihrer Klasse lesen, alle in einem Ordner</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>The report as a PDF: steps, questions, runs, students and skipped files</source>
+        <translation>Der Bericht als PDF: Schritte, Fragen, Läufe, Schülerinnen und Schüler und übersprungene Dateien</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>One row per student and step, as opslab-cli class report --csv writes it</source>
+        <translation>Eine Zeile je Schüler und Schritt, wie opslab-cli class report --csv sie schreibt</translation>
+    </message>
+    <message>
+        <source>Close the class results</source>
+        <translation>Klassenergebnisse schließen</translation>
+    </message>
+    <message>
+        <source>Choose the folder where you collected your students&apos; exported work (the .json file beside each PDF).</source>
+        <translation>Wählen Sie den Ordner, in dem Sie die exportierten Arbeiten Ihrer Klasse gesammelt haben (die .json-Datei neben jedem PDF).</translation>
+    </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>Lektion:</translation>
+    </message>
+    <message>
+        <source>Lesson shown</source>
+        <translation>Angezeigte Lektion</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>What the runs showed</source>
+        <translation>Was die Läufe zeigten</translation>
+    </message>
+    <message>
+        <source>Students (%1)</source>
+        <translation>Schülerinnen und Schüler (%1)</translation>
+    </message>
+    <message>
+        <source>Skipped files (%1)</source>
+        <translation>Übersprungene Dateien (%1)</translation>
+    </message>
+    <message>
+        <source>Steps: who reached and who finished each</source>
+        <translation>Schritte: wer jeden erreicht und wer ihn abgeschlossen hat</translation>
+    </message>
+    <message>
+        <source>No student&apos;s work read yet.</source>
+        <translation>Noch keine Arbeit gelesen.</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>Schritt %1 · %2</translation>
+    </message>
+    <message>
+        <source>Reached: %1 · done: %2</source>
+        <translation>Erreicht: %1 · abgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>Questions: shares right and the most common wrong answer</source>
+        <translation>Fragen: Anteile richtig und die häufigste falsche Antwort</translation>
+    </message>
+    <message>
+        <source>No questions in the work read.</source>
+        <translation>Die gelesenen Arbeiten enthalten keine Fragen.</translation>
+    </message>
+    <message>
+        <source>Answered: %1 · right first time: %2 · right in the end: %3 · answer shown: %4</source>
+        <translation>Beantwortet: %1 · beim ersten Mal richtig: %2 · am Ende richtig: %3 · Antwort angezeigt: %4</translation>
+    </message>
+    <message>
+        <source>Most common wrong first answer: %1. %2 (%3)</source>
+        <translation>Häufigste falsche erste Antwort: %1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No wrong first answer.</source>
+        <translation>Keine falsche erste Antwort.</translation>
+    </message>
+    <message>
+        <source>What the students&apos; runs showed, claim by claim</source>
+        <translation>Was die Läufe der Klasse zeigten, Aussage für Aussage</translation>
+    </message>
+    <message>
+        <source>No claims in the work read.</source>
+        <translation>Die gelesenen Arbeiten enthalten keine Aussagen.</translation>
+    </message>
+    <message>
+        <source>Run by %1 · pass %2, fail %3, not shown %4, info %5</source>
+        <translation>Ausgeführt von %1 · bestanden %2, nicht bestanden %3, nicht gezeigt %4, Info %5</translation>
+    </message>
+    <message>
+        <source>%1 of them had predicted the step right first time</source>
+        <translation>%1 davon hatten den Schritt beim ersten Mal richtig vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Schülerinnen und Schüler</translation>
+    </message>
+    <message>
+        <source>Steps done %1 of %2 (visited %3) · answered %4 of %5, right first time %6 · sweeps run %7 · verdicts: %8 pass, %9 fail</source>
+        <translation>Schritte abgeschlossen %1 von %2 (besucht %3) · beantwortet %4 von %5, beim ersten Mal richtig %6 · Parameterstudien %7 · Urteile: %8 bestanden, %9 nicht bestanden</translation>
+    </message>
+    <message>
+        <source>%1 other</source>
+        <translation>%1 weitere</translation>
+    </message>
+    <message>
+        <source>%1, exported %2</source>
+        <translation>%1, exportiert %2</translation>
+    </message>
+    <message>
+        <source>Files skipped, each with the reason</source>
+        <translation>Übersprungene Dateien, jede mit ihrem Grund</translation>
+    </message>
+    <message>
+        <source>No file was skipped.</source>
+        <translation>Keine Datei wurde übersprungen.</translation>
+    </message>
+</context>
+<context>
     <name>CompareChart</name>
     <message>
         <source>first run</source>
@@ -1479,6 +1654,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>No scenarios found in %1/scenarios.</source>
         <translation>Keine Szenarien in %1/scenarios gefunden.</translation>
     </message>
+    <message>
+        <source>Class results…</source>
+        <translation>Klassenergebnisse…</translation>
+    </message>
+    <message>
+        <source>For a teacher: your students&apos; exported work from one folder at a glance, as PDF or CSV</source>
+        <translation>Für Lehrkräfte: die exportierten Arbeiten Ihrer Klasse aus einem Ordner auf einen Blick, als PDF oder CSV</translation>
+    </message>
 </context>
 <context>
     <name>SweepChart</name>
@@ -2558,6 +2741,46 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>Rtt sampled share</source>
         <translation>Anteil mit RTT-Messung</translation>
     </message>
+    <message>
+        <source>%1 flows</source>
+        <translation>%1 Flüsse</translation>
+    </message>
+    <message>
+        <source>U = %1 Mb/s</source>
+        <translation>U = %1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>cwnd-aware B %1 C %2</source>
+        <translation>cwnd-bewusst B %1 C %2</translation>
+    </message>
+    <message>
+        <source>%1 random queues, %2 ms</source>
+        <translation>%1 zufällige Warteschlangen, %2 ms</translation>
+    </message>
+    <message>
+        <source>mixed-flow %1 ms</source>
+        <translation>gemischte Flüsse %1 ms</translation>
+    </message>
+    <message>
+        <source>per-flow %1 ms</source>
+        <translation>je Fluss %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 long-lived flows</source>
+        <translation>%1 langlebige Flüsse</translation>
+    </message>
+    <message>
+        <source>%1 req/s per edge</source>
+        <translation>%1 Anfragen/s je Randknoten</translation>
+    </message>
+    <message>
+        <source>%1 × %2 flows</source>
+        <translation>%1 × %2 Flüsse</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>opslab</name>
@@ -2841,6 +3064,129 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::ClassResults</name>
+    <message>
+        <source>Students: %1 · .json files: %2 · skipped: %3</source>
+        <translation>Schülerinnen und Schüler: %1 · .json-Dateien: %2 · übersprungen: %3</translation>
+    </message>
+    <message>
+        <source>Each file was checked against the lesson as the app has it now.</source>
+        <translation>Jede Datei wurde mit der Lektion verglichen, wie die App sie jetzt hat.</translation>
+    </message>
+    <message>
+        <source>The app does not have this lesson: the files were checked against the version most of them are of.</source>
+        <translation>Die App hat diese Lektion nicht: Die Dateien wurden mit der Version verglichen, zu der die meisten gehören.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(kein Name)</translation>
+    </message>
+    <message>
+        <source>No folder has been read.</source>
+        <translation>Es wurde noch kein Ordner gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Students: %1</source>
+        <translation>Schülerinnen und Schüler: %1</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>Erreicht</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Answered: %1 · right first time: %2 · right in the end: %3 · answer shown: %4</source>
+        <translation>Beantwortet: %1 · beim ersten Mal richtig: %2 · am Ende richtig: %3 · Antwort angezeigt: %4</translation>
+    </message>
+    <message>
+        <source>Most common wrong first answer: %1. %2 (%3)</source>
+        <translation>Häufigste falsche erste Antwort: %1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>What the runs showed</source>
+        <translation>Was die Läufe zeigten</translation>
+    </message>
+    <message>
+        <source>Step %1 · run by %2 · pass %3, fail %4, not shown %5, info %6</source>
+        <translation>Schritt %1 · ausgeführt von %2 · bestanden %3, nicht bestanden %4, nicht gezeigt %5, Info %6</translation>
+    </message>
+    <message>
+        <source>predicted right first time: %1</source>
+        <translation>beim ersten Mal richtig vorhergesagt: %1</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Schülerinnen und Schüler</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Schüler/in</translation>
+    </message>
+    <message>
+        <source>Steps done</source>
+        <translation>Schritte abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>Beim ersten Mal richtig</translation>
+    </message>
+    <message>
+        <source>Sweeps run</source>
+        <translation>Parameterstudien</translation>
+    </message>
+    <message>
+        <source>Verdicts (pass / fail / other)</source>
+        <translation>Urteile (bestanden / nicht bestanden / andere)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Klassenergebnisse</translation>
+    </message>
+    <message>
+        <source>No exported work could be read.</source>
+        <translation>Keine exportierte Arbeit konnte gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Skipped files</source>
+        <translation>Übersprungene Dateien</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,15 @@ void check_flow_count(const FlowCount& c);
 /// This machine's physical memory in bytes.
 double machine_memory_bytes();
 
+/// One of a scenario card's facts: an English template (a literal marked
+/// OPSLAB_UI_TEXT("model", …), with Qt's placeholders %1 … %9) filled with scenario values. The
+/// GUI translates the template and writes numbers with the locale's decimal point; text
+/// values (a TCP variant, a policy's name) stay as they are.
+struct CardFact {
+  const char* text;
+  std::vector<nlohmann::json> args = {};
+};
+
 struct ModelDescriptor {
   std::string name;
   std::string description;
@@ -249,7 +258,7 @@ struct ModelDescriptor {
   /// Which picture stands for it where no run is built (its canvas uses the topology).
   LayoutHint layout = {};
   /// The scenario's key facts in a few words for its card ("10 × 50 flows", "reno", "10 s").
-  std::function<std::vector<std::string>(const nlohmann::json&)> facts = {};
+  std::function<std::vector<CardFact>(const nlohmann::json&)> facts = {};
   /// Every column of every file a run writes and every series of its timeseries.csv, with
   /// unit and definition (`opslab-cli describe`; a test fails on a written column missing here).
   std::vector<ColumnDoc> columns = {};
@@ -266,9 +275,11 @@ struct ModelDescriptor {
 
 /// A scenario value as a card shows it ("10", "0.5", "reno").
 std::string fact_value(const nlohmann::json& v);
+/// The fact in English, its values as fact_value writes them ("10 flows").
+std::string english(const CardFact& f);
 /// The facts of the common sections: the TCP variant (or the traffic kind, for UDP) and the
 /// duration ("reno", "10 s").
-std::vector<std::string> common_facts(const nlohmann::json& doc);
+std::vector<CardFact> common_facts(const nlohmann::json& doc);
 
 /// All registered models.
 const std::vector<ModelDescriptor>& models();

@@ -15,6 +15,7 @@
 #include "net/topology.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
+#include "sim/ui_text.hpp"
 #include "transport/tcp_config.hpp"
 
 namespace opslab::scenario {
@@ -154,17 +155,31 @@ std::string fact_value(const nlohmann::json& v) {
   return v.dump();
 }
 
-std::vector<std::string> common_facts(const nlohmann::json& doc) {
-  std::vector<std::string> out;
+std::string english(const CardFact& f) {
+  std::string out;
+  for (const char* c = f.text; *c; ++c) {
+    const std::size_t k = c[1] >= '1' && c[1] <= '9' ? static_cast<std::size_t>(c[1] - '1') : 9;
+    if (*c == '%' && k < f.args.size()) {
+      out += fact_value(f.args[k]);
+      ++c;
+    } else {
+      out += *c;
+    }
+  }
+  return out;
+}
+
+std::vector<CardFact> common_facts(const nlohmann::json& doc) {
+  std::vector<CardFact> out;
   const auto traffic = doc.find("traffic");
   const bool udp = traffic != doc.end() && traffic->value("kind", std::string("tcp")) != "tcp";
   if (udp) {
-    out.push_back(fact_value(traffic->at("kind")));
+    out.push_back({"%1", {traffic->at("kind")}});
   } else if (doc.contains("tcp") && doc.at("tcp").contains("variant")) {
-    out.push_back(fact_value(doc.at("tcp").at("variant")));
+    out.push_back({"%1", {doc.at("tcp").at("variant")}});
   }
   if (doc.contains("sim") && doc.at("sim").contains("duration_s")) {
-    out.push_back(fact_value(doc.at("sim").at("duration_s")) + " s");
+    out.push_back({OPSLAB_UI_TEXT("model", "%1 s"), {doc.at("sim").at("duration_s")}});
   }
   return out;
 }

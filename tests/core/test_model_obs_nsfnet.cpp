@@ -283,8 +283,8 @@ TEST(ObsNsfnetModel, DescriptorDrawsNsfnetAsAMapAndListsItsVocabularyAndFacts) {
   doc["traffic"]["kind"] = "long_lived";
   const auto facts = m->facts(doc);
   ASSERT_GE(facts.size(), 2u);
-  EXPECT_EQ(facts[0], "mixed-flow 1 ms");
-  EXPECT_EQ(facts[1], "10 long-lived flows");
+  EXPECT_EQ(opslab::scenario::english(facts[0]), "mixed-flow 1 ms");
+  EXPECT_EQ(opslab::scenario::english(facts[1]), "10 long-lived flows");
 }
 
 // Fig. 1a's peaks sit at the line-rate maximum (§III: ~13 / 61 / 121 segments for 1 / 5 /

@@ -59,6 +59,18 @@ QVariant ScenarioCatalog::data(const QModelIndex& index, int role) const {
 
 namespace {
 
+// A card's fact in the interface's language: the template translated, numbers with the locale's
+// decimal point (a scenario's value is short: up to six significant digits), words as they are.
+QString cardFact(const scenario::CardFact& f) {
+  const QString text = coreText("model", f.text);
+  return fillPlaceholders(text, f.args.size(), [&](std::size_t k) {
+    const json& v = f.args[k];
+    if (v.is_number_integer()) return QLocale().toString(v.get<qlonglong>());
+    if (v.is_number()) return QLocale().toString(v.get<double>(), 'g', 6);
+    return QString::fromStdString(scenario::fact_value(v));
+  });
+}
+
 json read_catalog(const QString& catalogFile) {
   if (catalogFile.isEmpty() || !QFileInfo::exists(catalogFile)) return json::object();
   try {
@@ -89,7 +101,7 @@ ScenarioCatalog::Entry ScenarioCatalog::describe(const QString& path, const QStr
     if (const auto* m = scenario::find_model(e.model.toStdString())) {
       e.description = coreText("model", m->description);
       if (m->facts) {
-        for (const auto& f : m->facts(doc)) details << QString::fromStdString(f);
+        for (const auto& f : m->facts(doc)) details << cardFact(f);
       }
       e.layout = QString::fromLatin1(scenario::to_string(m->layout.kind));
       e.detour = m->layout.detour;

@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "models/cioq_switch/cioq_switch_config.hpp"
@@ -31,10 +30,10 @@ scenario::ModelDescriptor cioq_switch_model() {
   // The switch is the subject: its crossbar is the main view.
   m.layout = {scenario::LayoutHint::Kind::crossbar};
   m.facts = [](const nlohmann::json& doc) {
-    return std::vector<std::string>{
-        fmt::format("{0}×{0}", scenario::fact_value(doc.at("switch").at("ports"))),
-        scenario::fact_value(doc.at("switch").at("architecture")),
-        "ρ = " + scenario::fact_value(doc.at("traffic").at("load"))};
+    const auto ports = doc.at("switch").at("ports");
+    return std::vector<scenario::CardFact>{{"%1×%2", {ports, ports}},
+                                           {"%1", {doc.at("switch").at("architecture")}},
+                                           {"ρ = %1", {doc.at("traffic").at("load")}}};
   };
   m.columns = cioq_switch_columns();
   return m;

@@ -19,7 +19,6 @@
 namespace opslab::models {
 
 using scenario::common_facts;
-using scenario::fact_value;
 using scenario::LayoutHint;
 using scenario::ModelDescriptor;
 using scenario::ModelRun;
@@ -27,8 +26,8 @@ using scenario::ModelRun;
 namespace {
 
 // The card's facts: the fat-tree's arity.
-std::vector<std::string> facts(const nlohmann::json& doc) {
-  std::vector<std::string> out{"k = " + fact_value(doc.at("topology").at("k"))};
+std::vector<scenario::CardFact> facts(const nlohmann::json& doc) {
+  std::vector<scenario::CardFact> out{{"k = %1", {doc.at("topology").at("k")}}};
   for (auto& f : common_facts(doc)) out.push_back(std::move(f));
   return out;
 }

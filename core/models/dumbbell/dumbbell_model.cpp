@@ -23,7 +23,6 @@
 namespace opslab::models {
 
 using scenario::common_facts;
-using scenario::fact_value;
 using scenario::FlowModelRun;
 using scenario::LayoutHint;
 using scenario::ModelDescriptor;
@@ -184,8 +183,9 @@ class DumbbellRun final : public FlowModelRun {
 };
 
 // The card's facts: the flow count.
-std::vector<std::string> facts(const nlohmann::json& doc) {
-  std::vector<std::string> out{fact_value(doc.at("topology").at("flows")) + " flows"};
+std::vector<scenario::CardFact> facts(const nlohmann::json& doc) {
+  std::vector<scenario::CardFact> out{
+      {OPSLAB_UI_TEXT("model", "%1 flows"), {doc.at("topology").at("flows")}}};
   for (auto& f : common_facts(doc)) out.push_back(std::move(f));
   return out;
 }

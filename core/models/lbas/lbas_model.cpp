@@ -4,7 +4,6 @@
 
 #include <memory>
 
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "models/lbas/lbas_config.hpp"
@@ -37,11 +36,11 @@ scenario::ModelDescriptor lbas_model() {
   m.layout = {scenario::LayoutHint::Kind::router_pair};
   m.facts = [](const nlohmann::json& doc) {
     const auto& t = doc.at("topology");
-    return std::vector<std::string>{
-        "b_D = " + scenario::fact_value(t.at("b_D")),
-        scenario::fact_value(doc.at("core").at("policy")),
-        "U = " + scenario::fact_value(t.at("U_mbps")) + " Mb/s",
-        "ρ = " + scenario::fact_value(doc.at("traffic").at("rho"))};
+    return std::vector<scenario::CardFact>{
+        {"b_D = %1", {t.at("b_D")}},
+        {"%1", {doc.at("core").at("policy")}},
+        {OPSLAB_UI_TEXT("model", "U = %1 Mb/s"), {t.at("U_mbps")}},
+        {"ρ = %1", {doc.at("traffic").at("rho")}}};
   };
   m.columns = lbas_columns();
   return m;

@@ -18,7 +18,6 @@ namespace opslab::models {
 
 namespace {
 
-using scenario::fact_value;
 
 // NSFNET as the card's map: the 14 sites at their geographic positions, the 21 links.
 scenario::LayoutHint map_layout() {
@@ -30,25 +29,26 @@ scenario::LayoutHint map_layout() {
 
 // The card's facts: the assembler ("mixed 5 ms", "cwnd-aware B 16 C 64", "2 random queues"),
 // the traffic ("10 long-lived flows", "50 req/s per edge"), then TCP variant and duration.
-std::vector<std::string> facts(const nlohmann::json& doc) {
+std::vector<scenario::CardFact> facts(const nlohmann::json& doc) {
   const auto& a = doc.at("assembly");
   const auto& t = doc.at("traffic");
   const std::string mode = a.at("mode").get<std::string>();
-  std::vector<std::string> out;
+  std::vector<scenario::CardFact> out;
   if (mode == "cwnd_aware") {
-    out.push_back("cwnd-aware B " + fact_value(a.at("B_segments")) + " C " +
-                  fact_value(a.at("C_segments")));
+    out.push_back({OPSLAB_UI_TEXT("model", "cwnd-aware B %1 C %2"),
+                   {a.at("B_segments"), a.at("C_segments")}});
   } else if (mode == "randomized") {
-    out.push_back(fact_value(a.at("queues")) + " random queues, " + fact_value(a.at("timer_ms")) +
-                  " ms");
+    out.push_back(
+        {OPSLAB_UI_TEXT("model", "%1 random queues, %2 ms"), {a.at("queues"), a.at("timer_ms")}});
+  } else if (mode == "mixed") {
+    out.push_back({OPSLAB_UI_TEXT("model", "mixed-flow %1 ms"), {a.at("timer_ms")}});
   } else {
-    out.push_back((mode == "mixed" ? "mixed-flow " : "per-flow ") + fact_value(a.at("timer_ms")) +
-                  " ms");
+    out.push_back({OPSLAB_UI_TEXT("model", "per-flow %1 ms"), {a.at("timer_ms")}});
   }
   if (t.at("kind").get<std::string>() == "long_lived") {
-    out.push_back(fact_value(t.at("flows")) + " long-lived flows");
+    out.push_back({OPSLAB_UI_TEXT("model", "%1 long-lived flows"), {t.at("flows")}});
   } else {
-    out.push_back(fact_value(t.at("arrival_rate_per_s")) + " req/s per edge");
+    out.push_back({OPSLAB_UI_TEXT("model", "%1 req/s per edge"), {t.at("arrival_rate_per_s")}});
   }
   for (auto& f : scenario::common_facts(doc)) out.push_back(std::move(f));
   return out;

@@ -31,7 +31,6 @@
 namespace opslab::models {
 
 using scenario::common_facts;
-using scenario::fact_value;
 using scenario::FlowModelRun;
 using scenario::LayoutHint;
 using scenario::ModelDescriptor;
@@ -379,9 +378,10 @@ class OpsDumbbellRun final : public FlowModelRun {
 };
 
 // The card's facts: n × m flows.
-std::vector<std::string> facts(const nlohmann::json& doc) {
+std::vector<scenario::CardFact> facts(const nlohmann::json& doc) {
   const auto& t = doc.at("topology");
-  std::vector<std::string> out{fact_value(t.at("n")) + " × " + fact_value(t.at("m")) + " flows"};
+  std::vector<scenario::CardFact> out{
+      {OPSLAB_UI_TEXT("model", "%1 × %2 flows"), {t.at("n"), t.at("m")}}};
   for (auto& f : common_facts(doc)) out.push_back(std::move(f));
   return out;
 }
