@@ -14,7 +14,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Item {
     id: root

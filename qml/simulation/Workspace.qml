@@ -9,7 +9,7 @@ import QtQuick.Layouts
 import Qt.labs.settings
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Item {
     id: ws

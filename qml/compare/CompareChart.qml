@@ -9,8 +9,8 @@ import QtQuick
 import QtCharts
 import OpsLab
 import OpsLab.Ui
-import "ChartAxes.js" as ChartAxes
-import "TimeAxis.js" as TimeAxis
+import "../charts/ChartAxes.js" as ChartAxes
+import "../charts/TimeAxis.js" as TimeAxis
 
 Item {
     id: root

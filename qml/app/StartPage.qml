@@ -9,7 +9,7 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Item {
     id: page

@@ -9,7 +9,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import OpsLab.Ui
-import "components"
+import "../components"
 
 ColumnLayout {
     id: root

@@ -12,7 +12,7 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Panel {
     id: panel

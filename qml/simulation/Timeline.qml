@@ -11,7 +11,7 @@ import QtQuick
 import QtQuick.Controls
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Item {
     id: tl

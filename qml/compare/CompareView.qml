@@ -11,7 +11,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Rectangle {
     id: view

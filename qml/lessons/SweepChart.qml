@@ -10,7 +10,7 @@ import QtQuick
 import QtCharts
 import OpsLab
 import OpsLab.Ui
-import "ChartAxes.js" as ChartAxes
+import "../charts/ChartAxes.js" as ChartAxes
 
 Item {
     id: root

@@ -13,7 +13,7 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Popup {
     id: root

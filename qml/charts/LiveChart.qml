@@ -26,7 +26,7 @@ import QtQuick
 import QtCharts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 import "ChartAxes.js" as ChartAxes
 import "TimeAxis.js" as TimeAxis
 

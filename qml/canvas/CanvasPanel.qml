@@ -7,7 +7,7 @@ import QtQuick
 import QtQuick.Controls
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Panel {
     id: panel

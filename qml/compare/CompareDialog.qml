@@ -10,7 +10,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 Popup {
     id: dialog

@@ -8,7 +8,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import OpsLab
 import OpsLab.Ui
-import "components"
+import "../components"
 
 ColumnLayout {
     id: root
