@@ -5,6 +5,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <stdexcept>
+
+#include "metrics/transfer_cells.hpp"
 
 namespace opslab::metrics {
 
@@ -161,6 +165,20 @@ void TcpFlowSet::append_rows(Table& t, sim::SimTime now) const {
                       f.sender->rto().has_sample() ? Value(f.sender->rto().srtt().to_ms())
                                                    : Value(),
                       Value(), Value(), Value(), Value()});
+  }
+}
+
+void TcpFlowSet::append_transfer_columns(Table& t) const {
+  if (t.rows.size() != flows_.size()) {
+    throw std::logic_error("append_transfer_columns: the table holds other rows than the flows'");
+  }
+  for (auto& c : transfer_columns()) t.columns.push_back(std::move(c));
+  for (std::size_t i = 0; i < flows_.size(); ++i) {
+    const auto* snd = flows_[i].sender;
+    const bool file = snd->total_bytes() != transport::TcpSender::kBulk;
+    append_transfer_cells(t.rows[i], file ? std::optional(snd->total_bytes()) : std::nullopt,
+                          snd->start_time(),
+                          snd->complete() ? std::optional(snd->completion_time()) : std::nullopt);
   }
 }
 

@@ -70,6 +70,10 @@ class TcpFlowSet {
   void summarise_reordering(SummaryBuilder& s) const;
   void add_probes(Sampler& s, std::uint32_t trace_flows) const;
   void append_rows(Table& t, sim::SimTime now) const;
+  /// Adds the transfer columns (transfer_cells.hpp) to a table whose rows are append_rows'
+  /// and nothing else: each flow's file size, whether it completed, and its completion time
+  /// (its sender's start to completion); empty for a long-lived flow.
+  void append_transfer_columns(Table& t) const;
 
  private:
   struct Base {

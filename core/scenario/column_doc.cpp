@@ -115,6 +115,18 @@ std::vector<ColumnDoc> flow_table_columns() {
   });
 }
 
+std::vector<ColumnDoc> transfer_table_columns() {
+  return in_file("flows.csv", {
+      {"", "file_bytes", "bytes", "Size of the file transferred; empty for a long-lived flow"},
+      {"", "complete", "",
+       "1 when the transfer completed by the end of the run (its last byte acknowledged, and with "
+       "tcp.handshake its FIN exchanged), 0 otherwise; empty for a long-lived flow"},
+      {"", "fct_ms", "ms",
+       "Flow completion time, from the request to the transfer's completion; empty when not "
+       "complete"},
+  });
+}
+
 std::vector<ColumnDoc> link_drops_columns() {
   return in_file("drops.csv", {
       {"", "where", "",

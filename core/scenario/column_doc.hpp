@@ -28,6 +28,8 @@ std::vector<ColumnDoc> common_summary_columns();
 std::vector<ColumnDoc> flow_summary_columns();
 /// flows.csv of the flow models (metrics::flow_columns()).
 std::vector<ColumnDoc> flow_table_columns();
+/// flows.csv's columns of a file transfer (metrics::transfer_columns()).
+std::vector<ColumnDoc> transfer_table_columns();
 /// drops.csv of the flow models (link_drops_table).
 std::vector<ColumnDoc> link_drops_columns();
 /// timeseries.csv's four columns.

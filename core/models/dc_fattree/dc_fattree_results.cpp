@@ -6,12 +6,14 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "metrics/flow_sets.hpp"
 #include "metrics/summary_builder.hpp"
+#include "metrics/transfer_cells.hpp"
 #include "models/dc_fattree/dc_fattree_run.hpp"
 #include "scenario/flow_views.hpp"
 #include "sim/ui_text.hpp"
@@ -161,24 +163,25 @@ metrics::RunResult DcFatTreeRun::results() const {
   metrics::RunResult r;
   r.summary = s.build();
   r.flows.columns = metrics::flow_columns();
-  for (const char* extra : {"src", "dst", "file_bytes", "complete", "fct_ms",
-                            "needless_retransmits"}) {
-    r.flows.columns.emplace_back(extra);
-  }
+  r.flows.columns.emplace_back("src");
+  r.flows.columns.emplace_back("dst");
+  for (auto& c : metrics::transfer_columns()) r.flows.columns.push_back(std::move(c));
+  r.flows.columns.emplace_back("needless_retransmits");
   auto row = [&](const Record& rec) {
     const bool done = rec.completed != sim::SimTime::max();
     const sim::SimTime end = done ? rec.completed : sim_.now();
     const double life = (end - rec.requested).to_seconds();
-    r.flows.rows.push_back(
-        {i64(rec.flow), std::string("tcp"), metrics::Value(), rec.requested.to_seconds(),
-         life > 0 ? metrics::Value(double(rec.delivered) * 8.0 / life / 1e6) : metrics::Value(),
-         i64(rec.delivered), i64(rec.segments), i64(rec.retransmits), i64(rec.timeouts),
-         i64(rec.fast), i64(rec.reordered), rec.cwnd_packets,
-         std::isnan(rec.srtt_ms) ? metrics::Value() : metrics::Value(rec.srtt_ms),
-         metrics::Value(), metrics::Value(), metrics::Value(), metrics::Value(),
-         static_cast<std::int64_t>(rec.src), static_cast<std::int64_t>(rec.dst), i64(rec.bytes),
-         static_cast<std::int64_t>(done), done ? metrics::Value(life * 1e3) : metrics::Value(),
-         i64(rec.needless)});
+    auto& cells = r.flows.rows.emplace_back(std::vector<metrics::Value>{
+        i64(rec.flow), std::string("tcp"), metrics::Value(), rec.requested.to_seconds(),
+        life > 0 ? metrics::Value(double(rec.delivered) * 8.0 / life / 1e6) : metrics::Value(),
+        i64(rec.delivered), i64(rec.segments), i64(rec.retransmits), i64(rec.timeouts),
+        i64(rec.fast), i64(rec.reordered), rec.cwnd_packets,
+        std::isnan(rec.srtt_ms) ? metrics::Value() : metrics::Value(rec.srtt_ms),
+        metrics::Value(), metrics::Value(), metrics::Value(), metrics::Value(),
+        static_cast<std::int64_t>(rec.src), static_cast<std::int64_t>(rec.dst)});
+    metrics::append_transfer_cells(cells, rec.bytes, rec.requested,
+                                   done ? std::optional(rec.completed) : std::nullopt);
+    cells.emplace_back(i64(rec.needless));
   };
   // Destroyed connections, then live ones, in the order they were requested.
   std::vector<Record> all = records_;

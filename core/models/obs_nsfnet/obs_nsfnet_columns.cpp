@@ -82,6 +82,7 @@ std::vector<scenario::ColumnDoc> obs_nsfnet_columns() {
       scenario::flow_summary_columns(),
       own_summary(),
       scenario::flow_table_columns(),
+      scenario::transfer_table_columns(),
       scenario::link_drops_columns(),
       {{h, "histogram", "",
         "segments: data bursts by the TCP segments they carry (all flows); flows: by the number "

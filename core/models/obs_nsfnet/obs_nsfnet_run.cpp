@@ -474,6 +474,7 @@ void ObsNsfnetRun::model_summary(metrics::SummaryBuilder& s, double /*window_s*/
 
 metrics::RunResult ObsNsfnetRun::results() const {
   metrics::RunResult r = FlowModelRun::results();
+  tcp_flows().append_transfer_columns(r.flows);
   r.extra_tables.push_back({"burst_histograms", bursts_.table()});
   return r;
 }
