@@ -122,8 +122,8 @@ void RunCaptures::attach(scenario::ModelRun& run) {
   }
 }
 
-std::vector<std::string> RunCaptures::finish(const fs::path& dir) {
-  std::vector<std::string> names;
+std::vector<std::pair<std::string, std::uint64_t>> RunCaptures::finish(const fs::path& dir) {
+  std::vector<std::pair<std::string, std::uint64_t>> names;
   for (const auto& c : captures_) {
     c->writer->finish();
     errno = 0;
@@ -137,7 +137,7 @@ std::vector<std::string> RunCaptures::finish(const fs::path& dir) {
       fs::remove(c->temporary);
     }
     c->temporary.clear();
-    names.push_back(fmt::format("{} ({} packets)", c->file_name, c->writer->packets()));
+    names.emplace_back(c->file_name, c->writer->packets());
   }
   return names;
 }

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "net/pcap_writer.hpp"
@@ -36,8 +37,9 @@ class RunCaptures {
 
   /// Opens the temporary files and attaches a writer per value to the run's taps.
   void attach(scenario::ModelRun& run);
-  /// Completes the files (the run has ended) and moves them into `dir`; returns their names.
-  std::vector<std::string> finish(const std::filesystem::path& dir);
+  /// Completes the files (the run has ended) and moves them into `dir`; returns their names,
+  /// each with the packets it holds.
+  std::vector<std::pair<std::string, std::uint64_t>> finish(const std::filesystem::path& dir);
 
  private:
   struct Capture {

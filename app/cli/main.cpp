@@ -28,6 +28,8 @@
 #include "output_folder.hpp"
 #include "run_report.hpp"
 #include "metrics/csv_writer.hpp"
+#include "metrics/rtt_sample_log.hpp"
+#include "net/network.hpp"
 #include "metrics/run_result.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_errors.hpp"
@@ -70,6 +72,7 @@ struct Options {
   bool quick = false;
   std::vector<std::string> captures;  // run --capture LINK|flow:N
   bool capture_payload = false;
+  bool rtt_samples = false;  // run --rtt-samples: rtt_samples.csv
   std::vector<std::string> lesson_dirs;  // lesson --lesson-dir DIR
   std::string lesson_folder;             // lesson validate DIR, lesson new DIR
   std::string from;                      // lesson new --from SCENARIO
@@ -138,21 +141,39 @@ int cmd_run(const Options& o) {
                              dir.string());
   // --capture values are checked on the built run, before it advances.
   std::optional<opslab::cli::RunCaptures> captures;
+  std::optional<opslab::metrics::RttSampleLog> rtt;
+  if (o.rtt_samples) rtt.emplace();
   const auto result = *opslab::study::run_scenario(
       doc, std::stop_token(), [&](opslab::scenario::ModelRun& run) {
+        if (rtt) run.network().taps().attach(&*rtt);
         if (o.captures.empty()) return;
         captures.emplace(o.captures, o.capture_payload, run);
         captures->attach(run);
       });
-  opslab::study::write_run_outputs(dir, doc, result, o.provenance);
+  std::vector<opslab::study::OutputFile> more;
+  if (rtt) more.push_back({"rtt_samples.csv", {}, [&rtt](std::ostream& out) { rtt->write_csv(out); }});
+  opslab::study::write_run_outputs(dir, doc, result, o.provenance, std::move(more));
   std::vector<std::string> written = opslab::cli::written_files(result);
+  if (rtt) written.emplace_back("rtt_samples.csv");
+  std::vector<std::string> shown = written;
   if (captures) {
-    for (auto& name : captures->finish(dir)) written.push_back(std::move(name));
+    for (auto& [name, packets] : captures->finish(dir)) {
+      written.push_back(name);
+      shown.push_back(fmt::format("{} ({} packets)", name, packets));
+    }
   }
   const auto removed = opslab::cli::remove_earlier_results(folder, written);
 
   std::cout << opslab::cli::run_report_text(doc, result.summary)
-            << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(written, ", "));
+            << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(shown, ", "));
+  if (rtt && rtt->left_out() > 0) {
+    std::cerr << fmt::format(
+        "opslab-cli: warning: rtt_samples.csv: the run took {} RTT samples, more than the limit "
+        "of {}; the file holds the first {} (to t = {} s); shorten sim.duration_s or run fewer "
+        "flows to have them all\n",
+        rtt->kept() + rtt->left_out(), rtt->limit(), rtt->kept(),
+        rtt->last_kept_time().to_seconds());
+  }
   if (!removed.empty()) std::cout << fmt::format("  removed earlier {}\n", fmt::join(removed, ", "));
   return 0;
 }
@@ -360,6 +381,9 @@ int main(int argc, char** argv) {
   run->add_flag("--capture-payload", o.capture_payload,
                 "Write each captured packet's payload as zero bytes (default: headers only, "
                 "with the packet's real length)");
+  run->add_flag("--rtt-samples", o.rtt_samples,
+                "Also write rtt_samples.csv: every RTT sample the TCP senders take (time, flow, "
+                "RTT, smoothed RTT, RTO), at most 5e6 rows (docs/cli.md)");
 
   auto* sweep = app.add_subcommand("sweep", "Run a parameter sweep with seeds and 95% CIs");
   add_common(sweep, o);

@@ -31,16 +31,17 @@ std::string real(double x) {
   return std::isnan(x) ? std::string() : fmt::format("{}", x);
 }
 
-// Picoseconds as an exact decimal number of seconds, without trailing zeros.
-std::string seconds(std::int64_t ps) {
-  constexpr std::uint64_t per_second = 1'000'000'000'000;
+// Picoseconds as an exact decimal number of units of 10^digits ps, without trailing zeros.
+std::string exact_decimal(std::int64_t ps, int digits) {
+  std::uint64_t per_unit = 1;
+  for (int i = 0; i < digits; ++i) per_unit *= 10;
   const std::uint64_t magnitude =
       ps < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(ps) : static_cast<std::uint64_t>(ps);
-  std::string out = fmt::format("{}{}", ps < 0 ? "-" : "", magnitude / per_second);
-  if (const std::uint64_t fraction = magnitude % per_second; fraction != 0) {
-    std::string digits = fmt::format("{:012}", fraction);
-    digits.erase(digits.find_last_not_of('0') + 1);
-    out += '.' + digits;
+  std::string out = fmt::format("{}{}", ps < 0 ? "-" : "", magnitude / per_unit);
+  if (const std::uint64_t fraction = magnitude % per_unit; fraction != 0) {
+    std::string text = fmt::format("{:0{}}", fraction, digits);
+    text.erase(text.find_last_not_of('0') + 1);
+    out += '.' + text;
   }
   return out;
 }
@@ -53,6 +54,10 @@ struct CellText {
 };
 
 }  // namespace
+
+std::string seconds_text(std::int64_t ps) { return exact_decimal(ps, 12); }
+
+std::string milliseconds_text(std::int64_t ps) { return exact_decimal(ps, 9); }
 
 std::string csv_cell(const Value& v) {
   return std::visit(CellText{}, v);
@@ -75,7 +80,7 @@ void write_csv(std::ostream& out, const TimeSeries& ts) {
   }
   out << "time_s,series,key,value\n";
   for (std::size_t t = 0; t < ts.times_ps.size(); ++t) {
-    const std::string time = seconds(ts.times_ps[t]);
+    const std::string time = seconds_text(ts.times_ps[t]);
     for (const auto& s : ts.series) {
       if (t >= s.values.size()) continue;
       out << time << ',' << quoted(s.series) << ',' << quoted(s.key) << ',' << real(s.values[t])

@@ -7,12 +7,19 @@
 // apply", and text is quoted only when it contains a comma, a quote or a line break.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 
 #include "metrics/run_result.hpp"
 
 namespace opslab::metrics {
+
+/// Picoseconds (the simulation clock) as an exact decimal number of seconds, without trailing
+/// zeros: "0.1", "2", "0.000000000001" — how timeseries.csv writes time_s.
+std::string seconds_text(std::int64_t ps);
+/// The same in milliseconds: "12.5", "0.000000001".
+std::string milliseconds_text(std::int64_t ps);
 
 /// One cell's CSV text (already quoted when needed).
 std::string csv_cell(const Value& v);

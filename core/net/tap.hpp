@@ -3,7 +3,7 @@
 // Tap: the const observer interface through which the GUI, tracers and tests watch a run.
 //
 // Components report the generic events of a packet network to a TapHub: transmissions,
-// deliveries, drops (with their DropCause), queue changes and TCP protocol events. A model's
+// deliveries, drops (with their DropCause), queue changes, TCP protocol events and RTT samples. A model's
 // own components (aggregators, deflection outputs, hybrid switches, burst cores …) report
 // what they did through one extension point, ModelEvent, whose EventKind carries the text and
 // drawing hints (net/event_kinds.hpp) — so the tap does not grow with each model, and a view
@@ -68,6 +68,15 @@ struct ProtocolEvent {
   std::uint64_t last_seq = 0;
 };
 
+/// One RTT measurement of a TCP sender — the value its RTO estimator was fed — and the
+/// estimator's state after it.
+struct RttSample {
+  FlowId flow;
+  sim::SimTime rtt;
+  sim::SimTime srtt;
+  sim::SimTime rto;  // the interval the retransmission timer is now armed with
+};
+
 /// Something a model's component did, as the taps see it. Which fields mean something depends
 /// on the kind: a transmission fills link and the time span, an aggregate its id and members,
 /// a buffer level its count and bytes.
@@ -108,6 +117,7 @@ class Tap {
     (void)link, (void)packets, (void)bytes, (void)t;
   }
   virtual void on_protocol(const ProtocolEvent& e, sim::SimTime t) { (void)e, (void)t; }
+  virtual void on_rtt_sample(const RttSample& s, sim::SimTime t) { (void)s, (void)t; }
   /// A model's own event (at `t`, the time it happened; a transmission's span is in `e`).
   virtual void on_model_event(const ModelEvent& e, sim::SimTime t) { (void)e, (void)t; }
 };
@@ -132,6 +142,9 @@ class TapHub {
   }
   void protocol(const ProtocolEvent& e, sim::SimTime now) const {
     for (Tap* t : taps_) t->on_protocol(e, now);
+  }
+  void rtt_sample(const RttSample& s, sim::SimTime now) const {
+    for (Tap* t : taps_) t->on_rtt_sample(s, now);
   }
   void model_event(const ModelEvent& e, sim::SimTime now) const {
     for (Tap* t : taps_) t->on_model_event(e, now);

@@ -133,7 +133,8 @@ std::string scenario_json_text(const nlohmann::json& doc) {
 }
 
 void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
-                       const metrics::RunResult& result, const Provenance& provenance) {
+                       const metrics::RunResult& result, const Provenance& provenance,
+                       std::vector<OutputFile> more) {
   // The time series, the one file that grows with simulated time, is streamed.
   OutputFile timeseries{"timeseries.csv", {}};
   timeseries.stream = [&result](std::ostream& out) { metrics::write_csv(out, result.timeseries); };
@@ -147,6 +148,7 @@ void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& r
   for (const auto& extra : result.extra_tables) {
     files.push_back({extra.name + ".csv", metrics::to_csv(extra.table)});
   }
+  for (auto& f : more) files.push_back(std::move(f));
   write_output_files(dir, files);
 }
 

@@ -70,8 +70,10 @@ void write_output_files(const std::filesystem::path& dir, const std::vector<Outp
 std::string scenario_json_text(const nlohmann::json& doc);
 
 /// Writes DIR/summary.csv (its provenance columns last), DIR/flows.csv, DIR/timeseries.csv,
-/// DIR/scenario.json, DIR/run.json (the provenance and the seed) and a CSV per extra table.
+/// DIR/scenario.json, DIR/run.json (the provenance and the seed), a CSV per extra table and
+/// the `more` files (a front end's optional outputs), all of them or none.
 void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
-                       const metrics::RunResult& result, const Provenance& provenance = {});
+                       const metrics::RunResult& result, const Provenance& provenance = {},
+                       std::vector<OutputFile> more = {});
 
 }  // namespace opslab::study

@@ -205,12 +205,12 @@ void TcpSender::on_ack(const net::Packet& p) {
     const std::uint64_t acked = p.ack - snd_una_;
     // RTT sample.
     if (cfg_.variant == TcpVariant::saw || cfg_.variant == TcpVariant::sawl) {
-      if (!(cfg_.saw_karn && last_tx_rexmit_)) rto_.on_rtt_sample(net_.now() - last_tx_);
+      if (!(cfg_.saw_karn && last_tx_rexmit_)) sample_rtt(net_.now() - last_tx_);
     } else if (cfg_.rtt_every_ack) {
       const std::uint64_t last = segment_index(p.ack - 1);
       if (last >= sent_base_ && last - sent_base_ < sent_at_.size() &&
           sent_at_[last - sent_base_] != sim::SimTime::max()) {
-        rto_.on_rtt_sample(net_.now() - sent_at_[last - sent_base_]);
+        sample_rtt(net_.now() - sent_at_[last - sent_base_]);
       }
       const std::uint64_t una = segment_index(p.ack);  // segments below it are acknowledged
       if (una > sent_base_) {
@@ -220,7 +220,7 @@ void TcpSender::on_ack(const net::Packet& p) {
       }
     } else if (timing_ && p.ack >= timed_end_) {
       timing_ = false;
-      rto_.on_rtt_sample(net_.now() - timed_start_);
+      sample_rtt(net_.now() - timed_start_);
     }
     snd_una_ = p.ack;
     if (snd_nxt_ < snd_una_) snd_nxt_ = snd_una_;
@@ -276,6 +276,14 @@ void TcpSender::finish_data() {
   }
   timer_.cancel();
   complete_now();
+}
+
+void TcpSender::sample_rtt(sim::SimTime rtt) {
+  rto_.on_rtt_sample(rtt);
+  ++stats_.rtt_samples;
+  if (net_.taps().active()) {
+    net_.taps().rtt_sample(net::RttSample{flow_, rtt, rto_.srtt(), rto_.timeout()}, net_.now());
+  }
 }
 
 void TcpSender::complete_now() {

@@ -33,6 +33,7 @@ struct TcpSenderStats {
   std::uint64_t fast_retransmits = 0;  // entries into fast recovery / SACK loss recovery
   std::uint64_t dupacks = 0;
   std::uint64_t control_sent = 0;      // SYN, handshake ACK, FIN, final ACK
+  std::uint64_t rtt_samples = 0;       // RTT measurements fed to the RTO estimator
 };
 
 class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
@@ -133,6 +134,8 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   void send_control(net::PacketKind kind);
   void finish_data();
   void complete_now();
+  /// Feeds an RTT measurement to the RTO estimator, counts it and reports it to the taps.
+  void sample_rtt(sim::SimTime rtt);
 
   net::Network& net_;
   net::Host& host_;

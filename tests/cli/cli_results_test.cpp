@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What opslab-cli leaves for a researcher: an --out folder that holds results is refused
 // (exit 2, nothing touched) unless --replace, which leaves only the new run's results; the
-// summary's scenario title names what --set changed; `lesson new` drafts no answer.
+// summary's scenario title names what --set changed; rtt_samples.csv only with --rtt-samples;
+// `lesson new` drafts no answer.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -81,6 +83,38 @@ TEST_F(CliResults, ReplaceLeavesOnlyTheNewRunsResults) {
   EXPECT_NE(r.out.find("removed earlier capture-flow-0.pcapng"), std::string::npos) << r.out;
   EXPECT_NE(scenario_title("r").find("tcp.variant=sack"), std::string::npos);
   EXPECT_NE(slurp(dir_ / "r" / "scenario.json").find("\"variant\": \"sack\""), std::string::npos);
+}
+
+TEST_F(CliResults, ReplaceKeepsTheCaptureTheNewRunWrote) {
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "r", "--capture", "flow:0"}, short_run).status, 0);
+  const Result r = cli({"run", dumbbell, "--out", "r", "--replace", "--capture", "flow:0"}, short_run);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(fs::exists(dir_ / "r" / "capture-flow-0.pcapng"));
+  EXPECT_EQ(r.out.find("removed earlier"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("capture-flow-0.pcapng ("), std::string::npos) << r.out;
+}
+
+TEST_F(CliResults, RttSamplesAreWrittenOnlyWhenAskedForAndTheSameForTheSameSeed) {
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "plain"}, short_run).status, 0);
+  EXPECT_FALSE(fs::exists(dir_ / "plain" / "rtt_samples.csv"));
+  const Result r = cli({"run", dumbbell, "--out", "a", "--rtt-samples"}, short_run);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find("rtt_samples.csv"), std::string::npos) << r.out;
+  const std::string samples = slurp(dir_ / "a" / "rtt_samples.csv");
+  EXPECT_EQ(samples.substr(0, samples.find('\n')), "time_s,flow,rtt_ms,srtt_ms,rto_ms");
+  EXPECT_GT(std::count(samples.begin(), samples.end(), '\n'), 10);
+  // Asking for them changes no other result.
+  for (const char* f : {"flows.csv", "timeseries.csv", "drops.csv", "scenario.json"}) {
+    EXPECT_EQ(slurp(dir_ / "a" / f), slurp(dir_ / "plain" / f)) << f;
+  }
+  ASSERT_EQ(cli({"run", dumbbell, "--out", "b", "--rtt-samples"}, short_run).status, 0);
+  EXPECT_EQ(slurp(dir_ / "b" / "rtt_samples.csv"), samples);
+  // A run without them, replacing one with them, leaves none behind.
+  const Result again = cli({"run", dumbbell, "--out", "a", "--replace"}, short_run);
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_FALSE(fs::exists(dir_ / "a" / "rtt_samples.csv"));
+  EXPECT_NE(again.out.find("removed earlier rtt_samples.csv"), std::string::npos) << again.out;
 }
 
 TEST_F(CliResults, ScenarioTitleNamesWhatSetChanged) {
