@@ -166,14 +166,7 @@ int cmd_run(const Options& o) {
 
   std::cout << opslab::cli::run_report_text(doc, result.summary)
             << fmt::format("  wrote {}: {}\n", dir.string(), fmt::join(shown, ", "));
-  if (rtt && rtt->left_out() > 0) {
-    std::cerr << fmt::format(
-        "opslab-cli: warning: rtt_samples.csv: the run took {} RTT samples, more than the limit "
-        "of {}; the file holds the first {} (to t = {} s); shorten sim.duration_s or run fewer "
-        "flows to have them all\n",
-        rtt->kept() + rtt->left_out(), rtt->limit(), rtt->kept(),
-        rtt->last_kept_time().to_seconds());
-  }
+  if (rtt) std::cerr << opslab::cli::rtt_samples_note(*rtt);
   if (!removed.empty()) std::cout << fmt::format("  removed earlier {}\n", fmt::join(removed, ", "));
   return 0;
 }

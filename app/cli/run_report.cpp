@@ -54,6 +54,15 @@ std::vector<std::string> written_files(const metrics::RunResult& result) {
   return names;
 }
 
+std::string rtt_samples_note(const metrics::RttSampleLog& log) {
+  if (log.left_out() == 0) return {};
+  return fmt::format(
+      "opslab-cli: warning: rtt_samples.csv: the run took {} RTT samples, more than the limit of "
+      "{}; the file holds the first {} (to t = {} s); shorten sim.duration_s or run fewer flows "
+      "to have them all\n",
+      log.kept() + log.left_out(), log.limit(), log.kept(), log.last_kept_time().to_seconds());
+}
+
 std::string run_report_text(const nlohmann::json& doc, const metrics::Table& s) {
   return fmt::format("{} \"{}\", seed {}: {} s simulated\n", doc.at("model").get<std::string>(),
                      doc.at("name").get<std::string>(), cell(s, "seed").value_or("-"),
