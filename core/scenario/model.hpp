@@ -6,9 +6,10 @@
 //
 // ModelRun is the whole interface through which a view observes a model: the facts of the
 // run (seed, warm-up, TCP configuration), a FlowState per flow, the descriptors of its time
-// series (SeriesInfo: what each one shows and which chart it belongs to), the buffers it
-// draws inside nodes and, through net::Tap, its packets and its own typed events. A view
-// needs no scenario key, CSV column or model name.
+// series (SeriesInfo: what each one shows and which chart it belongs to), through RunViews
+// (scenario/run_views.hpp) the buffers, distributions and fabrics it draws inside nodes, and,
+// through net::Tap, its packets and its own typed events. A view needs no scenario key, CSV
+// column or model name.
 #pragma once
 
 #include <array>
@@ -28,6 +29,7 @@
 #include "scenario/column_doc.hpp"
 #include "scenario/fabric_view.hpp"
 #include "scenario/param_schema.hpp"
+#include "scenario/run_views.hpp"
 #include "sim/time.hpp"
 
 namespace opslab::sim {
@@ -46,19 +48,6 @@ namespace opslab::scenario {
 /// The scenario key of the random seed (every model has the common `sim` section), for views
 /// that re-run a scenario with another seed.
 inline constexpr std::string_view kSeedKey = "sim.seed";
-
-/// A buffer inside a node (an edge aggregator, a hybrid switch's electronic buffer…), as the
-/// GUI draws it.
-struct NodeBuffer {
-  std::uint32_t node;
-  std::string label;  // a word or two ("aggregator"), marked OPSLAB_UI_TEXT("model", …)
-  std::uint32_t packets;
-  std::uint64_t bytes;
-  /// Its queues that run a timer now (a burst assembler's open bursts): the share of each
-  /// one's period run so far, in [0, 1], in the buffer's queue order. Drawn as arcs around
-  /// the node that fill until the timer sends.
-  std::vector<double> timers = {};
-};
 
 /// The live state of one flow, for inspectors. Quantities that do not apply (a UDP flow's
 /// window, an RTT not yet sampled) are NaN, counters that do not apply are -1.
@@ -103,19 +92,6 @@ struct SeriesInfo {
   bool per_flow = false;
 };
 
-/// A distribution a model counts as it runs, for a bar chart that fills live: counts by
-/// integer value (0, 1, 2 …) in one or more categories drawn stacked (e.g. the bursts that were
-/// delivered and those lost, by the TCP segments they carry — the OBS paper's Fig. 1a). Its
-/// words (label, value label, note, categories) are marked OPSLAB_UI_TEXT("model", …).
-struct HistogramView {
-  std::string name;         // stable identifier ("segments_per_burst")
-  std::string label;        // a few words ("TCP segments per burst")
-  std::string value_label;  // what the value counts ("segments")
-  std::string note = {};    // what is counted and since when ("data bursts since warm-up")
-  std::vector<std::string> categories;             // "delivered", "lost"
-  std::vector<std::vector<std::uint64_t>> counts;  // [category][value]
-};
-
 /// How a model's network is drawn: the canvas places nodes at the topology's coordinates;
 /// the hint says which picture stands for the model where no run is built (scenario cards).
 struct LayoutHint {
@@ -135,10 +111,11 @@ struct LayoutHint {
 };
 const char* to_string(LayoutHint::Kind k);
 
-/// One live instance of a model, built from a resolved scenario.
-class ModelRun {
+/// One live instance of a model, built from a resolved scenario: the run itself (these
+/// members) and what it draws beyond its flows and series (RunViews, each hook with a default).
+class ModelRun : public RunViews {
  public:
-  virtual ~ModelRun() = default;
+  ~ModelRun() override = default;
   virtual sim::Simulation& simulation() = 0;
   virtual net::Network& network() = 0;
   virtual const net::Topology& topology() const = 0;
@@ -160,19 +137,9 @@ class ModelRun {
   virtual std::vector<SeriesInfo> series() const = 0;
   /// The live state of every flow now.
   virtual std::vector<FlowState> flow_states() const = 0;
-  /// The buffers held inside nodes now (none for purely electronic models: their queues are
-  /// the links' and are read from the network).
-  virtual std::vector<NodeBuffer> node_buffers() const { return {}; }
-  /// The distributions it counts so far (none for most models), read between advances.
-  virtual std::vector<HistogramView> histograms() const { return {}; }
   /// The charts it offers its views, in order (ChartSpec). By default derived from the roles
-  /// of series() and from histograms() (default_charts).
+  /// of series() and from the histograms() of its RunViews (default_charts).
   virtual std::vector<ChartSpec> charts() const;
-  /// The switch fabrics inside nodes now (none for models without one).
-  virtual std::vector<FabricView> fabric_views() const { return {}; }
-  /// A view listens: from now on record the matching of every fabric slot for
-  /// fabric_views(). Runs nobody watches (the CLI's) pay nothing per slot.
-  virtual void watch_fabrics() {}
 
   /// The most the total of its goodput-role series can be, in that series' unit: the payload
   /// capacity of the network from its senders to its receivers, the bound a rate chart is
