@@ -140,7 +140,8 @@ Panel {
                         panel.crossbarMain ? Math.round(310 * Theme.scale) : parent.width)
         height: statusText.implicitHeight + Theme.pad
         radius: 8
-        visible: panel.sim.statusText.length > 0
+        // Not in a recorded animation (Export animation…): its frames show the network alone.
+        visible: panel.sim.statusText.length > 0 && !panel.sim.recording
         color: Theme.alpha(Theme.surface, 0.92)
         border.color: panel.sim.stoppedByCondition ? Theme.warning : Theme.border
         // Sized from the unwrapped width (TextMetrics), as the toast below.

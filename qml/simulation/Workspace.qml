@@ -25,6 +25,10 @@ Item {
     function exportRun() { folderDialog.purpose = "run"; folderDialog.open() }
     function toast(text, isError) { toastText.text = text; toastBox.error = !!isError; toastBox.opacity = 1; toastTimer.restart() }
 
+    // The window's background under everything: a picture of the workspace (an animation's
+    // frames, AnimationRecorder) shows it between the panels, not a transparent gap.
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
     FolderDialog {
         id: folderDialog
         property string purpose: "run"

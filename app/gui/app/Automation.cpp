@@ -76,6 +76,7 @@ std::optional<int> Automation::start() {
   if (parser_.isSet(opts_.focus)) {
     if (auto status = focusFlow()) return status;
   }
+  if (parser_.isSet(opts_.record)) return recordAnimation();
   if (frameStats) return measureFrames();
   if (parser_.isSet(opts_.sideBySide)) return runSideBySide();
   if (parser_.isSet(opts_.runFor)) return runFor();
@@ -90,7 +91,8 @@ std::optional<int> Automation::start() {
 }
 
 std::optional<int> Automation::applySize() {
-  if (!parser_.isSet(opts_.size)) return std::nullopt;
+  // With --record, --size is the video's (AutomationRecord.cpp).
+  if (!parser_.isSet(opts_.size) || parser_.isSet(opts_.record)) return std::nullopt;
   const auto parts = parser_.value(opts_.size).split(QLatin1Char('x'));
   if (parts.size() != 2 || parts[0].toInt() <= 0 || parts[1].toInt() <= 0) {
     return cliError(QCoreApplication::translate("opslab", "--size: expected WxH, e.g. 1600x1000"), 2);

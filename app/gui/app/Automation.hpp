@@ -4,12 +4,13 @@
 // (docs/app.md): the window's size, a scenario or a lesson at a step, the student's work
 // exported, a lesson's sweep, a flow in focus, a run for some simulated seconds (after a
 // reference run with --compare, or side by side with a second run), frame times measured, a
-// screenshot saved; then the event loop, and the exit status all of that ends with. A bad
-// value ends it with a one-line error and status 2.
+// screenshot saved, or an animation recorded (AutomationRecord.cpp); then the event loop, and
+// the exit status all of that ends with. A bad value ends it with a one-line error and status 2.
 #pragma once
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <optional>
 
@@ -45,6 +46,8 @@ class Automation {
   std::optional<int> runSideBySide();
   std::optional<int> runFor();
   std::optional<int> changeForReference();
+  std::optional<int> recordAnimation();
+  void fitRecordedArea(QSize want, bool withCharts);
 
   bool lessonSweep() const;
   bool rerunAsGiven(double until);

@@ -69,7 +69,10 @@ CliOptions::CliOptions()
             QCoreApplication::translate("opslab", "Highlight this flow and trace it."),
             QStringLiteral("FLOW")),
       speed(QStringLiteral("speed"),
-            QCoreApplication::translate("opslab", "Playback speed label, e.g. \"20 ms/s\" or max."),
+            QCoreApplication::translate(
+                "opslab",
+                "Playback speed label, e.g. \"20 ms/s\" or max; with --record: simulated "
+                "seconds per second of the video, e.g. 0.01."),
             QStringLiteral("SPEED")),
       play(QStringLiteral("play"), QCoreApplication::translate("opslab", "Start playing at once.")),
       noMsaa(QStringLiteral("no-msaa"),
@@ -109,7 +112,25 @@ CliOptions::CliOptions()
            QCoreApplication::translate("opslab",
                                        "Language of the interface for this session (en, de, …; "
                                        "default: the one chosen in the app, else the system's)."),
-           QStringLiteral("CODE")) {}
+           QStringLiteral("CODE")),
+      record(QStringLiteral("record"),
+             QCoreApplication::translate(
+                 "opslab",
+                 "With --scenario, --to and --speed: record the network from --from to --to "
+                 "simulated seconds into OUT (.mp4, .webm, .gif or .webp; needs ffmpeg), then "
+                 "exit; --size is the video's size."),
+             QStringLiteral("OUT")),
+      from(QStringLiteral("from"),
+           QCoreApplication::translate("opslab", "With --record: the first frame's simulated time (default 0)."),
+           QStringLiteral("SECONDS_SIM"), QStringLiteral("0")),
+      to(QStringLiteral("to"),
+         QCoreApplication::translate("opslab", "With --record: the simulated time the recording ends at."),
+         QStringLiteral("SECONDS_SIM")),
+      fps(QStringLiteral("fps"),
+          QCoreApplication::translate("opslab", "With --record: frames per second of the video (default 25)."),
+          QStringLiteral("N"), QStringLiteral("25")),
+      recordCharts(QStringLiteral("record-charts"),
+                   QCoreApplication::translate("opslab", "With --record: record the charts with the network.")) {}
 
 void CliOptions::addTo(QCommandLineParser& parser) const {
   parser.setApplicationDescription(QCoreApplication::translate(
@@ -120,7 +141,7 @@ void CliOptions::addTo(QCommandLineParser& parser) const {
                      runFor,     compare,     sideBySide, screenshot, quit,     exportWork,
                      selectNode, fabricPhase, frameStats, size,       dark,     light,
                      present,    focus,       speed,      play,       noMsaa,   checkpointMemory,
-                     logLevel});
+                     logLevel,   record,      from,       to,         fps,      recordCharts});
 }
 
 int cliError(const QString& message, int status) {

@@ -40,6 +40,11 @@ struct CliOptions {
   QCommandLineOption checkpointMemory;
   QCommandLineOption logLevel;
   QCommandLineOption lang;
+  QCommandLineOption record;
+  QCommandLineOption from;
+  QCommandLineOption to;
+  QCommandLineOption fps;
+  QCommandLineOption recordCharts;
 };
 
 /// Prints "opslab: error: MESSAGE" on stderr and returns STATUS, the exit status to end with.

@@ -16,6 +16,9 @@
 //   opslab --scenario FILE --run-for 2 --side-by-side KEY=VALUE --screenshot out.png
 //                                            two runs side by side (the second with KEY=VALUE)
 //                                            in lockstep to 2 s, then save the window
+//   opslab --scenario FILE --record out.mp4 --from 0 --to 0.5 --speed 0.05 [--fps 25] [--size WxH]
+//                                            the network from 0 to 0.5 s simulated, 0.05 s per
+//                                            second of video, as MP4 (also .webm .gif .webp)
 //   opslab --frame-stats 10 [--scenario F]   measure GUI frame times for 10 s at full speed
 //                                            (default scenario: assets/scenarios/dumbbell-500.json)
 //   opslab --lesson-dir DIR                  also list the lessons in DIR (before the shipped ones)
@@ -132,7 +135,7 @@ std::optional<int> applySessionOptions(opslab::gui::AppController& controller,
                                     (!parser.isSet(opts.light) && controller.darkTheme()),
                                 parser.isSet(opts.present) || controller.presentation());
   }
-  if (parser.isSet(opts.speed)) {
+  if (parser.isSet(opts.speed) && !parser.isSet(opts.record)) {  // --record reads a number
     using opslab::gui::SimulationController;
     const QString want = parser.value(opts.speed).trimmed();
     bool found = false;

@@ -276,6 +276,12 @@ void SimulationController::seekEvents(qint64 events) {
   startSeek(tr("Going to event %1…").arg(QLocale().toString(events)));
 }
 
+void SimulationController::setFrameClock(qint64 ms) {
+  const bool was = recording();
+  frameClockMs_ = ms < 0 ? -1 : ms;
+  if (was != recording()) emit recordingChanged();
+}
+
 void SimulationController::setCheckpointSpacing(double seconds) {
   worker_->setCheckpointSpacing(seconds);
 }

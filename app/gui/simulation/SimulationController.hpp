@@ -69,6 +69,9 @@ class SimulationController : public QObject {
   /// A jump under way (timeline, step back): how far the re-simulation has come, 0…1; −1 when
   /// none is.
   Q_PROPERTY(double seekProgress READ seekProgress NOTIFY seekingChanged)
+  /// An animation is being recorded from this run (AnimationRecorder): the canvas hides its
+  /// status note, and wall time stands at the video's clock.
+  Q_PROPERTY(bool recording READ recording NOTIFY recordingChanged)
 
   Q_PROPERTY(int speedIndex READ speedIndex WRITE setSpeedIndex NOTIFY speedChanged)
   Q_PROPERTY(int speedCount READ speedCount CONSTANT)
@@ -238,7 +241,12 @@ class SimulationController : public QObject {
   /// The resolved scenario of the current run.
   const nlohmann::json& resolved() const;
   /// Wall milliseconds since the controller started (the canvas fades drops with it).
-  qint64 wallMs() const { return wall_.elapsed(); }
+  /// While an animation is recorded, the video's clock (setFrameClock).
+  qint64 wallMs() const { return frameClockMs_ >= 0 ? frameClockMs_ : wall_.elapsed(); }
+  /// Recording: `ms`, the time of the video's frame, stands for wall time (drops fade on it),
+  /// so a frame does not depend on how long it took to make; −1 ends the recording.
+  void setFrameClock(qint64 ms);
+  bool recording() const { return frameClockMs_ >= 0; }
   /// Milliseconds the last poll() spent taking and applying a snapshot (frame statistics).
   double lastApplyMs() const { return lastApplyMs_; }
 
@@ -256,6 +264,7 @@ class SimulationController : public QObject {
   void inspectorChanged();
   void focusFlowChanged();
   void seekingChanged();
+  void recordingChanged();
   /// A snapshot was applied (the canvas repaints).
   void frameApplied();
   void loadFinished(const QString& error);
@@ -284,6 +293,7 @@ class SimulationController : public QObject {
   QElapsedTimer wall_;
   qint64 lastInspector_ = -1000;
   double lastApplyMs_ = 0;
+  qint64 frameClockMs_ = -1;  // the video's clock while recording, else −1
 
   EventLogModel log_;
   EventLogFilter logFilter_{&log_};

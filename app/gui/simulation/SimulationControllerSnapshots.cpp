@@ -40,7 +40,7 @@ void SimulationController::poll() {
 
 void SimulationController::apply(Snapshot&& s) {
   if (!s.info || s.info->generation != generation_) return;  // from a previous run
-  const qint64 wall = wall_.elapsed();
+  const qint64 wall = wallMs();
   if (view_.info != s.info) {
     view_.info = s.info;
     charts_.reset(s.info);
