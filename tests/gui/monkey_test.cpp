@@ -12,9 +12,10 @@
 // when the run is idle it keeps the core's invariants (check/invariants.hpp) and — at a moment
 // visited before, reached again by a jump — shows exactly the state it showed then.
 //
-//   opslab_gui_monkey [--seed N] [--seeds K] [--actions M] [--only NAME] [--verbose 1]
+//   opslab_gui_monkey [--seed N] [--seeds K] [--actions M] [--only NAME] [--size WxH] [--verbose 1]
 //
-// Seeds N … N+K−1 (default 1, 1); M actions per scenario and lesson (default 12). A failure
+// Seeds N … N+K−1 (default 1, 1); M actions per scenario and lesson (default 12); --size pins
+// the window at a screen's size (a projector's 1280x800) instead of random sizes. A failure
 // prints the seed, the scenario or lesson, and the actions up to it; `--seed N --only NAME`
 // replays it. Exit status 0 when every seed passed.
 #include <QApplication>
@@ -56,6 +57,7 @@ using opslab::gui::SimulationController;
 
 // What was logged at warning level or above since the last look.
 QStringList g_warnings;
+QSize g_size;  // --size: the window stays this size; empty: random resizes from 1400x900
 QtMessageHandler g_previous = nullptr;
 
 void recordMessages(QtMsgType type, const QMessageLogContext& context, const QString& message) {
@@ -201,7 +203,7 @@ class Monkey {
     app_.setDarkTheme(false);
     app_.setPresentation(false);
     if (auto* language = opslab::gui::Translations::instance()) language->choose(QStringLiteral("en"));
-    window_.resize(1400, 900);
+    window_.resize(g_size.isEmpty() ? QSize(1400, 900) : g_size);
     settle(50);
     g_warnings.clear();
   }
@@ -294,7 +296,8 @@ class Monkey {
         return QStringLiteral("theme");
       }
       case 13: {
-        const int w = 800 + pick(1120), h = 600 + pick(600);
+        const int w = g_size.isEmpty() ? 800 + pick(1120) : g_size.width();
+        const int h = g_size.isEmpty() ? 600 + pick(600) : g_size.height();
         window_.resize(w, h);
         return QStringLiteral("resize %1x%2").arg(w).arg(h);
       }
@@ -430,7 +433,10 @@ int main(int argc, char** argv) {
     else if (args[i] == QLatin1String("--seeds")) seeds = args[i + 1].toInt(&ok);
     else if (args[i] == QLatin1String("--actions")) actions = args[i + 1].toInt(&ok);
     else if (args[i] == QLatin1String("--only")) only = args[i + 1];
-    else if (args[i] == QLatin1String("--verbose")) verbose = args[i + 1] != QLatin1String("0");
+    else if (args[i] == QLatin1String("--size")) {
+      g_size = QSize(args[i + 1].section('x', 0, 0).toInt(), args[i + 1].section('x', 1).toInt());
+      ok = g_size.width() >= 640 && g_size.height() >= 480;
+    } else if (args[i] == QLatin1String("--verbose")) verbose = args[i + 1] != QLatin1String("0");
     else ok = false;
     if (!ok) {
       std::fprintf(stderr, "opslab_gui_monkey: error: bad argument %s\n", qPrintable(args[i]));
@@ -451,7 +457,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "opslab_gui_monkey: error: cannot load the views\n");
     return 1;
   }
-  window->resize(1400, 900);
+  window->resize(g_size.isEmpty() ? QSize(1400, 900) : g_size);
   window->show();
 
   const QString scenarios = app.assetsDir() + QStringLiteral("/scenarios");
