@@ -50,6 +50,13 @@ Item {
         }
     }
     CaptureExportDialog { id: captureDialog; onReported: function(text, isError) { ws.toast(text, isError) } }
+    AnimationExportDialog {
+        id: animationDialog
+        view: ws
+        canvasItem: canvasPanel
+        chartsItem: charts
+        onReported: function(text, isError) { ws.toast(text, isError) }
+    }
     Connections {
         target: ws.sim
         function onExportFinished(dir, error) {
@@ -156,6 +163,7 @@ Item {
                         onTriggered: { scenarioDialog.currentFile = App.fileUrl(App.suggestedName("scenario") + ".json"); scenarioDialog.open() }
                     }
                     MenuItem { objectName: "exportCapture"; text: qsTr("Capture for Wireshark (pcapng)…"); onTriggered: captureDialog.open() }
+                    MenuItem { objectName: "exportAnimation"; text: qsTr("Animation for slides (MP4, WebM, GIF, WebP)…"); onTriggered: animationDialog.open() }
                 }
             }
             IconButton {
