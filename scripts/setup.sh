@@ -22,6 +22,7 @@ PACKAGES=(
   python3-matplotlib                   # figures of `opslab-cli lesson report` (scripts/plot_sweep.py)
   slurmctld slurmd slurm-client munge  # tests/slurm: sweeps as SLURM job arrays
   tshark                               # tests/cli: pcap captures read by a real dissector
+  ffmpeg                               # the app's animations for slides (opslab --record, Export animation…): the encoder; ffprobe checks them in tests/gui
   clang libclang-rt-14-dev             # sanitizer preset and libFuzzer harnesses
   libqt6svg6                           # the app's SVG window icon (a Qt plugin)
   qt6-svg-dev                          # charts exported as SVG (QSvgGenerator)
