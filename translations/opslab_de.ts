@@ -49,6 +49,135 @@
     </message>
 </context>
 <context>
+    <name>AnimationExportDialog</name>
+    <message>
+        <source>MP4 video (H.264)</source>
+        <translation>MP4-Video (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM video (VP9)</source>
+        <translation>WebM-Video (VP9)</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>Animiertes GIF</translation>
+    </message>
+    <message>
+        <source>Animated WebP</source>
+        <translation>Animiertes WebP</translation>
+    </message>
+    <message>
+        <source>No run is loaded</source>
+        <translation>Kein Lauf geladen</translation>
+    </message>
+    <message>
+        <source>Enter the start and the end in simulated seconds</source>
+        <translation>Anfang und Ende in simulierten Sekunden eingeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n frame(s) to %1</source>
+        <translation>
+            <numerusform>%n Bild nach %1 geschrieben</numerusform>
+            <numerusform>%n Bilder nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the animation</source>
+        <translation>Animation speichern</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>The network as the class saw it, frame by frame from the start to the end, as a video or an animated image for slides. The run is stepped to each frame&apos;s time and put back where it was afterwards.</source>
+        <translation>Das Netz, wie die Klasse es sah, Bild für Bild vom Anfang bis zum Ende, als Video oder animiertes Bild für Folien. Der Lauf wird zur Zeit jedes Bildes weitergeführt und danach dorthin zurückgesetzt, wo er war.</translation>
+    </message>
+    <message>
+        <source>From (simulated s)</source>
+        <translation>Von (simulierte s)</translation>
+    </message>
+    <message>
+        <source>Start of the animation, in simulated seconds</source>
+        <translation>Anfang der Animation, in simulierten Sekunden</translation>
+    </message>
+    <message>
+        <source>To (simulated s)</source>
+        <translation>Bis (simulierte s)</translation>
+    </message>
+    <message>
+        <source>End of the animation, in simulated seconds</source>
+        <translation>Ende der Animation, in simulierten Sekunden</translation>
+    </message>
+    <message>
+        <source>Simulated per second of video</source>
+        <translation>Simuliert je Sekunde Video</translation>
+    </message>
+    <message>
+        <source>Simulated time per second of video</source>
+        <translation>Simulierte Zeit je Sekunde Video</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Frames per second of the video</source>
+        <translation>Bilder pro Sekunde des Videos</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Dateiformat</translation>
+    </message>
+    <message>
+        <source>Include the charts</source>
+        <translation>Diagramme mit aufnehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s of video</source>
+        <translation>
+            <numerusform>%n Bild, %1 s Video</numerusform>
+            <numerusform>%n Bilder, %1 s Video</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finishing the file</source>
+        <translation>Datei wird fertiggestellt</translation>
+    </message>
+    <message>
+        <source>Recording frames</source>
+        <translation>Bilder werden aufgenommen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the recording</source>
+        <translation>Aufnahme abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>Aufnahme…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Choose the file and record</source>
+        <translation>Datei wählen und aufnehmen</translation>
+    </message>
+</context>
+<context>
     <name>CanvasPanel</name>
     <message>
         <source>colour = flow</source>
@@ -319,6 +448,13 @@
             <numerusform>Jain-Index des Goodputs des %n verfolgten Flusses in jedem Fenster</numerusform>
             <numerusform>Jain-Index des Goodputs der %n verfolgten Flüsse in jedem Fenster</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDetail</name>
+    <message>
+        <source>%1 (values in %2)</source>
+        <translation>%1 (Werte in %2)</translation>
     </message>
 </context>
 <context>
@@ -1982,6 +2118,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Animation for slides (MP4, WebM, GIF, WebP)…</source>
+        <translation>Animation für Folien (MP4, WebM, GIF, WebP)…</translation>
+    </message>
 </context>
 <context>
     <name>claim</name>
@@ -2747,7 +2887,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>U = %1 Mb/s</source>
-        <translation>U = %1 Mbit/s</translation>
+        <translation>U = %1 Mb/s</translation>
     </message>
     <message>
         <source>cwnd-aware B %1 C %2</source>
@@ -2843,10 +2983,6 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>Highlight this flow and trace it.</source>
         <translation>Diesen Fluss hervorheben und verfolgen.</translation>
-    </message>
-    <message>
-        <source>Playback speed label, e.g. &quot;20 ms/s&quot; or max.</source>
-        <translation>Abspieltempo, z. B. &quot;20 ms/s&quot; oder max.</translation>
     </message>
     <message>
         <source>Start playing at once.</source>
@@ -2983,6 +3119,109 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>--fabric-phase: the last slot has phases 0 to %1</source>
         <translation>--fabric-phase: der letzte Slot hat die Phasen 0 bis %1</translation>
+    </message>
+    <message>
+        <source>--record needs --scenario FILE</source>
+        <translation>--record braucht --scenario DATEI</translation>
+    </message>
+    <message>
+        <source>needs --to SECONDS_SIM and --speed (simulated seconds per second of video)</source>
+        <translation>braucht --to SEKUNDEN_SIM und --speed (simulierte Sekunden je Sekunde Video)</translation>
+    </message>
+    <message>
+        <source>--from and --to: expected simulated seconds</source>
+        <translation>--from und --to: simulierte Sekunden erwartet</translation>
+    </message>
+    <message>
+        <source>--speed: expected simulated seconds per second of video, e.g. 0.01</source>
+        <translation>--speed: simulierte Sekunden je Sekunde Video erwartet, z. B. 0.01</translation>
+    </message>
+    <message>
+        <source>--fps: expected frames per second, e.g. 25</source>
+        <translation>--fps: Bilder pro Sekunde erwartet, z. B. 25</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH, e.g. 1280x720 (at most 7680x4320)</source>
+        <translation>--size: BxH erwartet, z. B. 1280x720 (höchstens 7680x4320)</translation>
+    </message>
+    <message>
+        <source>--record: the workspace has no network view</source>
+        <translation>--record: der Arbeitsbereich hat keine Netzansicht</translation>
+    </message>
+    <message>
+        <source>Playback speed label, e.g. &quot;20 ms/s&quot; or max; with --record: simulated seconds per second of the video, e.g. 0.01.</source>
+        <translation>Wiedergabetempo, z. B. „20 ms/s“ oder max; mit --record: simulierte Sekunden je Sekunde des Videos, z. B. 0.01.</translation>
+    </message>
+    <message>
+        <source>With --scenario, --to and --speed: record the network from --from to --to simulated seconds into OUT (.mp4, .webm, .gif or .webp; needs ffmpeg), then exit; --size is the video&apos;s size.</source>
+        <translation>Mit --scenario, --to und --speed: das Netz von --from bis --to simulierten Sekunden nach AUSGABE aufnehmen (.mp4, .webm, .gif oder .webp; braucht ffmpeg), dann beenden; --size ist die Größe des Videos.</translation>
+    </message>
+    <message>
+        <source>With --record: the first frame&apos;s simulated time (default 0).</source>
+        <translation>Mit --record: die simulierte Zeit des ersten Bildes (Standard 0).</translation>
+    </message>
+    <message>
+        <source>With --record: the simulated time the recording ends at.</source>
+        <translation>Mit --record: die simulierte Zeit, zu der die Aufnahme endet.</translation>
+    </message>
+    <message>
+        <source>With --record: frames per second of the video (default 25).</source>
+        <translation>Mit --record: Bilder pro Sekunde des Videos (Standard 25).</translation>
+    </message>
+    <message>
+        <source>With --record: record the charts with the network.</source>
+        <translation>Mit --record: die Diagramme mit dem Netz aufnehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::AnimationRecorder</name>
+    <message>
+        <source>the start must be 0 s or later</source>
+        <translation>der Anfang muss bei 0 s oder später liegen</translation>
+    </message>
+    <message>
+        <source>the end must be later than the start</source>
+        <translation>das Ende muss nach dem Anfang liegen</translation>
+    </message>
+    <message>
+        <source>the run ends at %1 s: the end must not be later</source>
+        <translation>der Lauf endet bei %1 s: das Ende darf nicht später liegen</translation>
+    </message>
+    <message>
+        <source>the speed must be more than 0 simulated seconds per second</source>
+        <translation>das Tempo muss über 0 simulierten Sekunden je Sekunde liegen</translation>
+    </message>
+    <message>
+        <source>the frames per second must be 1 to %1</source>
+        <translation>die Bilder pro Sekunde müssen zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>that is less than one frame: lower the speed or raise the frames per second</source>
+        <translation>das ist weniger als ein Bild: Tempo senken oder Bilder pro Sekunde erhöhen</translation>
+    </message>
+    <message>
+        <source>that is %1 frames, more than %2: raise the speed or lower the frames per second</source>
+        <translation>das sind %1 Bilder, mehr als %2: Tempo erhöhen oder Bilder pro Sekunde senken</translation>
+    </message>
+    <message>
+        <source>No run is loaded</source>
+        <translation>Kein Lauf geladen</translation>
+    </message>
+    <message>
+        <source>A recording is already under way</source>
+        <translation>Eine Aufnahme läuft bereits</translation>
+    </message>
+    <message>
+        <source>There is no network view to record</source>
+        <translation>Es gibt keine Netzansicht zum Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Recording cancelled</source>
+        <translation>Aufnahme abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: cannot grab the network view (it must be shown)</source>
+        <translation>%1: die Netzansicht kann nicht erfasst werden (sie muss angezeigt sein)</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +3455,37 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>%1 (built with %2)</source>
         <translation>%1 (gebaut mit %2)</translation>
+    </message>
+</context>
+<context>
+    <name>opslab::gui::FfmpegEncoder</name>
+    <message>
+        <source>%1: cannot put the finished file in place: %2</source>
+        <translation>%1: die fertige Datei kann nicht an ihren Platz gelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown format: expected a file ending in .mp4, .webm, .gif or .webp</source>
+        <translation>%1: unbekanntes Format: eine Datei mit der Endung .mp4, .webm, .gif oder .webp erwartet</translation>
+    </message>
+    <message>
+        <source>%1: ffmpeg not found: install the ffmpeg package</source>
+        <translation>%1: ffmpeg nicht gefunden: das Paket ffmpeg installieren</translation>
+    </message>
+    <message>
+        <source>%1: cannot write there: %2</source>
+        <translation>%1: dort kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot start ffmpeg: %2</source>
+        <translation>%1: ffmpeg kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: ffmpeg failed</source>
+        <translation>%1: ffmpeg ist gescheitert</translation>
+    </message>
+    <message>
+        <source>%1: ffmpeg failed: %2</source>
+        <translation>%1: ffmpeg ist gescheitert: %2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnimationExportDialog</name>
+    <message numerus="yes">
+        <source>Wrote %n frame(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n frame to %1</numerusform>
+            <numerusform>Wrote %n frames to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s of video</source>
+        <translation>
+            <numerusform>%n frame, %1 s of video</numerusform>
+            <numerusform>%n frames, %1 s of video</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaptureExportDialog</name>
     <message numerus="yes">
         <source>Wrote %n packet(s) to %1 (open it in Wireshark)</source>
@@ -15,9 +32,9 @@
     <name>ChartsPanel</name>
     <message numerus="yes">
         <source>Jain&apos;s index of the %n traced flow(s)&apos; goodput in each window</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jain&apos;s index of the %n traced flow&apos;s goodput in each window</numerusform>
+            <numerusform>Jain&apos;s index of the %n traced flows&apos; goodput in each window</numerusform>
         </translation>
     </message>
 </context>

@@ -287,7 +287,14 @@ class LessonTest : public QObject {
       QCOMPARE(c.claims()->value(row, QStringLiteral("status")).toString(),
                QString::fromLatin1(study::to_string(study::claim_status(r, /*quick=*/true))));
       // The same pieces, worded as the GUI words them (parameters by their schema labels).
-      QCOMPARE(c.claims()->value(row, QStringLiteral("detail")).toString(), opslab::gui::claimText(r.detail_text));
+      // The unit is the claim's metric's, said once at the end (none for a ratio).
+      QCOMPARE(opslab::gui::withMetricUnit(QStringLiteral("1 vs 2"), "goodput_mbps"),
+               QStringLiteral("1 vs 2 (values in Mb/s)"));
+      QCOMPARE(opslab::gui::withMetricUnit(QStringLiteral("1 vs 2"), "utilization"), QStringLiteral("1 vs 2"));
+      const auto cl = std::find_if(only.claims.begin(), only.claims.end(),
+                                   [&](const auto& x) { return x.id == r.id; });
+      QCOMPARE(c.claims()->value(row, QStringLiteral("detail")).toString(),
+               opslab::gui::withMetricUnit(opslab::gui::claimText(r.detail_text), cl->metric));
     }
 
     // Export writes what `opslab-cli sweep` writes for the same plan and runs (same writer).

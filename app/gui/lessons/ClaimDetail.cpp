@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "inspector/EventText.hpp"
+#include "metrics/metric_text.hpp"
 #include "scenario/model.hpp"
 #include "study/lesson/claim_text.hpp"
 
@@ -53,6 +54,13 @@ QString claimText(const QJsonObject& text, const QString& fallback) {
   } catch (const nlohmann::json::exception&) {
     return fallback;  // a damaged or foreign progress file: the words it holds
   }
+}
+
+QString withMetricUnit(const QString& detail, const std::string& metric) {
+  const std::string unit = metrics::metric_text(metric).unit;
+  if (detail.isEmpty() || unit.empty()) return detail;
+  return QCoreApplication::translate("ClaimDetail", "%1 (values in %2)")
+      .arg(detail, QString::fromStdString(unit));
 }
 
 QJsonObject claimTextJson(const study::ClaimText& t) {

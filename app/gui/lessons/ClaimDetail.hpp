@@ -8,6 +8,8 @@
 // or a change of language reads in the language of the interface too.
 #pragma once
 
+#include <string>
+
 #include <QJsonObject>
 #include <QString>
 
@@ -22,6 +24,9 @@ QString claimText(const study::ClaimText& t);
 /// The text kept as JSON (study::to_json) in the interface's language; `fallback` (the text
 /// as it was written) when `text` is empty or not a claim text.
 QString claimText(const QJsonObject& text, const QString& fallback);
+/// A verdict's numbers with the unit of the claim's metric said once ("… (values in Mb/s)"),
+/// when the metric has one (metrics::metric_text); `detail` as it is otherwise or when empty.
+QString withMetricUnit(const QString& detail, const std::string& metric);
 /// The pieces as the progress file keeps them.
 QJsonObject claimTextJson(const study::ClaimText& t);
 

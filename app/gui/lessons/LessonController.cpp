@@ -367,7 +367,7 @@ void LessonController::fillClaims() {
       } else if (v != verdicts_.end()) {
         row.insert("stale", staleVerdicts_.count(c->id) > 0);
         row.insert("status", v->second.status);
-        row.insert("detail", claimText(v->second.text, v->second.detail));
+        row.insert("detail", withMetricUnit(claimText(v->second.text, v->second.detail), c->metric));
       } else {
         row.insert("status", job_ && jobSweep_ == c->sweep ? QStringLiteral("running")
                                                           : QStringLiteral("pending"));

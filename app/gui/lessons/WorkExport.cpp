@@ -83,7 +83,7 @@ QJsonObject claimJson(const study::LessonClaim& c, const LessonProgress& progres
       verdicts.append(QJsonObject{{"scale", run.quick ? "quick" : "paper"},
                                   {"pass", v.status == QLatin1String("pass")},
                                   {"status", v.status},
-                                  {"detail", claimText(v.text, v.detail)}});
+                                  {"detail", withMetricUnit(claimText(v.text, v.detail), c.metric)}});
     }
   }
   return {{"id", qs(c.id)}, {"text", qs(c.text)}, {"sweep", qs(c.sweep)}, {"verdicts", verdicts}};
