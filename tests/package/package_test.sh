@@ -130,7 +130,10 @@ timeout 300 /usr/bin/opslab --lesson tcp-basics --size 800x600 --screenshot "$tm
   fail "opslab --lesson tcp-basics"
 [[ -s $tmp/app.png ]] || fail "no screenshot"
 # The installed app speaks German with --lang de (its translation is inside the program).
-/usr/bin/opslab --lang de --help | grep -q "Sprache der Oberfläche" || fail "opslab --lang de"
+# (Into a file first: grep -q stops reading at the match, and the help's later lines would then
+# meet a closed pipe, which pipefail counts as a failure.)
+/usr/bin/opslab --lang de --help >"$tmp/help-de.txt" || fail "opslab --lang de --help"
+grep -q "Sprache der Oberfläche" "$tmp/help-de.txt" || fail "opslab --lang de"
 timeout 300 /usr/bin/opslab --lang de --lesson tcp-basics --size 800x600 --screenshot "$tmp/app-de.png" ||
   fail "opslab --lang de --lesson tcp-basics"
 
