@@ -15,6 +15,7 @@
 #include "net/topology.hpp"
 #include "scenario/model.hpp"
 #include "scenario/scenario_error.hpp"
+#include "sim/fill_placeholders.hpp"
 #include "sim/ui_text.hpp"
 #include "transport/tcp_config.hpp"
 
@@ -156,17 +157,8 @@ std::string fact_value(const nlohmann::json& v) {
 }
 
 std::string english(const CardFact& f) {
-  std::string out;
-  for (const char* c = f.text; *c; ++c) {
-    const std::size_t k = c[1] >= '1' && c[1] <= '9' ? static_cast<std::size_t>(c[1] - '1') : 9;
-    if (*c == '%' && k < f.args.size()) {
-      out += fact_value(f.args[k]);
-      ++c;
-    } else {
-      out += *c;
-    }
-  }
-  return out;
+  return sim::fill_placeholders(f.text, f.args.size(),
+                                [&](std::size_t k) { return fact_value(f.args[k]); });
 }
 
 std::vector<CardFact> common_facts(const nlohmann::json& doc) {

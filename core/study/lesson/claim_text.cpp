@@ -4,6 +4,8 @@
 
 #include <utility>
 
+#include "sim/fill_placeholders.hpp"
+
 namespace opslab::study {
 
 ClaimText ClaimText::words(const char* text, std::vector<ClaimText> args) {
@@ -20,20 +22,8 @@ ClaimText ClaimText::axis_value(const nlohmann::json& v) {
 
 std::string english(const ClaimText& t) {
   if (t.kind != ClaimText::Kind::text) return t.text;
-  // Qt's positional placeholders %1 … %9, in one pass (a piece's own text is not searched).
-  std::string out;
-  for (std::size_t i = 0; i < t.text.size(); ++i) {
-    if (t.text[i] == '%' && i + 1 < t.text.size()) {
-      const int k = t.text[i + 1] - '0';
-      if (k >= 1 && k <= 9 && static_cast<std::size_t>(k) <= t.args.size()) {
-        out += english(t.args[static_cast<std::size_t>(k - 1)]);
-        ++i;
-        continue;
-      }
-    }
-    out += t.text[i];
-  }
-  return out;
+  return sim::fill_placeholders(t.text, t.args.size(),
+                                [&](std::size_t k) { return english(t.args[k]); });
 }
 
 namespace {
