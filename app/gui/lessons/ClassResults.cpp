@@ -134,16 +134,7 @@ void ClassResults::fill() {
       }
     }
     for (const auto& s : l.students) {
-      int answered = 0, questionCount = 0, first = 0, sweeps = 0, pass = 0, fail = 0, other = 0;
-      for (const auto& st : s.steps) {
-        answered += st.answered;
-        questionCount += st.questions;
-        first += st.right_first;
-        sweeps += st.sweeps_run;
-        pass += st.pass;
-        fail += st.fail;
-        other += st.other;
-      }
+      const auto t = s.totals();
       const QDateTime at = QDateTime::fromString(qs(s.exported_at), Qt::ISODate);
       students << QVariantMap{{"name", s.name.empty() ? tr("(no name)") : qs(s.name)},
                               {"file", qs(s.file)},
@@ -151,13 +142,13 @@ void ClassResults::fill() {
                               {"stepsDone", s.steps_done()},
                               {"stepsVisited", s.steps_visited()},
                               {"stepCount", static_cast<int>(s.steps.size())},
-                              {"answered", answered},
-                              {"questions", questionCount},
-                              {"rightFirst", first},
-                              {"sweepsRun", sweeps},
-                              {"pass", pass},
-                              {"fail", fail},
-                              {"other", other}};
+                              {"answered", t.answered},
+                              {"questions", t.questions},
+                              {"rightFirst", t.right_first},
+                              {"sweepsRun", t.sweeps_run},
+                              {"pass", t.pass},
+                              {"fail", t.fail},
+                              {"other", t.other}};
     }
   }
   steps_.setRows(steps);

@@ -90,20 +90,12 @@ QString lessonHtml(const cw::LessonResults& l) {
             esc(ClassResults::tr("Verdicts (pass / fail / other)")), esc(ClassResults::tr("File"))},
            true);
   for (const auto& s : l.students) {
-    int answered = 0, questions = 0, first = 0, sweeps = 0, pass = 0, fail = 0, other = 0;
-    for (const auto& st : s.steps) {
-      answered += st.answered;
-      questions += st.questions;
-      first += st.right_first;
-      sweeps += st.sweeps_run;
-      pass += st.pass;
-      fail += st.fail;
-      other += st.other;
-    }
+    const auto t = s.totals();
     h += row({s.name.empty() ? esc(ClassResults::tr("(no name)")) : esc(s.name),
               ClassResults::tr("%1 of %2").arg(s.steps_done()).arg(s.steps.size()),
-              ClassResults::tr("%1 of %2").arg(answered).arg(questions), QString::number(first),
-              QString::number(sweeps), QStringLiteral("%1 / %2 / %3").arg(pass).arg(fail).arg(other), esc(s.file)});
+              ClassResults::tr("%1 of %2").arg(t.answered).arg(t.questions), QString::number(t.right_first),
+              QString::number(t.sweeps_run), QStringLiteral("%1 / %2 / %3").arg(t.pass).arg(t.fail).arg(t.other),
+              esc(s.file)});
   }
   return h + QStringLiteral("</table>");
 }

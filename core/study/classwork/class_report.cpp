@@ -234,6 +234,22 @@ int StudentWork::steps_visited() const {
   return static_cast<int>(std::count_if(steps.begin(), steps.end(), [](const auto& s) { return s.visited; }));
 }
 
+StudentStep StudentWork::totals() const {
+  StudentStep t;
+  for (const auto& s : steps) {
+    t.questions += s.questions;
+    t.answered += s.answered;
+    t.right_first += s.right_first;
+    t.right_eventually += s.right_eventually;
+    t.shown += s.shown;
+    t.sweeps_run += s.sweeps_run;
+    t.pass += s.pass;
+    t.fail += s.fail;
+    t.other += s.other;
+  }
+  return t;
+}
+
 std::size_t ClassReport::students() const {
   std::size_t n = 0;
   for (const auto& l : lessons) n += l.students.size();

@@ -82,6 +82,9 @@ struct StudentWork {
   std::vector<StudentStep> steps;
   int steps_done() const;
   int steps_visited() const;
+  /// Its steps' counts added up (questions, answers, sweeps, verdicts; `visited` and `done`
+  /// left false: steps_done and steps_visited count those).
+  StudentStep totals() const;
 };
 
 struct LessonResults {

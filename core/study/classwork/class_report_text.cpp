@@ -69,20 +69,12 @@ void write_lesson(std::string& out, const LessonResults& l) {
   }
   out += "\n  Students:\n";
   for (const auto& s : l.students) {
-    int questions = 0, answered = 0, first = 0, sweeps = 0, pass = 0, fail = 0, other = 0;
-    for (const auto& st : s.steps) {
-      questions += st.questions;
-      answered += st.answered;
-      first += st.right_first;
-      sweeps += st.sweeps_run;
-      pass += st.pass;
-      fail += st.fail;
-      other += st.other;
-    }
+    const StudentStep t = s.totals();
     out += fmt::format("    {} ({}, exported {})\n        steps done {}/{}, visited {}; answered {}/{}, right first time {}; "
                        "sweeps run {}; verdicts {} pass, {} fail, {} other\n",
                        printable(student_name(s), 60), s.file, s.exported_at, s.steps_done(), s.steps.size(),
-                       s.steps_visited(), answered, questions, first, sweeps, pass, fail, other);
+                       s.steps_visited(), t.answered, t.questions, t.right_first, t.sweeps_run, t.pass, t.fail,
+                       t.other);
   }
 }
 
