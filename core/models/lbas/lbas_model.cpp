@@ -23,8 +23,9 @@ scenario::ModelDescriptor lbas_model() {
       "the bundle, self-similar background from K·b_D access sub-networks per side, and two "
       "TCP NewReno file transfers (one each way) whose goodput suffers from reordering. The "
       "hosts' settings the paper leaves unsaid are calibrated (docs/results/lbas-calibration.md): "
-      "a 128 MB interface queue and no receive-window cap (window scaling on). Slow start "
-      "begins with INET's ssthresh of 65 535 bytes. The run ends when the first sink has the "
+      "a 128 MB interface queue and no receive-window cap (window scaling on), and INET 2.x's "
+      "window inflation in fast recovery. Slow start begins with INET's ssthresh of 65 535 "
+      "bytes. The run ends when the first sink has the "
       "whole file (§IV-B)");
   m.default_title = "LB+AS with anycast switching";
   m.schema = lbas::lbas_schema();
