@@ -8,6 +8,10 @@ the repository, and the page that is made from those rows alone.
         adds one row per finished run of each plan directory (`opslab-cli sweep ... --plan`)
         to ROWS.csv; a row with the same settings and seed is replaced. COMMIT names the
         binary that made the runs (`git rev-parse --short HEAD` of its source tree).
+    lbas_calibration.py cells ROWS.csv U
+        prints, for access rate U, the cells of Tables I-III at the chosen settings (CHOSEN):
+        architecture, ρ, b_D, seeds, mean goodput and its 95% half-width, as CSV
+        (scripts/reproduce-lbas-tables.sh makes its page from this).
     lbas_calibration.py render ROWS.csv PAPER.txt
         prints the Markdown tables of docs/results/lbas-calibration.md: the calibration grid
         (host interface queue Q × receive window W) on the calibration cells, its score, and
@@ -27,10 +31,18 @@ KEY = ["U_mbps", "policy", "rho", "b_D", "nic_queue_packets", "max_window_packet
 METRICS = ["tcp_goodput_mbps", "transfer_time_s", "retransmits", "fast_retransmits", "timeouts",
            "duplicate_segments", "out_of_order_segments", "events"]
 COLUMNS = ["commit"] + KEY + METRICS
-# TCP settings compared against the model's defaults; a run that changes one says so in "extra".
+# TCP settings compared against RFC 5681/6582's NewReno with RFC 6298's timers, the baseline
+# the first rows were run at; a run that differs in one says so in "extra". (The model's
+# default now differs in one of them: CHOSEN below.)
 TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold": 3,
                 "initial_ssthresh": 65535, "variant": "newreno", "ssthresh_from_cwnd": False,
                 "recover_follows_ack": False, "inflate_above_dupthresh": False}
+# The settings this calibration chose, the model's defaults (docs/results/lbas-calibration.md):
+# host queue Q, receive window W, and INET 2.x's window inflation in fast recovery. A row with
+# no fast retransmit stands for both inflation rules: the rule acts only in fast recovery, so
+# such a run is the same event for event under either (checked on kept rows: equal to the
+# last digit).
+CHOSEN_Q, CHOSEN_W, CHOSEN_EXTRA = 85334, 0, "tcp.inflate_above_dupthresh=true"
 # The calibration cells: ρ = 0.5, b_D = 2, the architectures that do not reorder.
 CALIBRATION = [(100, "none"), (100, "ideal_jsq"), (1000, "none"), (1000, "ideal_jsq")]
 LABEL = {"none": "not LB+AS", "ideal_jsq": "ideal JSQ", "e_jsq": "e-JSQ", "rr": "RR",
@@ -163,14 +175,40 @@ def render(rows_path, paper_path):
     print("\n".join(out))
 
 
+def at_chosen(r):
+    return (int(r["nic_queue_packets"]) == CHOSEN_Q and int(r["max_window_packets"]) == CHOSEN_W
+            and (r["extra"] == CHOSEN_EXTRA
+                 or (r["extra"] == "" and int(r["fast_retransmits"]) == 0)))
+
+
+def cells(rows_path, u):
+    """The rows at the chosen settings for access rate u, one line per (architecture, ρ, b_D):
+    the seeds, the mean goodput and its 95% half-width (empty for one seed), as the tables
+    page reads them."""
+    got = {}
+    for r in csv.DictReader(open(rows_path)):
+        if float(r["U_mbps"]) == float(u) and at_chosen(r):
+            key = (r["policy"], float(r["rho"]), int(r["b_D"]))
+            got.setdefault(key, {})[int(r["seed"])] = float(r["tcp_goodput_mbps"])
+    w = csv.writer(sys.stdout, lineterminator="\n")
+    w.writerow(["core.policy", "traffic.rho", "topology.b_D", "seeds", "tcp_goodput_mbps",
+                "tcp_goodput_mbps_ci95"])
+    for (p, rho, bd), by_seed in sorted(got.items(), key=lambda kv: (ORDER.index(kv[0][0]),
+                                                                       kv[0][1], kv[0][2])):
+        m, h = mean_ci(list(by_seed.values()))
+        w.writerow([p, f"{rho:g}", bd, len(by_seed), repr(m), "" if h is None else repr(h)])
+
+
 def main():
     if len(sys.argv) >= 4 and sys.argv[1] == "keep":
         keep(Path(sys.argv[2]), sys.argv[3], sys.argv[4:])
     elif len(sys.argv) == 4 and sys.argv[1] == "render":
         render(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 4 and sys.argv[1] == "cells":
+        cells(sys.argv[2], sys.argv[3])
     else:
         print("usage: lbas_calibration.py keep ROWS.csv COMMIT PLAN_DIR... | "
-              "render ROWS.csv PAPER.txt", file=sys.stderr)
+              "render ROWS.csv PAPER.txt | cells ROWS.csv U", file=sys.stderr)
         sys.exit(2)
 
 

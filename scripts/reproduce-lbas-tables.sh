@@ -3,44 +3,38 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Tables I–III of Izquierdo-Zaragoza & Pavon-Marino (LB+AS): average TCP goodput of the five
 # architectures (not LB+AS, ideal JSQ, e-JSQ, RR, JSVOQ) for ρ ∈ {0.5, 0.8} and b_D ∈ {2, 3, 4},
-# one sweep per access rate U ∈ {10, 100, 1000} Mb/s at the paper's scale
-# (assets/scenarios/lbas.json: a run ends when the sink has its 10 / 250 / 500 MB file).
-# Writes a Markdown page: per access rate a figure (scripts/lbas_tables_figure.py: our points
-# with their CIs, the paper's numbers as diamonds), our mean ± 95% CI beside the paper's
-# number in every cell, then the paper's pairwise findings cell by cell with verdicts that
+# per access rate U ∈ {10, 100, 1000} Mb/s at the paper's scale, made from the kept rows alone
+# (docs/results/data/lbas-calibration.csv, one row per run): the rows at the settings the
+# calibration chose (scripts/lbas_calibration.py, CHOSEN), so nothing is run here and a new
+# machine loses nothing. Writes a Markdown page: per access rate a figure
+# (scripts/lbas_tables_figure.py: our points with their CIs, the paper's numbers as
+# diamonds), our mean ± 95% CI beside the paper's number in every cell, how many cells lie
+# within 10% of the paper, then the paper's pairwise findings cell by cell with verdicts that
 # follow the CIs (reproduced only when the intervals separate in the paper's direction; one
 # seed gives no interval, so "not shown").
 #
-# The paper scale costs about 15 CPU-hours per seed for the three tables (docs/performance.md,
-# "lbas", says how that was estimated): run it on a cluster with
-# SLURM="--slurm --partition NAME", or a part of it with the variables below.
+# New cells are run as plan directories and kept as rows:
+#   opslab-cli sweep assets/scenarios/lbas.json --set topology.U_mbps=U --vary core.policy=... \
+#     --vary traffic.rho=... --vary topology.b_D=... --seeds 3 --plan DIR
+#   scripts/run-plan.sh DIR JOBS           (or sbatch DIR/sweep.sbatch on a cluster)
+#   scripts/lbas_calibration.py keep docs/results/data/lbas-calibration.csv COMMIT DIR
 #
 # Environment (defaults in brackets):
-#   CLI [build/bin/opslab-cli]  SEEDS [10]  JOBS [2]  OUT [docs/results/lbas-tables.md]
-#   RUNS [runs/lbas-tables]: one sweep directory per U; an existing sweep.csv there is reused,
-#     and plan directories RUNS/U<U>-<part> (`sweep ... --plan`) add their cells once finished
-#   U_LIST ["10 100 1000"]  POLICIES [none,ideal_jsq,e_jsq,rr,jsvoq]  RHOS [0.5,0.8]  BDS [2,3,4]
-#   SET: more key=value overrides for every run, space-separated (e.g. a smaller file for a test)
-#   SLURM: arguments that send each sweep to SLURM (`--slurm --partition ...`)
-#   INTRO [docs/results/lbas-tables.intro.md]: Markdown printed after the page's header
+#   ROWS [docs/results/data/lbas-calibration.csv]  OUT [docs/results/lbas-tables.md]
+#   U_LIST ["10 100 1000"]  INTRO [docs/results/lbas-tables.intro.md]: Markdown after the header
 #   OPSLAB_PYTHON [/usr/bin/python3]: the interpreter with python3-matplotlib, for the figures
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-CLI="${CLI:-$ROOT/build/bin/opslab-cli}"
-SEEDS="${SEEDS:-10}"
-JOBS="${JOBS:-2}"
+ROWS="${ROWS:-$ROOT/docs/results/data/lbas-calibration.csv}"
 OUT="${OUT:-$ROOT/docs/results/lbas-tables.md}"
-RUNS="${RUNS:-$ROOT/runs/lbas-tables}"
 U_LIST="${U_LIST:-10 100 1000}"
-POLICIES="${POLICIES:-none,ideal_jsq,e_jsq,rr,jsvoq}"
-RHOS="${RHOS:-0.5,0.8}"
-BDS="${BDS:-2,3,4}"
-set_args=()
-for kv in ${SET:-}; do set_args+=(--set "$kv"); done
-read -r -a slurm_args <<<"${SLURM:-}"
 INTRO="${INTRO:-$ROOT/docs/results/lbas-tables.intro.md}"
 # The interpreter python3-matplotlib installs into, as opslab-cli's figures (OPSLAB_PYTHON).
 PYTHON="${OPSLAB_PYTHON:-$( [[ -x /usr/bin/python3 ]] && echo /usr/bin/python3 || echo python3)}"
+if [[ ! -f $ROWS ]]; then
+  echo "reproduce-lbas-tables: $ROWS: no such rows file (kept runs, scripts/lbas_calibration.py keep)" >&2
+  exit 2
+fi
 
 # The paper's Tables I–III: U policy ρ b_D goodput (Mb/s), one line per cell, from
 # docs/results/data/lbas-paper-tables.txt (one line per U and architecture).
@@ -55,105 +49,21 @@ paper() {
 
 cd "$ROOT"
 tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+trap 'rm -rf "$tmp" "$OUT.tmp"' EXIT
 paper >"$tmp/paper.txt"
-
-# A table's runs: the sweep in $RUNS/U<U>, and the plan directories $RUNS/U<U>-* (a part of the
-# table run one run at a time, `opslab-cli sweep ... --plan`; a plan directory is the per-run
-# cache: a finished run stays, an interrupted one is run again), each collected once all its
-# runs are done. Parts that cover other (ρ, b_D) cells add columns to the table.
-merged() {  # merged U: every collected part's sweep.csv as one table
-  "$PYTHON" - "$RUNS/U$1" "$RUNS/U$1"-* <<'PY'
-import csv, json, os, sys
-# A part that set a key (--set) instead of varying it has no column for it: its value comes
-# from the part's scenario.json, so that every row names its policy, load and b_D.
-keys = ["core.policy", "traffic.rho", "topology.b_D"]
-header, rows = None, []
-for part in sys.argv[1:]:
-    path = os.path.join(part, "sweep.csv")
-    if not os.path.isfile(path):
-        continue
-    scenario = None
-    for row in csv.DictReader(open(path)):
-        for k in keys:
-            if k not in row:
-                if scenario is None:
-                    scenario = json.load(open(os.path.join(part, "scenario.json")))
-                section, name = k.split(".")
-                row[k] = str(scenario[section][name])
-        rows.append(row)
-        if header is None:
-            header = keys + [c for c in row if c not in keys]
-if header:
-    w = csv.DictWriter(sys.stdout, fieldnames=header, extrasaction="ignore", lineterminator="\n")
-    w.writeheader()
-    w.writerows(rows)
-PY
-}
-for u in $U_LIST; do
-  for plan in "$RUNS/U$u"-*/plan.json; do
-    [[ -f $plan ]] || continue
-    part="$(dirname "$plan")"
-    [[ -f $part/sweep.csv ]] || "$CLI" sweep --collect "$part" >&2 ||
-      echo "reproduce-lbas-tables: $part is not finished; its cells are left out" >&2
-  done
-  dir="$RUNS/U$u"
-  if [[ ! -f $dir/sweep.csv ]] && ! compgen -G "$RUNS/U$u-*/plan.json" >/dev/null; then
-    rm -rf "$dir"
-    nice "$CLI" sweep assets/scenarios/lbas.json --set "topology.U_mbps=$u" "${set_args[@]}" \
-      --vary "core.policy=$POLICIES" --vary "traffic.rho=$RHOS" --vary "topology.b_D=$BDS" \
-      --seeds "$SEEDS" --jobs "$JOBS" --out "$dir" "${slurm_args[@]}" >&2
-  fi
-done
+runs=$(awk -F, 'NR > 1' "$ROWS" | wc -l)
 
 {
   echo "# Izquierdo-Zaragoza & Pavon-Marino (LB+AS): Tables I–III, TCP goodput"
   echo
-  echo "<!-- Generated by scripts/reproduce-lbas-tables.sh — do not edit; regenerate. -->"
+  echo "<!-- Generated by scripts/reproduce-lbas-tables.sh from docs/results/data/lbas-calibration.csv — do not edit; regenerate. -->"
   echo
   echo "Average TCP goodput (Mb/s) of the model \`lbas\`, mean ± 95% CI (Student t) over the seeds,"
-  echo "beside the paper's number in brackets. Every run: \`assets/scenarios/lbas.json\` with"
-  echo "\`topology.U_mbps\`, \`core.policy\`, \`traffic.rho\`, \`topology.b_D\` set${SET:+, and also \`$SET\`}."
-  echo
-  echo "Run for this page (the cells of each table below come from its runs):"
-  echo
-  for u in $U_LIST; do
-    merged "$u" >"$tmp/U$u.csv"
-    if [[ ! -s $tmp/U$u.csv ]]; then
-      echo "- U = $u Mb/s: no finished runs yet"
-      continue
-    fi
-    "$PYTHON" - "$u" "$tmp/U$u.csv" <<'PY'
-import csv, sys
-rows = list(csv.DictReader(open(sys.argv[2])))
-# Per load, the b_D values that have the same architectures run (a column may be partly run).
-order = ["none", "ideal_jsq", "e_jsq", "rr", "jsvoq"]
-label = {"none": "not LB+AS", "ideal_jsq": "ideal JSQ", "e_jsq": "e-JSQ", "rr": "RR",
-         "jsvoq": "JSVOQ"}
-cells = {}
-for r in rows:
-    cells.setdefault((float(r["traffic.rho"]), float(r["topology.b_D"])), set()).add(r["core.policy"])
-parts = []
-for rho in sorted({k[0] for k in cells}):
-    groups = {}
-    for (r, b), policies in sorted(cells.items()):
-        if r == rho:
-            groups.setdefault(tuple(sorted(policies, key=order.index)), []).append(b)
-    for policies, bds in sorted(groups.items(), key=lambda g: g[1]):
-        names = ("all five architectures" if len(policies) == len(order)
-                 else ", ".join(label[p] for p in policies))
-        parts.append(f"ρ = {rho:g}, b_D ∈ {{{', '.join(f'{b:g}' for b in bds)}}}: {names}")
-seeds = " or ".join(str(v) for v in sorted({int(r["seeds"]) for r in rows}))
-print(f"- U = {sys.argv[1]} Mb/s, {seeds} seeds per point: " + "; ".join(parts))
-PY
-  done
-  echo
-  echo "The paper's tables have all of U ∈ {10, 100, 1000}, the five architectures, ρ ∈ {0.5, 0.8} and"
-  echo "b_D ∈ {2, 3, 4}; at ≈ 15 CPU-hours per seed for all of them (\`docs/performance.md\`, \"lbas\"),"
-  echo "the rest is not run yet. A part of a table runs as a plan directory \`RUNS/U<U>-<part>\`"
-  echo "(\`opslab-cli sweep assets/scenarios/lbas.json --set topology.U_mbps=<U> --vary ... --seeds N"
-  echo "--plan DIR\`, its runs on SLURM or here with \`scripts/run-plan.sh DIR JOBS\`); this script"
-  echo "collects each finished part."
+  echo "beside the paper's number in brackets, at the settings chosen in"
+  echo "[lbas-calibration.md](lbas-calibration.md) (the model's defaults). Every run:"
+  echo "\`assets/scenarios/lbas.json\` with \`topology.U_mbps\`, \`core.policy\`, \`traffic.rho\` and"
+  echo "\`topology.b_D\` set, kept as one row of \`docs/results/data/lbas-calibration.csv\` ($runs rows in"
+  echo "all, other settings included); a cell not run yet shows —."
   echo
   if [[ -f $INTRO ]]; then
     cat "$INTRO"
@@ -161,7 +71,8 @@ PY
   fi
   figures="$(dirname "$OUT")/figures"
   for u in $U_LIST; do
-    [[ -s $tmp/U$u.csv ]] || continue
+    "$PYTHON" scripts/lbas_calibration.py cells "$ROWS" "$u" >"$tmp/U$u.csv"
+    [[ $(wc -l <"$tmp/U$u.csv") -gt 1 ]] || { echo "No cells run at U = $u Mb/s yet."; echo; continue; }
     # The figure first (python3-matplotlib, scripts/plot_sweep.py), then the table it shows.
     "$PYTHON" scripts/lbas_tables_figure.py "$tmp/U$u.csv" "$tmp/paper.txt" "$u" "$figures" >&2
     echo "![TCP goodput of the five architectures at U = $u Mb/s, the paper's values as hollow diamonds](figures/lbas-tables-U$u.svg)"
@@ -221,9 +132,17 @@ END {
       pk = p SUBSEP cr[c] SUBSEP cb[c]
       if (pk in paperv) cell = cell " (" paperv[pk] ")"
       line = line " " cell " |"
+      if (mean[k] != "" && (pk in paperv) && paperv[pk] > 0) {
+        ++ncmp
+        d = mean[k] - paperv[pk]; if (d < 0) d = -d
+        if (d <= 0.1 * paperv[pk]) ++near
+        if (seeds[k] > 1 && ci[k] != "" && d <= num(ci[k])) ++inside
+      }
     }
     print line
   }
+  printf "\nOf the %d cells of this table, %d are run; %d of them lie within 10%% of the paper's number and\n", 30, ncmp, near
+  printf "%d hold the paper's number inside their 95%% interval.\n", inside
   # The paper's findings, cell by cell: where its two numbers differ by more than 10% of the
   # larger, it says which architecture has the higher goodput.
   npairs = split("e_jsq:rr e_jsq:jsvoq ideal_jsq:none ideal_jsq:e_jsq", pairs, " ")

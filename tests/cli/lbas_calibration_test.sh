@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The LB+AS calibration page is made from kept rows alone: a small rows file rebuilds the page
+# The LB+AS calibration and tables pages are made from kept rows alone: a small rows file rebuilds the page
 # byte for byte (tests/cli/data), `lbas_calibration.py keep` turns a plan directory's finished
 # runs into rows (settings read from each run's scenario.json, changed TCP timers named), and a
 # missing input is refused with exit status 2.
@@ -17,6 +17,21 @@ ROWS=$data/lbas-calibration-rows.csv INTRO=$data/lbas-calibration-intro.md OUT=$
   "$src/scripts/reproduce-lbas-calibration.sh" 2>/dev/null
 cmp "$work/page.md" "$data/lbas-calibration-expected.md" ||
   { diff -u "$data/lbas-calibration-expected.md" "$work/page.md" >&2 || true; fail "page differs"; }
+
+# The tables page, from kept rows alone: only the rows at the chosen settings count (a row
+# without INET's inflation counts only when it has no fast retransmit), byte for byte.
+ROWS=$data/lbas-tables-rows.csv INTRO=$data/lbas-tables-intro.md U_LIST="10 100" \
+  OUT=$work/tables/page.md bash -c 'mkdir -p "$(dirname "$OUT")" && "$0"' \
+  "$src/scripts/reproduce-lbas-tables.sh" 2>/dev/null
+cmp "$work/tables/page.md" "$data/lbas-tables-expected.md" ||
+  { diff -u "$data/lbas-tables-expected.md" "$work/tables/page.md" >&2 || true; fail "tables page differs"; }
+[[ -s $work/tables/figures/lbas-tables-U100.svg ]] || fail "tables page: no figure for U = 100"
+set +e
+ROWS=$work/none.csv OUT=$work/tables/bad.md "$src/scripts/reproduce-lbas-tables.sh" 2>"$work/err"
+rc=$?
+set -e
+[[ $rc -eq 2 && $(wc -l <"$work/err") -eq 1 ]] || fail "tables, missing rows: exit $rc: $(cat "$work/err")"
+[[ ! -e $work/tables/bad.md ]] || fail "a tables page was written from a missing rows file"
 
 # keep: two finished runs and one unfinished in a plan directory.
 for i in 0000 0001 0002; do mkdir -p "$work/plan/runs/$i"; done
