@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenario/common_sections.hpp"
 
+#include <nlohmann/json.hpp>
+
 
 #include "scenario/scenario_error.hpp"
 #include "sim/ui_text.hpp"
@@ -107,6 +109,13 @@ ParamSchema tcp_schema(std::string_view variant) {
                {OPSLAB_UI_TEXT("schema", "3-way handshake"), "", "",
                 OPSLAB_UI_TEXT("schema", "SYN/SYN-ACK before data, FIN teardown")});
   return s;
+}
+
+double sample_interval_s(const nlohmann::json& resolved) {
+  const auto sim = resolved.find("sim");
+  if (sim == resolved.end() || !sim->is_object()) return 0.0;
+  const auto ms = sim->find("sample_interval_ms");
+  return ms != sim->end() && ms->is_number() ? ms->get<double>() * 1e-3 : 0.0;
 }
 
 SimSection parse_sim(const Params& p) {

@@ -42,6 +42,9 @@ ParamSchema tcp_schema(std::string_view variant);
 ParamSchema traffic_schema(double udp_load_mbps, double start_min_s, double start_max_s);
 
 SimSection parse_sim(const Params& p);
+/// The sampling interval a resolved scenario asks for (the `sim` section's), in seconds; 0 when
+/// it has none. For views that need it before the first samples exist.
+double sample_interval_s(const nlohmann::json& resolved);
 TrafficSection parse_traffic(const Params& p);
 /// `nic_bps` is the sender's interface rate, used for the packet duration τ of SAWL.
 transport::TcpConfig parse_tcp(const Params& p, std::int64_t nic_bps);

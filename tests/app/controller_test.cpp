@@ -345,6 +345,11 @@ class ControllerTest : public QObject {
   void goodputChartAveragesOverItsWindow() {
     QCOMPARE(sim_->openResolved(resolvedWith({}), dumbbell()), QString());
     QVERIFY(sim_->waitForIdle());
+    sim_->poll();
+    // Before the first samples the interval and the window are already the scenario's, so
+    // a chart's title never reads "0 s samples".
+    QCOMPARE(sim_->charts()->sampleInterval(), 0.01);
+    QCOMPARE(sim_->charts()->rateWindow(), 1.0);
     sim_->runUntil(5.0);
     QTRY_VERIFY_WITH_TIMEOUT((sim_->poll(), !sim_->running()), 60000);
     sim_->poll();

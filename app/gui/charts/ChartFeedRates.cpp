@@ -13,7 +13,10 @@ namespace opslab::gui {
 
 double ChartFeed::sampleInterval() const {
   const auto& t = cur_.times;
-  return t.size() >= 2 ? t[t.size() - 1] - t[t.size() - 2] : 0.0;
+  if (t.size() >= 2) return t[t.size() - 1] - t[t.size() - 2];
+  // Before two samples exist: the interval the scenario asks for, so that a title never
+  // reads "0 s samples".
+  return cur_.info ? cur_.info->sampleIntervalS : 0.0;
 }
 
 namespace {

@@ -13,6 +13,7 @@
 #include "metrics/run_result.hpp"
 #include "net/topology.hpp"
 #include "sim/simulation.hpp"
+#include "scenario/common_sections.hpp"
 #include "scenario/model.hpp"
 
 namespace opslab::gui {
@@ -28,6 +29,7 @@ std::shared_ptr<RunInfo> describe_run(const nlohmann::json& doc, scenario::Model
   }
   info->seed = run.seed();
   info->warmupPs = run.warmup().count_ps();
+  info->sampleIntervalS = scenario::sample_interval_s(doc);
   info->mss = run.mss();
   info->packetBytes = run.packet_bytes();
   info->endPs = run.end_time().count_ps();

@@ -59,6 +59,7 @@ struct RunInfo {
   std::uint64_t seed = 0;
   std::int64_t endPs = 0;
   std::int64_t warmupPs = 0;
+  double sampleIntervalS = 0;  // the sampling interval the scenario asks for (0: none)
   std::uint32_t mss = 0;       // TCP payload per segment (0 when the model has no TCP)
   std::uint32_t packetBytes = 0;  // a full TCP data packet, headers included (0: no TCP)
   std::uint32_t flowCount = 0;
