@@ -4,7 +4,8 @@
 // offscreen, driven by a seeded random sequence of what students do — play, pause, step, step
 // back, speed changes, jumps back and forward on the timeline, pause-when conditions, parameter
 // edits (valid, out of range, garbage), selections of nodes, links and flows, references, side
-// by side, CSV export, theme, presentation mode, language, window sizes, lessons (steps, quick
+// by side, CSV export, an animation export (few frames, sometimes cancelled), the class results
+// of a folder of students' work, theme, presentation mode, language, window sizes, lessons (steps, quick
 // sweeps started and cancelled), other scenarios. For every prepared scenario and every lesson.
 //
 // After each action: the event loop answers within a bound, nothing was logged at warning
@@ -37,13 +38,16 @@
 #include <map>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/AppController.hpp"
 #include "app/Translations.hpp"
 #include "compare/CompareController.hpp"
+#include "lessons/ClassResults.hpp"
 #include "lessons/LessonController.hpp"
 #include "parameters/ParameterModel.hpp"
+#include "simulation/AnimationRecorder.hpp"
 #include "simulation/SimulationController.hpp"
 
 Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
@@ -51,7 +55,9 @@ Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
 
 namespace {
 
+using opslab::gui::AnimationRecorder;
 using opslab::gui::AppController;
+using opslab::gui::ClassResults;
 using opslab::gui::CompareController;
 using opslab::gui::SimulationController;
 
@@ -227,7 +233,7 @@ class Monkey {
   // One random action; returns what it did.
   QString act(bool inLesson) {
     auto& s = sim();
-    switch (pick(inLesson ? 20 : 18)) {
+    switch (pick(inLesson ? 22 : 20)) {
       case 0:
       case 1:
         s.play();
@@ -338,7 +344,9 @@ class Monkey {
         s.reset();
         moments_.clear();
         return QStringLiteral("reset");
-      case 18: {
+      case 18: return recordClip();
+      case 19: return readClassResults();
+      case 20: {
         auto* l = app_.lessons();
         l->setStepIndex(pick(l->stepCount()));
         l->configureStep(pick(2) == 0);
@@ -356,6 +364,80 @@ class Monkey {
         return QStringLiteral("sweep %1 started and stopped").arg(id);
       }
     }
+  }
+
+  // "Export animation…" of a few frames from where the run stands (now and then cancelled
+  // half-way): the recorder must put the run back where it was.
+  QString recordClip() {
+    auto& s = sim();
+    QQuickItem* root = window_.contentItem();
+    QQuickItem* view = findItem(root, QStringLiteral("workspace"));
+    QQuickItem* canvas = findItem(root, QStringLiteral("canvasPanel"));
+    if (view == nullptr || canvas == nullptr || !s.loaded()) return QStringLiteral("no recorder");
+    s.pause();
+    idle();
+    const qint64 before = s.events();
+    QTemporaryDir dir;
+    AnimationRecorder recorder;
+    recorder.setSimulation(&s);
+    recorder.setProperty("viewItem", QVariant::fromValue(view));
+    recorder.setProperty("canvasItem", QVariant::fromValue(canvas));
+    recorder.setProperty("chartsItem", QVariant::fromValue(findItem(root, QStringLiteral("chartsPanel"))));
+    QString error = QStringLiteral("not finished");
+    QEventLoop loop;
+    QObject::connect(&recorder, &AnimationRecorder::finished, &loop,
+                     [&](const QString&, const QString& e, qint64) { error = e; loop.quit(); });
+    const double from = s.simTime();
+    const bool cancel = pick(3) == 0;
+    if (!recorder.record(dir.filePath(QStringLiteral("clip.gif")), from, from + 0.002, 0.001, 5,
+                         pick(2) == 0)) {
+      return QStringLiteral("record refused (%1)").arg(error);
+    }
+    if (cancel) QTimer::singleShot(30, &recorder, [&] { recorder.cancel(); });
+    QTimer::singleShot(limits_.idleMs, &loop, &QEventLoop::quit);
+    loop.exec();
+    idle();
+    if (s.events() != before) {
+      pending_ = QStringLiteral("the recorder left the run at event %1, not %2").arg(s.events()).arg(before);
+    } else if (!cancel && !error.isEmpty()) {
+      pending_ = QStringLiteral("recording failed: ") + error;
+    }
+    return QStringLiteral("record %1 frames from %2 s%3").arg(10).arg(from).arg(cancel ? QStringLiteral(", cancelled") : QString());
+  }
+
+  // The teacher's Class results: a folder with a student's exported work and a damaged file,
+  // read, and now and then saved as PDF and CSV.
+  QString readClassResults() {
+    QTemporaryDir dir;
+    const QString work = QStringLiteral(OPSLAB_SOURCE_DIR "/tests/core/data/exported-work-tcp-basics.json");
+    QFile::copy(work, dir.filePath(QStringLiteral("anna.json")));
+    QFile in(work);
+    if (in.open(QIODevice::ReadOnly)) {
+      QFile cut(dir.filePath(QStringLiteral("cut.json")));
+      if (cut.open(QIODevice::WriteOnly)) cut.write(in.read(1000));
+    }
+    ClassResults results;
+    results.setLessons(app_.lessons());
+    if (const QString error = results.open(dir.path()); !error.isEmpty()) {
+      pending_ = QStringLiteral("class results: ") + error;
+      return QStringLiteral("class results");
+    }
+    if (pick(2) == 0) {
+      const QString pdf = results.savePdf(dir.filePath(QStringLiteral("class.pdf")));
+      const QString csv = results.saveCsv(dir.filePath(QStringLiteral("class.csv")));
+      if (!pdf.isEmpty() || !csv.isEmpty()) pending_ = QStringLiteral("class results saved: ") + pdf + csv;
+      return QStringLiteral("class results, saved");
+    }
+    return QStringLiteral("class results");
+  }
+
+  static QQuickItem* findItem(QQuickItem* root, const QString& name) {
+    if (root == nullptr) return nullptr;
+    if (root->objectName() == name) return root;
+    for (QQuickItem* child : root->childItems()) {
+      if (QQuickItem* found = findItem(child, name)) return found;
+    }
+    return nullptr;
   }
 
   QString editParameter() {
@@ -380,6 +462,7 @@ class Monkey {
 
   // The checks after every action; "" when all hold.
   QString check() {
+    if (!pending_.isEmpty()) return std::exchange(pending_, QString());
     const qint64 latency = loopLatencyMs();
     if (latency > limits_.latencyMs) return QStringLiteral("the event loop took %1 ms to answer").arg(latency);
     settle(20);
@@ -413,6 +496,7 @@ class Monkey {
   CompareController* compare_ = nullptr;
   std::map<qint64, Moment> moments_;  // by events processed, since the run was last rebuilt
   QStringList log_;
+  QString pending_;  // a failure an action found, reported by the next check
 };
 
 }  // namespace
