@@ -2221,6 +2221,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1, paired by seed: difference %2</source>
+        <translation>%1, Seed für Seed gepaart: Differenz %2</translation>
+    </message>
 </context>
 <context>
     <name>event</name>

@@ -90,6 +90,36 @@ TEST(Verdicts, GreaterNeedsSeparatedIntervals) {
   EXPECT_EQ(r.verdict, Verdict::contradicted) << r.detail;
 }
 
+TEST(Verdicts, PairedGreaterComparesSeedBySeed) {
+  // Seeds 1 and 2 at each of the four points: point 2 is point 1 plus 1 in each seed, point 3
+  // point 1 minus 1, point 4 point 1 plus 3 and minus 1. Unpaired, every interval overlaps
+  // (each point's spread is ±10 between its seeds); paired, the seeds' common part cancels.
+  LessonSweep sweep;
+  sweep.id = "s";
+  std::vector<metrics::Table> runs = {run(90), run(110), run(91), run(111),
+                                      run(89), run(109), run(93), run(109)};
+  const SweepResults r{&sweep, plan4(), std::move(runs)};
+  LessonClaim c = greater(2, 1);
+  EXPECT_EQ(evaluate_claim(c, r).verdict, Verdict::not_shown);
+  c.paired = true;
+  auto res = evaluate_claim(c, r);
+  EXPECT_EQ(res.verdict, Verdict::reproduced) << res.detail;  // differences 1 and 1: 1 ± 0
+  EXPECT_NE(res.detail.find("paired by seed: difference 1"), std::string::npos) << res.detail;
+  c = greater(3, 1);
+  c.paired = true;
+  EXPECT_EQ(evaluate_claim(c, r).verdict, Verdict::contradicted);  // −1 and −1
+  c = greater(4, 1);
+  c.paired = true;
+  // Differences 3 and −1: mean 1, standard deviation 2.83, half-width 12.706 · 2.83/√2 = 25.4.
+  EXPECT_EQ(evaluate_claim(c, r).verdict, Verdict::not_shown);
+  // factor scales b in each pair: 91 − 0.5·90 = 46 and 111 − 0.5·110 = 56, mean 51 with
+  // half-width 12.706 · 7.07/√2 = 63.5: not shown, where factor 1 gave 1 ± 0.
+  c = greater(2, 1);
+  c.paired = true;
+  c.factor = 0.5;
+  EXPECT_EQ(evaluate_claim(c, r).verdict, Verdict::not_shown);
+}
+
 TEST(Verdicts, GreaterIsReproducedExactlyWhenTheIntervalsClear) {
   const double half = kT * 1.0;
   Fixture apart({100, 100 + 2 * half + 1e-6, 0, 0}, 1.0);

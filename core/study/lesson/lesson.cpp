@@ -163,6 +163,32 @@ PointStats claim_point(const SweepResults& r, const std::string& metric, const j
   return stat;
 }
 
+namespace {
+
+// The per-seed differences metric(a, s) − factor · metric(b, s) between two points of a sweep
+// (a point's runs are in seed order and every point runs the same seeds): their mean and 95%
+// Student-t interval, n the seeds where both runs have a value. Throws ScenarioError when none.
+PointStats paired_difference(const SweepResults& r, const std::string& metric, const json& a,
+                             const json& b, double factor) {
+  const auto [pa, la] = select_point(r.plan, a);
+  const auto [pb, lb] = select_point(r.plan, b);
+  const auto ra = r.plan.point_runs(r.runs, pa);
+  const auto rb = r.plan.point_runs(r.runs, pb);
+  std::vector<double> d;
+  for (std::size_t i = 0; i < std::min(ra.size(), rb.size()); ++i) {
+    const auto va = metric_value(ra[i], metric);
+    const auto vb = metric_value(rb[i], metric);
+    if (va && vb) d.push_back(*va - factor * *vb);
+  }
+  if (d.empty()) {
+    throw ScenarioError(fmt::format("metric {} has no seed with a value at both {} and {}", metric, la, lb));
+  }
+  const MeanCi m = mean_ci95(d);
+  return PointStats{m.mean, m.ci95, d.size()};
+}
+
+}  // namespace
+
 const char* to_string(Verdict v) {
   switch (v) {
     case Verdict::reproduced: return "reproduced";
@@ -241,14 +267,23 @@ ClaimResult evaluate_claim(const LessonClaim& c, const SweepResults& r) {
       PointStats fb = b;  // factor · b, interval and all
       fb.mean *= c.factor;
       if (fb.ci95) *fb.ci95 *= c.factor;
-      const Verdict here = above(a, fb)   ? Verdict::reproduced
-                           : above(fb, a) ? Verdict::contradicted
-                                          : Verdict::not_shown;
+      std::optional<PointStats> paired;
+      if (c.paired) paired = paired_difference(r, c.metric, with(c.a, c.at_every, v), with(c.b, c.at_every, v), c.factor);
+      const PointStats zero{0.0, 0.0, 1};
+      const Verdict here = paired ? (above(*paired, zero)   ? Verdict::reproduced
+                                     : above(zero, *paired) ? Verdict::contradicted
+                                                            : Verdict::not_shown)
+                                  : (above(a, fb)   ? Verdict::reproduced
+                                     : above(fb, a) ? Verdict::contradicted
+                                                    : Verdict::not_shown);
       weaken(here);
       Piece rhs = c.factor == 1 ? show(b)
                                 : Piece::words(OPSLAB_UI_TEXT("claim", "%1 × %2"),
                                                {num(c.factor, "{:g}"), show(b)});
       Piece p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 vs %2"), {show(a), std::move(rhs)});
+      if (paired) {
+        p = Piece::words(OPSLAB_UI_TEXT("claim", "%1, paired by seed: difference %2"), {std::move(p), show(*paired)});
+      }
       if (here == Verdict::contradicted) p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 ✗"), {std::move(p)});
       if (here == Verdict::not_shown) p = Piece::words(OPSLAB_UI_TEXT("claim", "%1 ≈"), {std::move(p)});
       if (!c.at_every.empty()) {

@@ -78,7 +78,10 @@ struct LessonSweep {
 ///   greater:    metric(a) > factor · metric(b) at every value of `at_every` (or once if
 ///               empty; `factor` defaults to 1, 2 reads "more than twice", a 100% gain):
 ///               reproduced when a's interval lies above factor times b's at every value,
-///               contradicted when it lies below it at some value.
+///               contradicted when it lies below it at some value. With `paired: true` the
+///               two points are compared seed by seed (every point runs the same seeds, so
+///               what a seed does to both cancels): the 95% Student-t interval of the mean of
+///               the differences a_s − factor · b_s must lie above 0 (below: contradicted).
 ///   increases / decreases: along `along` (at `where`) from `from` to `to`: the end points
 ///               separated in the claimed direction, and no step between neighbouring values
 ///               in [from, to] reversed beyond the intervals (a reversed step: not shown).
@@ -113,6 +116,7 @@ struct LessonClaim {
   std::string along;
   nlohmann::json from, to, mid, at;
   double factor = 1;
+  bool paired = false;  // greater: compare a and b seed by seed
   double min_r2 = 0.95;
   std::string slope;
   double lo = 0, hi = 0;

@@ -42,7 +42,7 @@ void check_selector(const Fields& f, const char* name, const json& sel, const Sw
 
 LessonClaim read_claim(const Fields& f, const std::vector<ReadSweep>& sweeps,
                         const std::set<std::string>& broken) {
-  f.only({"id", "text", "type", "sweep", "metric", "a", "b", "where", "at_every", "factor", "at", "along", "from",
+  f.only({"id", "text", "type", "sweep", "metric", "a", "b", "where", "at_every", "factor", "paired", "at", "along", "from",
           "to", "mid", "separated", "min_r2", "slope", "lo", "hi", "pct", "margin", "expect", "reason",
           "scale"});
   LessonClaim c;
@@ -104,6 +104,10 @@ LessonClaim read_claim(const Fields& f, const std::vector<ReadSweep>& sweeps,
     if (f.has("factor")) {
       c.factor = f.number("factor");
       if (!(c.factor > 0)) f.fail("factor", "a positive number");
+    }
+    if (f.has("paired")) {
+      if (!f.get("paired").is_boolean()) f.fail("paired", "a boolean");
+      c.paired = f.get("paired").get<bool>();
     }
     check_selector(f, "a", c.a, spec, {c.at_every});
     check_selector(f, "b", c.b, spec, {c.at_every});
