@@ -95,6 +95,8 @@ struct RunLedger {
   /// Mean of the time series' total goodput over the measurement window; NaN: not sampled.
   double series_goodput_mbps = std::numeric_limits<double>::quiet_NaN();
   double series_goodput_tolerance_mbps = 0;  // one sample's worth of the window's mean
+  double series_peak_mbps = 0;  // the largest sample in the window
+  double series_tail_s = 0;     // from the window's last sample to its end (not yet sampled)
 };
 
 struct Violation {
