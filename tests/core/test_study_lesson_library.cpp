@@ -97,6 +97,26 @@ TEST(LessonLibrary, AnUnknownLessonIsAOneLineError) {
   }
 }
 
+// Ids also come from students' exported work (the class report): a path, "..", or a name
+// longer than a file name may be is refused in one line, never followed out of the roots and
+// never left to the file system to throw (a 300-byte id did: "File name too long").
+TEST(LessonLibrary, AnIdThatIsNotAFolderNameIsRefused) {
+  const auto roots = study::lesson_roots({});
+  for (const std::string id : {std::string("../lessons/tcp-basics"), std::string(".."),
+                               std::string(""), std::string("a/b"), std::string(300, 'x'),
+                               std::string("tcp\0basics", 10)}) {
+    SCOPED_TRACE(id.size());
+    try {
+      study::find_lesson(roots, id);
+      FAIL() << "expected an error";
+    } catch (const ScenarioError& e) {
+      EXPECT_STREQ(e.what(), "lesson id: expected a lesson's folder name (one name, at most 255 bytes)");
+    }
+  }
+  // A name of 255 bytes is a possible folder name: merely unknown.
+  EXPECT_THROW(study::find_lesson(roots, std::string(255, 'x')), ScenarioError);
+}
+
 TEST(LessonLibrary, AMissingUserFolderIsAnError) {
   try {
     study::lesson_roots({"/no/such/folder"});

@@ -3,6 +3,8 @@
 #include "study/lesson/lesson_library.hpp"
 
 #include <set>
+#include <string_view>
+#include <system_error>
 #include <string>
 
 #include <fmt/format.h>
@@ -46,9 +48,18 @@ std::vector<Lesson> load_all_lessons(const std::vector<fs::path>& roots) {
 }
 
 fs::path find_lesson(const std::vector<fs::path>& roots, std::string_view id) {
+  // An id is its lesson's folder name: one path component. Anything else — a path, "..", a
+  // name longer than a file name may be (ids also come from students' files) — names no
+  // lesson and must not reach outside the roots.
+  constexpr std::string_view separators("/\\\0", 3);
+  if (id.empty() || id.size() > 255 || id == "." || id == ".." ||
+      id.find_first_of(separators) != std::string_view::npos) {
+    throw ScenarioError("lesson id: expected a lesson's folder name (one name, at most 255 bytes)");
+  }
+  std::error_code ec;  // a folder that cannot be read has no lesson for us
   for (const auto& root : roots) {
-    if (fs::exists(root / id / "lesson.json")) return root / id;
-    if (root.filename() == id && fs::exists(root / "lesson.json")) return root;
+    if (fs::exists(root / id / "lesson.json", ec)) return root / id;
+    if (root.filename() == id && fs::exists(root / "lesson.json", ec)) return root;
   }
   throw ScenarioError(
       fmt::format("lesson \"{}\": unknown lesson (see `opslab-cli lesson list`)", id));
