@@ -115,8 +115,13 @@ Panel {
 
         // Speed
         ColumnLayout {
+            id: speedColumn
+            // The room the speed asks for. The text's limit below is this number, not the
+            // slider's width: a limit read from a width the same layout sets made the bar's
+            // RowLayout polish in a loop (seen at 1280x800 on switching the theme).
+            readonly property int room: Math.round((bar.compact ? 200 : 300) * Theme.scale)
             spacing: 0
-            Layout.preferredWidth: Math.round((bar.compact ? 200 : 300) * Theme.scale)
+            Layout.preferredWidth: room
             Layout.minimumWidth: Math.round(150 * Theme.scale)
             RowLayout {
                 Layout.fillWidth: true
@@ -135,7 +140,7 @@ Panel {
                     font.weight: Font.DemiBold
                     elide: bar.compact ? Text.ElideRight : Text.ElideNone
                     Layout.fillWidth: bar.compact
-                    Layout.maximumWidth: speed.width
+                    Layout.maximumWidth: speedColumn.room
                 }
             }
             Slider {
