@@ -15,7 +15,7 @@ namespace opslab::metrics {
 
 namespace {
 
-std::string quoted(std::string_view s) {
+std::string csv_quoted(std::string_view s) {
   if (s.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(s);
   std::string out = "\"";
   for (char c : s) {
@@ -50,7 +50,7 @@ struct CellText {
   std::string operator()(std::monostate) const { return {}; }
   std::string operator()(std::int64_t x) const { return fmt::format("{}", x); }
   std::string operator()(double x) const { return real(x); }
-  std::string operator()(const std::string& s) const { return quoted(s); }
+  std::string operator()(const std::string& s) const { return csv_quoted(s); }
 };
 
 }  // namespace
@@ -65,7 +65,7 @@ std::string csv_cell(const Value& v) {
 
 void write_csv(std::ostream& out, const Table& table) {
   for (std::size_t i = 0; i < table.columns.size(); ++i) {
-    out << (i ? "," : "") << quoted(table.columns[i]);
+    out << (i ? "," : "") << csv_quoted(table.columns[i]);
   }
   out << '\n';
   for (const auto& row : table.rows) {
@@ -83,7 +83,7 @@ void write_csv(std::ostream& out, const TimeSeries& ts) {
     const std::string time = seconds_text(ts.times_ps[t]);
     for (const auto& s : ts.series) {
       if (t >= s.values.size()) continue;
-      out << time << ',' << quoted(s.series) << ',' << quoted(s.key) << ',' << real(s.values[t])
+      out << time << ',' << csv_quoted(s.series) << ',' << csv_quoted(s.key) << ',' << real(s.values[t])
           << '\n';
     }
   }

@@ -18,17 +18,6 @@ std::vector<ColumnDoc> in_file(const char* file, std::vector<ColumnDoc> docs) {
   return docs;
 }
 
-// A Markdown table cell: no line breaks, pipes escaped.
-std::string cell(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '|') out += "\\|";
-    else if (c == '\n') out += ' ';
-    else out += c;
-  }
-  return out;
-}
-
 }  // namespace
 
 std::vector<ColumnDoc> common_summary_columns() {
@@ -207,15 +196,25 @@ std::string columns_markdown(const std::vector<ColumnDoc>& docs) {
         any_series = true;
         continue;
       }
-      out += fmt::format("| `{}` | {} | {} |\n", d.name, cell(d.unit), cell(d.definition));
+      out += fmt::format("| `{}` | {} | {} |\n", d.name, markdown_cell(d.unit), markdown_cell(d.definition));
     }
     if (!any_series) continue;
     out += "\nIts series:\n\n| series | unit | definition |\n|---|---|---|\n";
     for (const auto& d : docs) {
       if (d.file == file && d.series) {
-        out += fmt::format("| `{}` | {} | {} |\n", d.name, cell(d.unit), cell(d.definition));
+        out += fmt::format("| `{}` | {} | {} |\n", d.name, markdown_cell(d.unit), markdown_cell(d.definition));
       }
     }
+  }
+  return out;
+}
+
+std::string markdown_cell(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '|') out += "\\|";
+    else if (c == '\n') out += ' ';
+    else out += c;
   }
   return out;
 }

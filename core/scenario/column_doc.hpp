@@ -49,4 +49,7 @@ const ColumnDoc* find_column(const std::vector<ColumnDoc>& docs, std::string_vie
 /// files first appear in `docs`.
 std::string columns_markdown(const std::vector<ColumnDoc>& docs);
 
+/// `text` as a Markdown table cell: line breaks made spaces, pipes escaped.
+std::string markdown_cell(std::string_view text);
+
 }  // namespace opslab::scenario

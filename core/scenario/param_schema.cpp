@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "scenario/column_doc.hpp"
 #include "scenario/scenario_errors.hpp"
 
 namespace opslab::scenario {
@@ -41,16 +42,6 @@ std::string default_text(const ParamSpec& s) {
     return out.empty() ? "(none)" : out;
   }
   return s.default_value.dump();
-}
-
-/// Escapes the table separator inside a Markdown cell.
-std::string cell(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '|') out += '\\';
-    out += c;
-  }
-  return out;
 }
 
 }  // namespace
@@ -259,8 +250,9 @@ std::string ParamSchema::markdown() const {
       case ParamType::text: break;
     }
     out += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} |\n", s.path,
-                       cell(s.text.symbol), cell(s.text.label), to_string(s.type),
-                       cell(default_text(s)), cell(range), cell(s.text.unit), cell(s.text.help));
+                       markdown_cell(s.text.symbol), markdown_cell(s.text.label),
+                       to_string(s.type), markdown_cell(default_text(s)), markdown_cell(range),
+                       markdown_cell(s.text.unit), markdown_cell(s.text.help));
   }
   return out;
 }

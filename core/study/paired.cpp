@@ -25,7 +25,7 @@ metrics::Value value_cell(const std::string& text) {
   return v.dump();
 }
 
-std::size_t axis_of(const SweepSpec& spec, std::string_view key) {
+std::size_t axis_index(const SweepSpec& spec, std::string_view key) {
   const auto it = std::find_if(spec.axes.begin(), spec.axes.end(),
                                [&](const SweepAxis& a) { return a.key == key; });
   return static_cast<std::size_t>(it - spec.axes.begin());
@@ -45,7 +45,7 @@ metrics::Value half_width(const std::optional<double>& ci) {
 }  // namespace
 
 void check_paired(const SweepSpec& spec, std::string_view key) {
-  const std::size_t a = axis_of(spec, key);
+  const std::size_t a = axis_index(spec, key);
   if (a == spec.axes.size()) {
     std::vector<std::string> keys;
     for (const auto& axis : spec.axes) keys.push_back(axis.key);
@@ -67,7 +67,7 @@ metrics::Table paired_table(const SweepPlan& plan, const std::vector<metrics::Ta
                             std::string_view key) {
   const SweepSpec& spec = plan.spec();
   check_paired(spec, key);
-  const std::size_t a = axis_of(spec, key);
+  const std::size_t a = axis_index(spec, key);
   const auto metrics = sweep_metrics(runs);
   const auto seeds = static_cast<std::size_t>(spec.seeds);
 

@@ -17,12 +17,12 @@
 namespace opslab::gui {
 
 namespace {
-AppController* g_instance = nullptr;
+AppController* g_controller = nullptr;
 constexpr int kMaxRecent = 8;
 }  // namespace
 
 AppController::AppController(QObject* parent) : QObject(parent) {
-  if (g_instance == nullptr) g_instance = this;
+  if (g_controller == nullptr) g_controller = this;
   assetsDir_ = findAssetsDir();
   catalog_.load(assetsDir_);
   lessons_.setSimulation(&simulation_);
@@ -39,13 +39,13 @@ AppController::AppController(QObject* parent) : QObject(parent) {
 }
 
 AppController::~AppController() {
-  if (g_instance == this) g_instance = nullptr;
+  if (g_controller == this) g_controller = nullptr;
 }
 
-AppController* AppController::instance() { return g_instance; }
+AppController* AppController::instance() { return g_controller; }
 
 AppController* AppController::create(QQmlEngine*, QJSEngine*) {
-  AppController* app = g_instance ? g_instance : new AppController(nullptr);
+  AppController* app = g_controller ? g_controller : new AppController(nullptr);
   QJSEngine::setObjectOwnership(app, QJSEngine::CppOwnership);
   return app;
 }

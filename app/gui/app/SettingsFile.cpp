@@ -28,7 +28,7 @@ Damage& last() {
 
 // The texts' translation context, "SettingsFile" (a bare tr() here would be filed by lupdate under
 // the namespace instead).
-struct Text {
+struct SettingsFileText {
   Q_DECLARE_TR_FUNCTIONS(SettingsFile)
 };
 
@@ -81,21 +81,21 @@ QString problem() {
     case Cause::none:
       return {};
     case Cause::format:
-      cause = Text::tr("it is not a settings file (not text, or not in the INI format)");
+      cause = SettingsFileText::tr("it is not a settings file (not text, or not in the INI format)");
       break;
     case Cause::size:
-      cause = Text::tr("it is too large (%1 bytes; at most %2)").arg(d.detail).arg(kMaxBytes);
+      cause = SettingsFileText::tr("it is too large (%1 bytes; at most %2)").arg(d.detail).arg(kMaxBytes);
       break;
     case Cause::unreadable:
       cause = d.detail;
       break;
   }
   if (!d.moved) {
-    return Text::tr("The settings file %1 does not read: %2. It could not be moved aside; settings changed now "
+    return SettingsFileText::tr("The settings file %1 does not read: %2. It could not be moved aside; settings changed now "
               "will not be kept.")
         .arg(d.file, cause);
   }
-  return Text::tr("The settings file %1 does not read: %2. It is kept as %3; the app starts with its default settings.")
+  return SettingsFileText::tr("The settings file %1 does not read: %2. It is kept as %3; the app starts with its default settings.")
       .arg(d.file, cause, QFileInfo(d.aside).fileName());
 }
 

@@ -14,7 +14,7 @@ namespace opslab::gui {
 
 namespace {
 
-Translations* g_instance = nullptr;
+Translations* g_translations = nullptr;
 const QString kSettingsKey = QStringLiteral("language");
 // Where qt_add_translations (app/gui/CMakeLists.txt) puts the compiled .qm files.
 const QString kResourceDir = QStringLiteral(":/i18n");
@@ -29,19 +29,19 @@ QString nativeName(const QString& code) {
 }  // namespace
 
 Translations::Translations(QObject* parent) : QObject(parent) {
-  if (g_instance == nullptr) g_instance = this;
+  if (g_translations == nullptr) g_translations = this;
 }
 
 Translations::~Translations() {
-  if (g_instance == this) g_instance = nullptr;
+  if (g_translations == this) g_translations = nullptr;
 }
 
 Translations* Translations::instance() {
-  return g_instance;
+  return g_translations;
 }
 
 Translations* Translations::create(QQmlEngine* qml, QJSEngine*) {
-  Translations* t = g_instance ? g_instance : new Translations(nullptr);
+  Translations* t = g_translations ? g_translations : new Translations(nullptr);
   t->engine_ = qml;
   QJSEngine::setObjectOwnership(t, QJSEngine::CppOwnership);
   return t;

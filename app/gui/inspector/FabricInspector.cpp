@@ -8,20 +8,17 @@
 #include <QVariantMap>
 
 #include "inspector/EventText.hpp"
+#include "inspector/InspectorRow.hpp"
 
 namespace opslab::gui {
 
 namespace {
 
 // The inspector's fabric rows, for the translator under the context "FabricInspector"
-// (Text::tr: lupdate files a bare tr() outside a class under the namespace instead).
-struct Text {
+// (FabricInspectorText::tr: lupdate files a bare tr() outside a class under the namespace instead).
+struct FabricInspectorText {
   Q_DECLARE_TR_FUNCTIONS(FabricInspector)
 };
-
-QVariantMap row(const QString& label, const QString& value) {
-  return {{QStringLiteral("label"), label}, {QStringLiteral("value"), value}};
-}
 
 QString name(const std::vector<std::string>& names, std::int64_t k) {
   return k >= 0 && static_cast<std::size_t>(k) < names.size()
@@ -42,7 +39,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
   QVariantList rows;
   const std::size_t n = f.outputs.size();
   if (f.inputs.size() != n || f.cells_to_output.size() != n * n) return rows;
-  rows << row(Text::tr("Fabric"), QString::fromStdString(f.label));
+  rows << inspectorRow(FabricInspectorText::tr("Fabric"), QString::fromStdString(f.label));
   // The VOQ table: each input's cells by output, and its accept pointer.
   for (std::size_t i = 0; i < n; ++i) {
     QStringList parts;
@@ -53,16 +50,16 @@ QVariantList fabricRows(const scenario::FabricView& f) {
       if (c > 0) parts << QStringLiteral("%1 ×%2").arg(name(f.outputs, static_cast<std::int64_t>(j))).arg(c);
     }
     QStringList clauses;
-    clauses << (total == 0 ? Text::tr("empty")
-                           : Text::tr("%n cells: %1", nullptr, static_cast<int>(total))
+    clauses << (total == 0 ? FabricInspectorText::tr("empty")
+                           : FabricInspectorText::tr("%n cells: %1", nullptr, static_cast<int>(total))
                                  .arg(parts.join(QStringLiteral(", "))));
     if (i < f.accept_pointers.size()) {
-      clauses << Text::tr("accept pointer → %1").arg(name(f.outputs, f.accept_pointers[i]));
+      clauses << FabricInspectorText::tr("accept pointer → %1").arg(name(f.outputs, f.accept_pointers[i]));
     }
     if (i < f.match.size() && f.match[i] >= 0) {
-      clauses << Text::tr("last slot: sent to %1").arg(name(f.outputs, f.match[i]));
+      clauses << FabricInspectorText::tr("last slot: sent to %1").arg(name(f.outputs, f.match[i]));
     }
-    rows << row(QString::fromStdString(f.inputs[i]), clauses.join(QStringLiteral(" · ")));
+    rows << inspectorRow(QString::fromStdString(f.inputs[i]), clauses.join(QStringLiteral(" · ")));
   }
   if (!f.grant_pointers.empty()) {
     QStringList g;
@@ -70,13 +67,13 @@ QVariantList fabricRows(const scenario::FabricView& f) {
       g << QStringLiteral("%1→%2").arg(name(f.outputs, static_cast<std::int64_t>(j)),
                                       name(f.inputs, f.grant_pointers[j]));
     }
-    rows << row(Text::tr("Grant pointers"), g.join(QStringLiteral(", ")));
+    rows << inspectorRow(FabricInspectorText::tr("Grant pointers"), g.join(QStringLiteral(", ")));
   }
   // Anycast: what each line card compared when it last picked a lightpath.
   for (std::size_t i = 0; i < f.anycast.size() && i < n; ++i) {
     const auto& c = f.anycast[i];
     if (c.t_ps < 0) continue;
-    QString text = Text::tr("%1 → %2 at %3")
+    QString text = FabricInspectorText::tr("%1 → %2 at %3")
                        .arg(QString::fromStdString(c.policy), name(f.outputs, c.chosen),
                             formatSimTime(c.t_ps));
     if (!c.measure.empty() && c.values.size() == c.outputs.size()) {
@@ -90,7 +87,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
       text += QStringLiteral(" (%1: %2)").arg(QString::fromStdString(c.measure),
                                               compared.join(QStringLiteral(", ")));
     }
-    rows << row(Text::tr("Anycast at %1").arg(name(f.inputs, static_cast<std::int64_t>(i))), text);
+    rows << inspectorRow(FabricInspectorText::tr("Anycast at %1").arg(name(f.inputs, static_cast<std::int64_t>(i))), text);
   }
   return rows;
 }

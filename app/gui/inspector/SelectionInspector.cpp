@@ -17,14 +17,11 @@
 #include "net/packet.hpp"
 #include "scenario/model.hpp"
 #include "simulation/SimulationController.hpp"
+#include "inspector/InspectorRow.hpp"
 
 namespace opslab::gui {
 
 namespace {
-
-QVariantMap row(const QString& label, const QString& value) {
-  return {{QStringLiteral("label"), label}, {QStringLiteral("value"), value}};
-}
 
 QString roleName(int role) {
   switch (role) {
@@ -80,7 +77,7 @@ void SimulationController::refreshInspector() {
       static_cast<std::size_t>(selId_) < info->nodes.size()) {
     const auto& n = info->nodes[static_cast<std::size_t>(selId_)];
     title = QStringLiteral("%1 %2").arg(roleName(n.role), n.name);
-    rows << row(tr("Kind"), roleName(n.role));
+    rows << inspectorRow(tr("Kind"), roleName(n.role));
     int out = 0;
     QStringList queues;
     for (std::size_t l = 0; l < info->links.size(); ++l) {
@@ -97,12 +94,12 @@ void SimulationController::refreshInspector() {
                       .arg(lk.capacity ? QStringLiteral(" / %1").arg(lk.capacity) : QString());
       }
     }
-    rows << row(tr("Outgoing links"), QString::number(out));
-    for (const auto& q : queues) rows << row(tr("Queue"), q);
+    rows << inspectorRow(tr("Outgoing links"), QString::number(out));
+    for (const auto& q : queues) rows << inspectorRow(tr("Queue"), q);
     const auto drops = static_cast<std::size_t>(selId_) < nodeDrops_.size()
                            ? nodeDrops_[static_cast<std::size_t>(selId_)]
                            : 0;
-    rows << row(tr("Packets dropped here"), count(static_cast<std::int64_t>(drops)));
+    rows << inspectorRow(tr("Packets dropped here"), count(static_cast<std::int64_t>(drops)));
     for (const auto& f : view_.fabrics) {
       if (static_cast<qint64>(f.node) == selId_) rows << fabricRows(f);
     }
@@ -111,43 +108,43 @@ void SimulationController::refreshInspector() {
     const auto l = static_cast<std::size_t>(selId_);
     const auto& lk = info->links[l];
     title = tr("Link %1 → %2").arg(info->nodes[lk.from].name, info->nodes[lk.to].name);
-    rows << row(tr("Rate"), formatRate(lk.rate_bps));
-    rows << row(tr("Propagation delay"), formatDuration(lk.delay_ps));
+    rows << inspectorRow(tr("Rate"), formatRate(lk.rate_bps));
+    rows << inspectorRow(tr("Propagation delay"), formatDuration(lk.delay_ps));
     if (info->packetBytes > 0) {
       const double packet = info->packetBytes;
-      rows << row(tr("A full packet takes"),
+      rows << inspectorRow(tr("A full packet takes"),
                   tr("%1 to send")
                       .arg(formatDuration(static_cast<std::int64_t>(
                           std::ceil(packet * 8e12 / static_cast<double>(lk.rate_bps))))));
     }
     if (l < view_.links.size()) {
       const auto& st = view_.links[l];
-      rows << row(tr("Queue"),
+      rows << inspectorRow(tr("Queue"),
                   //: %1 packets waiting, %2 " / <capacity>" or nothing when the queue has no
                   //: limit, %3 the most that waited.
                   tr("%1%2 packets (peak %3)")
                       .arg(st.queue)
                       .arg(lk.capacity ? QStringLiteral(" / %1").arg(lk.capacity) : QString())
                       .arg(st.peakQueue));
-      rows << row(tr("Transmitter"), st.busy ? tr("sending") : tr("idle"));
-      rows << row(tr("On the wire"), count(st.inFlight));
-      rows << row(tr("Packets sent"), count(static_cast<std::int64_t>(st.sentPackets)));
-      rows << row(tr("Dropped (queue full)"), count(static_cast<std::int64_t>(st.overflowDrops)));
+      rows << inspectorRow(tr("Transmitter"), st.busy ? tr("sending") : tr("idle"));
+      rows << inspectorRow(tr("On the wire"), count(st.inFlight));
+      rows << inspectorRow(tr("Packets sent"), count(static_cast<std::int64_t>(st.sentPackets)));
+      rows << inspectorRow(tr("Dropped (queue full)"), count(static_cast<std::int64_t>(st.overflowDrops)));
     }
-    if (lk.loss_rate > 0) rows << row(tr("Random loss"), QLocale().toString(lk.loss_rate));
+    if (lk.loss_rate > 0) rows << inspectorRow(tr("Random loss"), QLocale().toString(lk.loss_rate));
   } else if (selKind_ == QLatin1String("flow") && selId_ >= 0) {
     const FlowState* f = flows_.find(static_cast<std::uint32_t>(selId_));
     title = f ? tr("Flow %1 (%2)").arg(selId_).arg(f->kind.toUpper()) : tr("Flow %1").arg(selId_);
     if (f) {
-      rows << row(tr("State"), FlowListModel::stateText(*f));
-      if (f->cwnd >= 0) rows << row(tr("cwnd"), tr("%1 segments").arg(formatWindow(f->cwnd)));
+      rows << inspectorRow(tr("State"), FlowListModel::stateText(*f));
+      if (f->cwnd >= 0) rows << inspectorRow(tr("cwnd"), tr("%1 segments").arg(formatWindow(f->cwnd)));
       if (f->kind == QLatin1String(scenario::to_string(scenario::FlowState::Kind::tcp))) {
-        rows << row(tr("ssthresh"),
+        rows << inspectorRow(tr("ssthresh"),
                     f->ssthresh < 0 ? tr("∞ (no loss yet)")
                                     : tr("%1 segments").arg(formatWindow(f->ssthresh)));
         if (f->receiveWindow > 0 && f->cwnd >= 0) {
           const bool byReceiver = f->receiveWindow < f->cwnd;
-          rows << row(tr("Effective window"),
+          rows << inspectorRow(tr("Effective window"),
                       tr("%1 segments = min(cwnd %2, receiver window %3): limited by %4")
                           .arg(formatWindow(std::min(f->cwnd, f->receiveWindow)),
                                formatWindow(f->cwnd), formatWindow(f->receiveWindow),
@@ -155,21 +152,21 @@ void SimulationController::refreshInspector() {
                                                "ns-2 and INET)")
                                           : tr("cwnd")));
         }
-        rows << row(tr("Smoothed RTT"), opt(f->srttMs, QStringLiteral("ms"), 4));
-        rows << row(tr("RTO"), opt(f->rtoMs, QStringLiteral("ms"), 4));
+        rows << inspectorRow(tr("Smoothed RTT"), opt(f->srttMs, QStringLiteral("ms"), 4));
+        rows << inspectorRow(tr("RTO"), opt(f->rtoMs, QStringLiteral("ms"), 4));
         if (info->mss) {
-          rows << row(tr("Oldest unacked"), tr("segment %1").arg(f->sndUna / info->mss));
-          rows << row(tr("Highest sent"), tr("segment %1").arg(f->sndMax / info->mss));
+          rows << inspectorRow(tr("Oldest unacked"), tr("segment %1").arg(f->sndUna / info->mss));
+          rows << inspectorRow(tr("Highest sent"), tr("segment %1").arg(f->sndMax / info->mss));
         }
       }
-      rows << row(tr("Delivered"), bytes(static_cast<double>(f->delivered)));
-      if (f->retransmits >= 0) rows << row(tr("Retransmits"), count(f->retransmits));
-      if (f->fastRetransmits >= 0) rows << row(tr("Fast retransmits"), count(f->fastRetransmits));
-      if (f->timeouts >= 0) rows << row(tr("Timeouts"), count(f->timeouts));
+      rows << inspectorRow(tr("Delivered"), bytes(static_cast<double>(f->delivered)));
+      if (f->retransmits >= 0) rows << inspectorRow(tr("Retransmits"), count(f->retransmits));
+      if (f->fastRetransmits >= 0) rows << inspectorRow(tr("Fast retransmits"), count(f->fastRetransmits));
+      if (f->timeouts >= 0) rows << inspectorRow(tr("Timeouts"), count(f->timeouts));
     }
     int onWire = 0;
     for (const auto& p : view_.inFlight) onWire += p.flow == static_cast<std::uint32_t>(selId_);
-    rows << row(tr("Packets on the wire"), count(onWire));
+    rows << inspectorRow(tr("Packets on the wire"), count(onWire));
   } else if (selKind_ == QLatin1String("packet")) {
     bool found = false;
     for (const auto& p : view_.inFlight) {
@@ -182,25 +179,25 @@ void SimulationController::refreshInspector() {
     const PacketView& p = selPacket_;
     title = tr("Packet #%1").arg(selId_);
     if (selPacketSeen_) {
-      rows << row(tr("What"), p.retransmission ? tr("%1 (retransmission)").arg(kindName(p.kind))
+      rows << inspectorRow(tr("What"), p.retransmission ? tr("%1 (retransmission)").arg(kindName(p.kind))
                                                : kindName(p.kind));
-      rows << row(tr("Flow"), QString::number(p.flow));
+      rows << inspectorRow(tr("Flow"), QString::number(p.flow));
       if (info->mss && p.kind == 0) {
-        rows << row(tr("Segment"), QString::number(p.seq / info->mss));
+        rows << inspectorRow(tr("Segment"), QString::number(p.seq / info->mss));
       }
-      rows << row(tr("Size"), tr("%n bytes", nullptr, static_cast<int>(p.size)));
+      rows << inspectorRow(tr("Size"), tr("%n bytes", nullptr, static_cast<int>(p.size)));
       if (p.link < info->links.size()) {
         const auto& lk = info->links[p.link];
-        rows << row(tr("Link"), QStringLiteral("%1 → %2").arg(info->nodes[lk.from].name,
+        rows << inspectorRow(tr("Link"), QStringLiteral("%1 → %2").arg(info->nodes[lk.from].name,
                                                                info->nodes[lk.to].name));
       }
-      rows << row(tr("Sending"),
+      rows << inspectorRow(tr("Sending"),
                   QStringLiteral("%1 … %2").arg(formatSimTime(p.start), formatSimTime(p.end)));
-      rows << row(tr("Arrives"), formatSimTime(p.arrival));
-      rows << row(tr("Transmission time"), formatDuration(p.end - p.start));
-      rows << row(tr("Status"), found ? tr("on the wire") : tr("left this link"));
+      rows << inspectorRow(tr("Arrives"), formatSimTime(p.arrival));
+      rows << inspectorRow(tr("Transmission time"), formatDuration(p.end - p.start));
+      rows << inspectorRow(tr("Status"), found ? tr("on the wire") : tr("left this link"));
     } else {
-      rows << row(tr("Status"), tr("no longer on the wire"));
+      rows << inspectorRow(tr("Status"), tr("no longer on the wire"));
     }
   }
   selTitle_ = title;

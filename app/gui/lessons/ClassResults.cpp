@@ -14,6 +14,7 @@
 #include "study/classwork/class_report.hpp"
 #include "study/classwork/class_report_text.hpp"
 #include "study/lesson/lesson.hpp"
+#include "app/QtText.hpp"
 
 namespace opslab::gui {
 
@@ -21,7 +22,6 @@ namespace cw = study::classwork;
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 }  // namespace
 

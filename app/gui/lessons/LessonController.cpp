@@ -29,6 +29,7 @@
 #include "study/lesson/lesson_texts.hpp"
 #include "study/sweep/sweep.hpp"
 #include "study/sweep/sweep_engine.hpp"
+#include "app/QtText.hpp"
 
 namespace opslab::gui {
 
@@ -36,7 +37,6 @@ using nlohmann::json;
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 }  // namespace
 

@@ -14,12 +14,12 @@
 #include "lessons/WorkExport.hpp"
 #include "study/lesson/lesson.hpp"
 #include "study/lesson/lesson_figure.hpp"
+#include "app/QtText.hpp"
 
 namespace opslab::gui {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 }  // namespace
 

@@ -17,6 +17,7 @@
 
 #include "lessons/LessonController.hpp"
 #include "study/lesson/lesson.hpp"
+#include "app/QtText.hpp"
 
 namespace opslab::gui {
 
@@ -24,7 +25,6 @@ using nlohmann::json;
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString digest(const json& j) {
   return QString::fromLatin1(

@@ -23,6 +23,7 @@
 #include "study/lesson/lesson_figure.hpp"
 #include "study/sweep/sweep.hpp"
 #include "study/sweep/sweep_engine.hpp"
+#include "app/QtText.hpp"
 
 namespace opslab::gui {
 
@@ -30,7 +31,6 @@ using nlohmann::json;
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 }  // namespace
 

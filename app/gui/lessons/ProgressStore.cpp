@@ -22,7 +22,7 @@ namespace {
 
 // The texts' translation context, "ProgressStore" (a bare tr() here would be filed by lupdate under
 // the namespace instead).
-struct Text {
+struct ProgressStoreText {
   Q_DECLARE_TR_FUNCTIONS(ProgressStore)
 };
 
@@ -34,9 +34,9 @@ constexpr qsizetype kMaxEntries = 10000;
 QString checkList(const QJsonObject& o, const char* key) {
   const auto v = o.value(QLatin1String(key));
   if (v.isUndefined()) return {};
-  if (!v.isArray()) return Text::tr("\"%1\" is not a list").arg(QLatin1String(key));
+  if (!v.isArray()) return ProgressStoreText::tr("\"%1\" is not a list").arg(QLatin1String(key));
   if (v.toArray().size() > kMaxEntries) {
-    return Text::tr("\"%1\" has %2 entries (at most %3)").arg(QLatin1String(key)).arg(v.toArray().size()).arg(kMaxEntries);
+    return ProgressStoreText::tr("\"%1\" has %2 entries (at most %3)").arg(QLatin1String(key)).arg(v.toArray().size()).arg(kMaxEntries);
   }
   return {};
 }
@@ -68,26 +68,26 @@ QString ProgressStore::filePath(const QString& lessonId) const {
 
 QString ProgressStore::parse(const QByteArray& bytes, LessonProgress& out) {
   if (bytes.size() > kMaxFileBytes) {
-    return Text::tr("too large (%1 bytes; at most %2)").arg(bytes.size()).arg(kMaxFileBytes);
+    return ProgressStoreText::tr("too large (%1 bytes; at most %2)").arg(bytes.size()).arg(kMaxFileBytes);
   }
   QJsonParseError error;
   const auto doc = QJsonDocument::fromJson(bytes, &error);
   if (error.error != QJsonParseError::NoError) {
-    return Text::tr("not valid JSON at byte %1 (%2)").arg(error.offset).arg(error.errorString());
+    return ProgressStoreText::tr("not valid JSON at byte %1 (%2)").arg(error.offset).arg(error.errorString());
   }
-  if (!doc.isObject()) return Text::tr("not a progress file (not a JSON object)");
+  if (!doc.isObject()) return ProgressStoreText::tr("not a progress file (not a JSON object)");
   const QJsonObject o = doc.object();
   if (o.value("format").toString() != QLatin1String("opslab-lesson-progress")) {
-    return Text::tr("not a progress file (its \"format\" is not \"opslab-lesson-progress\")");
+    return ProgressStoreText::tr("not a progress file (its \"format\" is not \"opslab-lesson-progress\")");
   }
   for (const char* key : {"visited", "done", "ran", "answers", "revealed", "sweeps"}) {
     if (QString cause = checkList(o, key); !cause.isEmpty()) return cause;
   }
   for (const auto& sv : o.value("sweeps").toArray()) {
-    if (!sv.isObject()) return Text::tr("an entry of \"sweeps\" is not an object");
+    if (!sv.isObject()) return ProgressStoreText::tr("an entry of \"sweeps\" is not an object");
     for (const char* key : {"points", "verdicts", "series", "x_labels"}) {
       if (QString cause = checkList(sv.toObject(), key); !cause.isEmpty()) {
-        return Text::tr("a sweep: %1").arg(cause);
+        return ProgressStoreText::tr("a sweep: %1").arg(cause);
       }
     }
   }
@@ -113,7 +113,7 @@ ProgressStore::Read ProgressStore::open(const QString& lessonId) {
   if (!f.exists()) return r;
   QString cause;
   if (f.size() > kMaxFileBytes) {
-    cause = Text::tr("too large (%1 bytes; at most %2)").arg(f.size()).arg(kMaxFileBytes);
+    cause = ProgressStoreText::tr("too large (%1 bytes; at most %2)").arg(f.size()).arg(kMaxFileBytes);
   } else if (!f.open(QIODevice::ReadOnly)) {
     cause = f.errorString();
   } else {
@@ -131,11 +131,11 @@ ProgressStore::Read ProgressStore::open(const QString& lessonId) {
   const QString aside = asideName(file);
   if (QFile::rename(file, aside)) {
     blocked_.remove(lessonId);
-    r.problem = Text::tr("Your saved progress %1 does not read: %2. It is kept as %3; this lesson starts afresh.")
+    r.problem = ProgressStoreText::tr("Your saved progress %1 does not read: %2. It is kept as %3; this lesson starts afresh.")
                     .arg(file, cause, QFileInfo(aside).fileName());
   } else {
     blocked_.insert(lessonId);
-    r.problem = Text::tr("Your saved progress %1 does not read: %2. It could not be moved aside, so nothing "
+    r.problem = ProgressStoreText::tr("Your saved progress %1 does not read: %2. It could not be moved aside, so nothing "
                    "will be saved over it until it is.")
                     .arg(file, cause);
   }
@@ -145,10 +145,10 @@ ProgressStore::Read ProgressStore::open(const QString& lessonId) {
 QString ProgressStore::save(const LessonProgress& progress) const {
   const QString file = filePath(progress.lessonId);
   if (blocked_.contains(progress.lessonId)) {
-    return Text::tr("%1: not saved, so as not to replace the saved progress that did not read").arg(file);
+    return ProgressStoreText::tr("%1: not saved, so as not to replace the saved progress that did not read").arg(file);
   }
   if (!QDir().mkpath(dir_)) {
-    return Text::tr("%1: cannot create the folder").arg(dir_);
+    return ProgressStoreText::tr("%1: cannot create the folder").arg(dir_);
   }
   QSaveFile f(file);
   if (!f.open(QIODevice::WriteOnly)) return saveFileError(f, file);

@@ -31,17 +31,17 @@
 #include "parameters/AxisTitles.hpp"
 #include "study/lesson/lesson.hpp"
 #include "study/lesson/lesson_figure.hpp"
+#include "app/QtText.hpp"
 
 namespace opslab::gui {
 
 namespace {
 
-// The exported work's words, for the translator under the context "WorkExport" (Text::tr:
+// The exported work's words, for the translator under the context "WorkExport" (WorkExportText::tr:
 // lupdate files a bare tr() outside a class under the namespace instead).
-struct Text {
+struct WorkExportText {
   Q_DECLARE_TR_FUNCTIONS(WorkExport)
 };
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 QString letter(int choice) { return QString(QChar(u'A' + choice)); }
 QString iso(const QDateTime& t) { return t.toUTC().toString(Qt::ISODate); }
@@ -118,45 +118,45 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
   const auto lesson = r.value("lesson").toObject();
   h += QStringLiteral("<h1>%1</h1>").arg(esc(lesson.value("title").toString()));
   h += QStringLiteral("<p><i>%1</i></p>")
-           .arg(esc(Text::tr("Reproduces %1 — %2")
+           .arg(esc(WorkExportText::tr("Reproduces %1 — %2")
                         .arg(lesson.value("reproduces").toString(), lesson.value("paper").toString())));
   if (r.contains("student")) {
-    h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Text::tr("Student:")), esc(r.value("student").toString()));
+    h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(WorkExportText::tr("Student:")), esc(r.value("student").toString()));
   }
-  h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(Text::tr("Date:")), esc(shownTime(r.value("exported_at").toString())));
+  h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(WorkExportText::tr("Date:")), esc(shownTime(r.value("exported_at").toString())));
   int figure = 0;
   for (const auto& sv : r.value("steps").toArray()) {
     const auto step = sv.toObject();
-    QString state = step.value("done").toBool()      ? Text::tr("done")
-                    : step.value("visited").toBool() ? Text::tr("visited")
-                                                     : Text::tr("not visited");
+    QString state = step.value("done").toBool()      ? WorkExportText::tr("done")
+                    : step.value("visited").toBool() ? WorkExportText::tr("visited")
+                                                     : WorkExportText::tr("not visited");
     h += QStringLiteral("<h2>%1</h2>")
-             .arg(esc(Text::tr("Step %1 · %2 (%3)")
+             .arg(esc(WorkExportText::tr("Step %1 · %2 (%3)")
                           .arg(step.value("number").toInt())
                           .arg(step.value("title").toString(), state)));
     for (const auto& qv : step.value("questions").toArray()) {
       const auto q = qv.toObject();
       const int right = q.value("correct_choice").toInt();
-      h += QStringLiteral("<p><b>%1</b></p><table cellpadding='3'>").arg(esc(Text::tr("Predict: %1").arg(q.value("prompt").toString())));
+      h += QStringLiteral("<p><b>%1</b></p><table cellpadding='3'>").arg(esc(WorkExportText::tr("Predict: %1").arg(q.value("prompt").toString())));
       const auto answers = q.value("answers").toArray();
       if (answers.isEmpty()) {
-        h += QStringLiteral("<tr><td>%1</td><td><i>%2</i></td></tr>").arg(esc(Text::tr("Your answer:")), esc(Text::tr("not answered")));
+        h += QStringLiteral("<tr><td>%1</td><td><i>%2</i></td></tr>").arg(esc(WorkExportText::tr("Your answer:")), esc(WorkExportText::tr("not answered")));
       }
       for (int i = 0; i < answers.size(); ++i) {
         const auto a = answers[i].toObject();
         const bool ok = a.value("correct").toBool();
         h += QStringLiteral("<tr><td>%1</td><td><font color='%2'>%3 %4. %5</font> <small>(%6)</small></td></tr>")
-                 .arg(esc(i == 0 ? Text::tr("Your answer:") : Text::tr("Changed to:")), ok ? "#1e7d43" : "#b3261e",
+                 .arg(esc(i == 0 ? WorkExportText::tr("Your answer:") : WorkExportText::tr("Changed to:")), ok ? "#1e7d43" : "#b3261e",
                       ok ? QStringLiteral("✓") : QStringLiteral("✗"), letter(a.value("choice").toInt()),
                       esc(a.value("text").toString()), esc(shownTime(a.value("answered_at").toString())));
       }
       if (q.contains("answer_shown_at")) {
         h += QStringLiteral("<tr><td>%1</td><td><i>%2</i> <small>(%3)</small></td></tr>")
-                 .arg(esc(Text::tr("Answer shown:")), esc(Text::tr("the student asked to see the answer")),
+                 .arg(esc(WorkExportText::tr("Answer shown:")), esc(WorkExportText::tr("the student asked to see the answer")),
                       esc(shownTime(q.value("answer_shown_at").toString())));
       }
       h += QStringLiteral("<tr><td>%1</td><td>%2. %3</td></tr></table>")
-               .arg(esc(Text::tr("Correct answer:")), letter(right), esc(q.value("correct_text").toString()));
+               .arg(esc(WorkExportText::tr("Correct answer:")), letter(right), esc(q.value("correct_text").toString()));
     }
     for (const auto& rv : step.value("sweeps").toArray()) {
       const auto run = ProgressSweep::fromJson(rv.toObject());
@@ -166,31 +166,31 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
       const QString title = run.metric.isEmpty() ? run.title : QStringLiteral("%1 · %2").arg(run.title, run.yTitle);
       h += QStringLiteral("<p><b>%1</b> <small>(%2)</small><br/><img src='%3' width='560'/></p>")
                .arg(esc(title),
-                    esc((run.quick ? Text::tr("classroom scale, %1") : Text::tr("paper's scale, %1"))
+                    esc((run.quick ? WorkExportText::tr("classroom scale, %1") : WorkExportText::tr("paper's scale, %1"))
                             .arg(shownTime(rv.toObject().value("finished_at").toString()))),
                     name);
     }
     const auto claims = step.value("claims").toArray();
     // The paper's findings only when the lesson reproduces the paper it names.
-    const QString claimsHeading = lesson.value("reproduces_paper").toBool() ? Text::tr("What the paper claims")
-                                                                            : Text::tr("What this lesson claims");
+    const QString claimsHeading = lesson.value("reproduces_paper").toBool() ? WorkExportText::tr("What the paper claims")
+                                                                            : WorkExportText::tr("What this lesson claims");
     if (!claims.isEmpty()) h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(claimsHeading));
     for (const auto& cv : claims) {
       const auto c = cv.toObject();
       h += QStringLiteral("<li>%1").arg(esc(c.value("text").toString()));
       const auto verdicts = c.value("verdicts").toArray();
-      if (verdicts.isEmpty()) h += QStringLiteral(" — <i>%1</i>").arg(esc(Text::tr("not run")));
+      if (verdicts.isEmpty()) h += QStringLiteral(" — <i>%1</i>").arg(esc(WorkExportText::tr("not run")));
       for (const auto& vv : verdicts) {
         const auto v = vv.toObject();
         const QString status = v.value("status").toString();
         const bool pass = status == QLatin1String("pass"), fail = status == QLatin1String("fail");
-        const QString word = pass ? Text::tr("PASS") : fail ? Text::tr("FAIL")
-                             : status == QLatin1String("not-shown") ? Text::tr("NOT SHOWN at this scale")
-                                                                    : Text::tr("INFO (held at the paper's scale)");
+        const QString word = pass ? WorkExportText::tr("PASS") : fail ? WorkExportText::tr("FAIL")
+                             : status == QLatin1String("not-shown") ? WorkExportText::tr("NOT SHOWN at this scale")
+                                                                    : WorkExportText::tr("INFO (held at the paper's scale)");
         h += QStringLiteral("<br/><font color='%1'><b>%2</b></font> <small>%3 · %4</small>")
                  .arg(pass ? "#1e7d43" : fail ? "#b3261e" : "#6b7785", word,
-                      esc(v.value("scale").toString() == QLatin1String("paper") ? Text::tr("paper's scale")
-                                                                               : Text::tr("classroom scale")),
+                      esc(v.value("scale").toString() == QLatin1String("paper") ? WorkExportText::tr("paper's scale")
+                                                                               : WorkExportText::tr("classroom scale")),
                       esc(v.value("detail").toString()));
       }
       h += QStringLiteral("</li>");

@@ -7,7 +7,7 @@ namespace opslab::models {
 
 namespace {
 
-std::vector<scenario::ColumnDoc> own_summary() {
+std::vector<scenario::ColumnDoc> dc_fattree_summary_columns() {
   const char* f = "summary.csv";
   return {
       {f, "goodput_mbps", "Mb/s",
@@ -60,7 +60,7 @@ std::vector<scenario::ColumnDoc> dc_fattree_columns() {
   const char* t = "timeseries.csv";
   return scenario::join_columns({
       scenario::common_summary_columns(),
-      own_summary(),
+      dc_fattree_summary_columns(),
       scenario::flow_table_columns(),
       {{fl, "flow", "", "Connection id, in the order requested (every connection of the run)"},
        {fl, "base_rtt_ms", "ms", "Empty: a connection's path is not fixed"},

@@ -12,7 +12,7 @@ namespace opslab::models::dc {
 
 namespace {
 
-double nan() { return std::numeric_limits<double>::quiet_NaN(); }
+double no_value() { return std::numeric_limits<double>::quiet_NaN(); }
 
 }  // namespace
 
@@ -203,18 +203,18 @@ void DcFatTreeRun::add_probes() {
     const std::string key = fmt::format("trace{}", i);
     sampler_.add("cwnd", key, [this, i] {
       const Connection* c = traced_[i];
-      return c ? c->sender->cwnd() / c->sender->mss() : nan();
+      return c ? c->sender->cwnd() / c->sender->mss() : no_value();
     });
     sampler_.add("ssthresh", key, [this, i] {
       const Connection* c = traced_[i];
       if (c == nullptr || c->sender->ssthresh() >= double(transport::TcpSender::kBulk)) {
-        return nan();
+        return no_value();
       }
       return c->sender->ssthresh() / c->sender->mss();
     });
     sampler_.add("flow", key, [this, i] {
       const Connection* c = traced_[i];
-      return c ? double(c->flow) : nan();
+      return c ? double(c->flow) : no_value();
     });
   }
 }

@@ -183,7 +183,7 @@ class DumbbellRun final : public FlowModelRun {
 };
 
 // The card's facts: the flow count.
-std::vector<scenario::CardFact> facts(const nlohmann::json& doc) {
+std::vector<scenario::CardFact> dumbbell_facts(const nlohmann::json& doc) {
   std::vector<scenario::CardFact> out{
       {OPSLAB_UI_TEXT("model", "%1 flows"), {doc.at("topology").at("flows")}}};
   for (auto& f : common_facts(doc)) out.push_back(std::move(f));
@@ -205,7 +205,7 @@ ModelDescriptor dumbbell_model() {
     return std::make_unique<DumbbellRun>(parse(doc));
   };
   m.layout = {LayoutHint::Kind::dumbbell};
-  m.facts = facts;
+  m.facts = dumbbell_facts;
   m.columns = dumbbell_columns();
   return m;
 }

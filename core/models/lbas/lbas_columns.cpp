@@ -7,7 +7,7 @@ namespace opslab::models {
 
 namespace {
 
-std::vector<scenario::ColumnDoc> own_summary() {
+std::vector<scenario::ColumnDoc> lbas_summary_columns() {
   const char* f = "summary.csv";
   return {
       {f, "policy", "", "The anycast switching policy (switching.policy)"},
@@ -48,7 +48,7 @@ std::vector<scenario::ColumnDoc> lbas_columns() {
   return scenario::join_columns({
       scenario::common_summary_columns(),
       scenario::flow_summary_columns(),
-      own_summary(),
+      lbas_summary_columns(),
       scenario::flow_table_columns(),
       scenario::link_drops_columns(),
       {{lp, "direction", "", "L>R or R>L: the bundle's direction"},

@@ -7,7 +7,7 @@ namespace opslab::models {
 
 namespace {
 
-std::vector<scenario::ColumnDoc> own_summary() {
+std::vector<scenario::ColumnDoc> obs_nsfnet_summary_columns() {
   const char* f = "summary.csv";
   return {
       {f, "bursts", "bursts", "Bursts the edge nodes sent into the optical core during the window"},
@@ -80,7 +80,7 @@ std::vector<scenario::ColumnDoc> obs_nsfnet_columns() {
   return scenario::join_columns({
       scenario::common_summary_columns(),
       scenario::flow_summary_columns(),
-      own_summary(),
+      obs_nsfnet_summary_columns(),
       scenario::flow_table_columns(),
       scenario::transfer_table_columns(),
       scenario::link_drops_columns(),

@@ -378,7 +378,7 @@ class OpsDumbbellRun final : public FlowModelRun {
 };
 
 // The card's facts: n × m flows.
-std::vector<scenario::CardFact> facts(const nlohmann::json& doc) {
+std::vector<scenario::CardFact> ops_dumbbell_facts(const nlohmann::json& doc) {
   const auto& t = doc.at("topology");
   std::vector<scenario::CardFact> out{
       {OPSLAB_UI_TEXT("model", "%1 × %2 flows"), {t.at("n"), t.at("m")}}};
@@ -409,7 +409,7 @@ ModelDescriptor ops_dumbbell_model() {
   };
   m.vocabulary = {edge::kAggregationVocabulary, switching::kDeflectionVocabulary};
   m.layout = {LayoutHint::Kind::dumbbell, true};
-  m.facts = facts;
+  m.facts = ops_dumbbell_facts;
   m.columns = ops_dumbbell_columns();
   return m;
 }

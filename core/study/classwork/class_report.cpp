@@ -68,8 +68,6 @@ const WorkVerdict* verdict_of(const WorkClaim& c) {
   return c.verdicts.empty() ? nullptr : &c.verdicts.front();
 }
 
-std::string letter(int choice) { return std::string(1, static_cast<char>('A' + choice)); }
-
 // One student's step, counted into their row and into the class's tallies.
 StudentStep add_step(const WorkStep& st, StepTally& tally) {
   StudentStep out;
@@ -102,8 +100,8 @@ StudentStep add_step(const WorkStep& st, StepTally& tally) {
     out.right_eventually += eventually ? 1 : 0;
     if (!first.correct) ++qt.wrong_first[static_cast<std::size_t>(first.choice)];
     predicted = predicted && first.correct;
-    out.first_answers += sep + letter(first.choice);
-    out.last_answers += sep + letter(question.answers.back().choice);
+    out.first_answers += sep + choice_letter(first.choice);
+    out.last_answers += sep + choice_letter(question.answers.back().choice);
   }
   out.sweeps_run = static_cast<int>(st.sweeps.size());
   for (std::size_t c = 0; c < st.claims.size(); ++c) {

@@ -106,4 +106,7 @@ std::string printable(std::string_view text, std::size_t max);
 /// ("2026-03-02T09:30:00Z", "2026-03-02T09:30:00.000Z", "…+01:00"); nullopt otherwise.
 std::optional<std::int64_t> iso_seconds(std::string_view iso);
 
+/// A choice's letter as the app shows it: 0 → "A", 1 → "B", …
+inline std::string choice_letter(int choice) { return std::string(1, static_cast<char>('A' + choice)); }
+
 }  // namespace opslab::study::classwork

@@ -13,8 +13,6 @@ namespace opslab::study::classwork {
 
 namespace {
 
-std::string letter(int choice) { return std::string(1, static_cast<char>('A' + choice)); }
-
 std::string claim_list(const std::vector<std::string>& ids) {
   return ids.empty() ? "no claims" : fmt::format("claims {}", fmt::join(ids, ", "));
 }
@@ -67,7 +65,7 @@ std::string shape_difference(const ExportedWork& work, const LessonShape& refere
       }
       if (a.questions[q].correct != b.questions[q].correct) {
         return fmt::format("step {} question {}: right answer {} here, {} in {}", i + 1, q + 1,
-                           letter(a.questions[q].correct), letter(b.questions[q].correct), whose);
+                           choice_letter(a.questions[q].correct), choice_letter(b.questions[q].correct), whose);
       }
     }
     if (a.claims != b.claims) {
