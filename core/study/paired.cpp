@@ -69,7 +69,6 @@ metrics::Table paired_table(const SweepPlan& plan, const std::vector<metrics::Ta
   check_paired(spec, key);
   const std::size_t a = axis_index(spec, key);
   const auto metrics = sweep_metrics(runs);
-  const auto seeds = static_cast<std::size_t>(spec.seeds);
 
   metrics::Table table;
   for (const auto& axis : spec.axes) table.columns.push_back(axis.key);
@@ -96,12 +95,7 @@ metrics::Table paired_table(const SweepPlan& plan, const std::vector<metrics::Ta
     const auto these = plan.point_runs(all, p);
     const auto baseline = plan.point_runs(all, base);
     for (const auto& m : metrics) {
-      std::vector<double> diffs;
-      for (std::size_t s = 0; s < seeds && s < these.size() && s < baseline.size(); ++s) {
-        const auto x = metric_value(these[s], m);
-        const auto y = metric_value(baseline[s], m);
-        if (x && y) diffs.push_back(*x - *y);
-      }
+      const std::vector<double> diffs = seed_differences(these, baseline, m);
       const MeanCi paired = mean_ci95(diffs);
       const DifferenceCi welch = difference_ci95(point_stats(these, m), point_stats(baseline, m));
       row.push_back(diffs.empty() ? metrics::Value() : metrics::Value(paired.mean));

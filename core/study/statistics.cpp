@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "study/statistics.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <variant>
 #include <vector>
@@ -73,6 +74,18 @@ PointStats point_stats(std::span<const metrics::Table> point_runs, std::string_v
   const MeanCi m = mean_ci95(xs);
   out.mean = m.mean;
   out.ci95 = m.ci95;
+  return out;
+}
+
+std::vector<double> seed_differences(std::span<const metrics::Table> a,
+                                     std::span<const metrics::Table> b, std::string_view metric,
+                                     double factor) {
+  std::vector<double> out;
+  for (std::size_t s = 0; s < std::min(a.size(), b.size()); ++s) {
+    const auto x = metric_value(a[s], metric);
+    const auto y = metric_value(b[s], metric);
+    if (x && y) out.push_back(*x - factor * *y);
+  }
   return out;
 }
 

@@ -50,4 +50,11 @@ std::optional<double> metric_value(const metrics::Table& summary, std::string_vi
 /// shows no point, and a claim on that point is an error. With n == 1 there is no CI.
 PointStats point_stats(std::span<const metrics::Table> point_runs, std::string_view metric);
 
+/// The per-seed differences metric(a[s]) − factor · metric(b[s]) of two points' runs (each in
+/// seed order; every point of a sweep runs the same seeds), for the seeds where both runs have
+/// a value (see metric_value): what a paired comparison is made of.
+std::vector<double> seed_differences(std::span<const metrics::Table> a,
+                                     std::span<const metrics::Table> b, std::string_view metric,
+                                     double factor = 1.0);
+
 }  // namespace opslab::study

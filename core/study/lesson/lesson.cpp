@@ -172,14 +172,8 @@ PointStats paired_difference(const SweepResults& r, const std::string& metric, c
                              const json& b, double factor) {
   const auto [pa, la] = select_point(r.plan, a);
   const auto [pb, lb] = select_point(r.plan, b);
-  const auto ra = r.plan.point_runs(r.runs, pa);
-  const auto rb = r.plan.point_runs(r.runs, pb);
-  std::vector<double> d;
-  for (std::size_t i = 0; i < std::min(ra.size(), rb.size()); ++i) {
-    const auto va = metric_value(ra[i], metric);
-    const auto vb = metric_value(rb[i], metric);
-    if (va && vb) d.push_back(*va - factor * *vb);
-  }
+  const std::vector<double> d =
+      seed_differences(r.plan.point_runs(r.runs, pa), r.plan.point_runs(r.runs, pb), metric, factor);
   if (d.empty()) {
     throw ScenarioError(fmt::format("metric {} has no seed with a value at both {} and {}", metric, la, lb));
   }
