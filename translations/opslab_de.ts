@@ -4919,6 +4919,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>On: as INET 2.x&apos;s TCPNewReno, in fast recovery the duplicate ACKs are counted anew from each partial ACK and only those above the threshold inflate the window; off: every one does</source>
         <translation>Ein: wie TCPNewReno von INET 2.x werden in Fast Recovery die doppelten ACKs ab jedem partiellen ACK neu gezählt, und nur die über der Schwelle blähen das Fenster auf; aus: jedes tut es</translation>
     </message>
+    <message>
+        <source>Timers from the wire</source>
+        <translation>Timer ab der Leitung</translation>
+    </message>
+    <message>
+        <source>The RTO timer and RTT samples start when a segment starts on the wire, after the server&apos;s interface queue (§III-A: RTT from &quot;the start of sending a packet&quot;); off: when TCP hands it to the interface</source>
+        <translation>RTO-Timer und RTT-Messungen beginnen, wenn ein Segment nach der Warteschlange der Serverschnittstelle auf die Leitung geht (§III-A: RTT ab „dem Beginn des Sendens eines Pakets“); aus: wenn TCP es der Schnittstelle übergibt</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>

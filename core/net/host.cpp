@@ -15,4 +15,6 @@ void Host::receive(PacketPtr p) {
   it->second->receive(std::move(p));
 }
 
+sim::SimTime Host::wire_start() const { return clock_ != nullptr ? clock_->wire_start() : net_.now(); }
+
 }  // namespace opslab::net

@@ -15,6 +15,16 @@
 
 namespace opslab::net {
 
+/// A host interface that can tell when a packet handed to it now will start on the wire
+/// (a FIFO transmitter that never drops knows it at once: after everything queued before it).
+class WireClock {
+ public:
+  virtual sim::SimTime wire_start() const = 0;
+
+ protected:
+  ~WireClock() = default;
+};
+
 class Host : public Node {
  public:
   Host(Network& net, NodeId id, std::string name) : Node(id, std::move(name)), net_(net) {}
@@ -24,7 +34,13 @@ class Host : public Node {
   /// Hands outgoing packets to `port` instead of a NIC link, for models whose own components
   /// serve the host's interface (an optical cut-through switch must see a packet's head,
   /// which a store-and-forward Link only delivers with its tail).
-  void set_egress(PacketReceiver& port) { egress_ = &port; }
+  void set_egress(PacketReceiver& port, const WireClock* clock = nullptr) {
+    egress_ = &port;
+    clock_ = clock;
+  }
+  /// When a packet sent now starts on the wire: after the interface's queue where the
+  /// interface knows it, otherwise now.
+  sim::SimTime wire_start() const;
 
   /// Endpoints receive the packets of their flow arriving here.
   void bind(FlowId flow, PacketReceiver& endpoint) {
@@ -62,6 +78,7 @@ class Host : public Node {
   Network& net_;
   Link* nic_ = nullptr;
   PacketReceiver* egress_ = nullptr;
+  const WireClock* clock_ = nullptr;
   std::vector<Endpoint> endpoints_;  // sorted by flow
 };
 

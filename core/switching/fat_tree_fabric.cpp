@@ -40,7 +40,7 @@ FatTreeFabric::FatTreeFabric(net::Network& net, net::Topology& topo,
     } else {
       const std::uint32_t s = server_number[from];
       nics_[s] = std::make_unique<FiberTransmitter>(net, *fibers_.back());
-      hosts_[s]->set_egress(*nics_[s]);
+      hosts_[s]->set_egress(*nics_[s], nics_[s].get());
     }
   }
 

@@ -50,6 +50,7 @@ void FiberTransmitter::start(net::PacketPtr p) {
 }
 
 void FiberTransmitter::receive(net::PacketPtr p) {
+  all_sent_at_ = wire_start() + out_.transmission_time(p->size_bytes);
   if (queue_.empty() && net_.now() >= busy_until_) {
     start(std::move(p));
     return;

@@ -15,8 +15,10 @@
 // queue, unlimited) whose transmitter launches one packet at a time onto its fiber.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
+#include "net/host.hpp"
 #include "net/network.hpp"
 #include "net/serializer.hpp"
 #include "net/ring_buffer.hpp"
@@ -77,8 +79,11 @@ class Fiber final : private sim::EventHandler {
 #endif
 };
 
-/// A server's network interface onto its fiber: FIFO, unlimited, never drops.
-class FiberTransmitter final : public net::PacketReceiver, private sim::EventHandler {
+/// A server's network interface onto its fiber: FIFO, unlimited, never drops; so it knows
+/// when a packet handed to it starts on the wire (net::WireClock).
+class FiberTransmitter final : public net::PacketReceiver,
+                               public net::WireClock,
+                               private sim::EventHandler {
  public:
   FiberTransmitter(net::Network& net, Fiber& out) : net_(net), out_(out) {}
   FiberTransmitter(const FiberTransmitter&) = delete;
@@ -88,6 +93,8 @@ class FiberTransmitter final : public net::PacketReceiver, private sim::EventHan
   void receive(net::PacketPtr p) override;
 
   bool busy() const { return net_.now() < busy_until_; }
+  /// A packet handed over now starts when all the queued ones have left.
+  sim::SimTime wire_start() const override { return std::max(net_.now(), all_sent_at_); }
   std::uint32_t queue_packets() const { return static_cast<std::uint32_t>(queue_.size()); }
   std::uint64_t queue_bytes() const { return queue_bytes_; }
   std::uint32_t peak_queue_packets() const { return peak_packets_; }
@@ -100,6 +107,7 @@ class FiberTransmitter final : public net::PacketReceiver, private sim::EventHan
   net::Network& net_;
   Fiber& out_;
   sim::SimTime busy_until_;
+  sim::SimTime all_sent_at_;  // when the last packet handed over will have left
   net::RingBuffer<net::PacketPtr> queue_;
   std::uint64_t queue_bytes_ = 0;
   std::uint32_t peak_packets_ = 0;

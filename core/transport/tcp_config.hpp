@@ -59,6 +59,12 @@ struct TcpConfig {
   /// true: Minakhmetov et al.'s eq. (4), max(CWND / 2, 2·SMSS) — the window, not the data in
   /// flight (they differ when the sender is limited by its data or receive window).
   bool ssthresh_from_cwnd = false;
+  /// Where the retransmission timer and RTT samples start. false: when TCP hands the segment
+  /// to its host (RFC 6298), so time queued in the host's interface counts. true: when the
+  /// segment starts on the wire, after that queue (Minakhmetov et al. §III-A time the RTT
+  /// "between the start of sending a packet and reception of the corresponding
+  /// acknowledgement"); hosts whose interface cannot tell (net::WireClock) use now.
+  bool timer_from_wire = false;
   /// NewReno's `recover` outside recovery. false: RFC 6582 — it stays at the highest sequence
   /// sent at the last fast retransmit or timeout, and no new fast retransmit starts before
   /// snd_una reaches it. true: INET 2.x's TCPNewReno — every new ACK outside recovery pulls it

@@ -94,7 +94,7 @@ void TcpSender::handle_event(sim::Event& ev) {
   if (cfg_.handshake) {
     state_ = State::syn_sent;
     send_control(net::PacketKind::tcp_syn);
-    timer_.set_in(rto_.timeout());
+    restart_timer();
     return;
   }
   state_ = State::established;
@@ -106,6 +106,7 @@ void TcpSender::send_control(net::PacketKind kind) {
       net_.pool().make(flow_, host_.id(), peer_, kind, cfg_.control_bytes, net_.now());
   p->seq = snd_max_;
   ++stats_.control_sent;
+  last_departure_ = departure();
   host_.send(std::move(p));
 }
 
@@ -119,6 +120,8 @@ void TcpSender::transmit(std::uint64_t seq) {
   p->retransmission = rexmit;
   p->sender_cwnd_segments = static_cast<std::uint32_t>(cwnd_ / cfg_.mss);
   ++stats_.segments_sent;
+  const sim::SimTime sent = departure();
+  last_departure_ = sent;
   if (rexmit) {
     ++stats_.retransmits;
     // The latest fast retransmit's segment sent once more (its report follows its transmit).
@@ -139,17 +142,17 @@ void TcpSender::transmit(std::uint64_t seq) {
     if (cfg_.rtt_every_ack) {
       const std::uint64_t i = segment_index(seq);
       while (sent_base_ + sent_at_.size() <= i) sent_at_.push_back(sim::SimTime::max());
-      if (i >= sent_base_) sent_at_[i - sent_base_] = net_.now();
+      if (i >= sent_base_) sent_at_[i - sent_base_] = sent;
     }
     if (!timing_) {
       timing_ = true;
       timed_end_ = seq + len;
-      timed_start_ = net_.now();
+      timed_start_ = sent;
     }
   }
-  last_tx_ = net_.now();
+  last_tx_ = sent;
   last_tx_rexmit_ = rexmit;
-  if (!timer_.armed()) timer_.set_in(rto_.timeout());
+  if (!timer_.armed()) restart_timer();
   host_.send(std::move(p));
 }
 
@@ -165,7 +168,13 @@ void TcpSender::send_window_limited() {
   }
 }
 
-void TcpSender::restart_timer() { timer_.set_in(rto_.timeout()); }
+void TcpSender::restart_timer() {
+  timer_.set(std::max(net_.now(), last_departure_) + rto_.timeout());
+}
+
+sim::SimTime TcpSender::departure() const {
+  return cfg_.timer_from_wire ? host_.wire_start() : net_.now();
+}
 
 void TcpSender::receive(net::PacketPtr p) {
   switch (p->kind) {
@@ -250,7 +259,7 @@ void TcpSender::on_timer() {
     rto_.on_expiry();
     ++stats_.timeouts;
     send_control(state_ == State::syn_sent ? net::PacketKind::tcp_syn : net::PacketKind::tcp_fin);
-    timer_.set_in(rto_.timeout());
+    restart_timer();
     return;
   }
   if (state_ != State::established || snd_una_ >= snd_max_) return;
@@ -262,7 +271,7 @@ void TcpSender::on_timer() {
   dupacks_ = 0;
   recovery_->on_timeout(*this);
   report(net::ProtocolEventKind::timeout, snd_una_, before, outstanding);
-  timer_.set_in(rto_.timeout());
+  restart_timer();
   recovery_->send_allowed(*this);
 }
 
@@ -271,7 +280,7 @@ void TcpSender::finish_data() {
   if (cfg_.handshake) {
     state_ = State::closing;
     send_control(net::PacketKind::tcp_fin);
-    timer_.set_in(rto_.timeout());
+    restart_timer();
     return;
   }
   timer_.cancel();

@@ -116,7 +116,8 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   void send_window_limited();
   /// RFC 6675 SetPipe in bytes.
   std::uint64_t pipe_bytes() const;
-  /// Restarts the retransmission timer from now (RFC 6582 first partial ACK).
+  /// Restarts the retransmission timer from now, or from when the latest segment sent starts
+  /// on the wire if that is later (timer_from_wire) (RFC 6582 first partial ACK).
   void restart_timer();
   /// Counts a protocol event and reports it to the taps.
   /// `count` as net::ProtocolEvent::count describes it.
@@ -132,6 +133,8 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   void on_ack(const net::Packet& p);
   void on_timer();
   void send_control(net::PacketKind kind);
+  /// When a packet sent now counts as sent: now, or its start on the wire (timer_from_wire).
+  sim::SimTime departure() const;
   void finish_data();
   void complete_now();
   /// Feeds an RTT measurement to the RTO estimator, counts it and reports it to the taps.
@@ -161,6 +164,7 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   std::uint64_t timed_end_ = 0;
   sim::SimTime timed_start_;
   sim::SimTime last_tx_;  // latest data transmission (SAW/SAWL RTT samples)
+  sim::SimTime last_departure_;  // latest packet sent, data or control (departure())
   bool last_tx_rexmit_ = false;  // ... and whether it was a retransmission
   // rtt_every_ack: first-transmission time of each unacknowledged segment from sent_base_ on
   // (SimTime::max() once retransmitted).

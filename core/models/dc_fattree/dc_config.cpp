@@ -103,7 +103,14 @@ const ParamSchema& dc_schema() {
             {OPSLAB_UI_TEXT("schema", "ssthresh from CWND"), "", "",
              OPSLAB_UI_TEXT("schema",
                             "A loss sets ssthresh = max(CWND/2, 2·SMSS) as eq. (4) of §III-B; off: "
-                            "RFC 5681's FlightSize/2")});
+                            "RFC 5681's FlightSize/2")})
+        .boolean("timer_from_wire", false,
+                 {OPSLAB_UI_TEXT("schema", "Timers from the wire"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "The RTO timer and RTT samples start when a segment starts on "
+                                 "the wire, after the server's interface queue (§III-A: RTT "
+                                 "from \"the start of sending a packet\"); off: when TCP hands "
+                                 "it to the interface")});
     s.append(sim_schema());
     s.set_default("sim.duration_s", 0.1)
         .set_default("sim.warmup_s", 0.01)
@@ -161,6 +168,7 @@ DcConfig parse_dc(const nlohmann::json& doc) {
   c.tcp.saw_karn = p.boolean("tcp.saw_karn");
   c.tcp.rtt_every_ack = p.boolean("tcp.rtt_every_ack");
   c.tcp.ssthresh_from_cwnd = p.boolean("tcp.ssthresh_from_cwnd");
+  c.tcp.timer_from_wire = p.boolean("tcp.timer_from_wire");
   return c;
 }
 
