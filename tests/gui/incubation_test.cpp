@@ -25,6 +25,7 @@
 #include <memory>
 
 #include "app/AppController.hpp"
+#include "app/FindItem.hpp"
 #include "app/Translations.hpp"
 #include "inspector/EventLogModel.hpp"
 #include "inspector/FlowListModel.hpp"
@@ -36,6 +37,8 @@ Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
 
 namespace {
 
+using opslab::gui::findItem;
+
 // Incubates only when run() is called: what a view leaves to asynchronous creation stays
 // pending and can be counted.
 class ManualIncubation : public QQmlIncubationController {
@@ -45,15 +48,6 @@ class ManualIncubation : public QQmlIncubationController {
     for (int i = 0; i < 1000 && incubatingObjectCount() > 0; ++i) incubateFor(20);
   }
 };
-
-QQuickItem* findItem(QQuickItem* item, const QString& name) {
-  if (!item) return nullptr;
-  if (item->objectName() == name) return item;
-  for (QQuickItem* child : item->childItems()) {
-    if (QQuickItem* found = findItem(child, name)) return found;
-  }
-  return nullptr;
-}
 
 }  // namespace
 

@@ -42,6 +42,7 @@
 #include <vector>
 
 #include "app/AppController.hpp"
+#include "app/FindItem.hpp"
 #include "app/Translations.hpp"
 #include "compare/CompareController.hpp"
 #include "lessons/ClassResults.hpp"
@@ -56,6 +57,7 @@ Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
 namespace {
 
 using opslab::gui::AnimationRecorder;
+using opslab::gui::findItem;
 using opslab::gui::AppController;
 using opslab::gui::ClassResults;
 using opslab::gui::CompareController;
@@ -429,15 +431,6 @@ class Monkey {
       return QStringLiteral("class results, saved");
     }
     return QStringLiteral("class results");
-  }
-
-  static QQuickItem* findItem(QQuickItem* root, const QString& name) {
-    if (root == nullptr) return nullptr;
-    if (root->objectName() == name) return root;
-    for (QQuickItem* child : root->childItems()) {
-      if (QQuickItem* found = findItem(child, name)) return found;
-    }
-    return nullptr;
   }
 
   QString editParameter() {

@@ -17,23 +17,12 @@
 #include "app/AppController.hpp"
 #include "app/Automation.hpp"
 #include "app/CommandLine.hpp"
+#include "app/FindItem.hpp"
 #include "simulation/AnimationRecorder.hpp"
 
 namespace opslab::gui {
 
 namespace {
-
-// The item named `name` among the window's items, or nullptr.
-QQuickItem* findItem(QQuickItem* root, const QString& name) {
-  std::vector<QQuickItem*> todo{root};
-  while (!todo.empty()) {
-    QQuickItem* item = todo.back();
-    todo.pop_back();
-    if (item->objectName() == name) return item;
-    for (QQuickItem* child : item->childItems()) todo.push_back(child);
-  }
-  return nullptr;
-}
 
 // The area recorded, in the window's coordinates.
 QRectF recordedArea(QQuickItem* canvas, QQuickItem* charts) {

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include "app/QtText.hpp"
 #include "inspector/EventText.hpp"
 #include "inspector/InspectorRow.hpp"
 
@@ -22,7 +23,7 @@ struct FabricInspectorText {
 
 QString name(const std::vector<std::string>& names, std::int64_t k) {
   return k >= 0 && static_cast<std::size_t>(k) < names.size()
-             ? QString::fromStdString(names[static_cast<std::size_t>(k)])
+             ? qs(names[static_cast<std::size_t>(k)])
              : QStringLiteral("—");
 }
 
@@ -39,7 +40,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
   QVariantList rows;
   const std::size_t n = f.outputs.size();
   if (f.inputs.size() != n || f.cells_to_output.size() != n * n) return rows;
-  rows << inspectorRow(FabricInspectorText::tr("Fabric"), QString::fromStdString(f.label));
+  rows << inspectorRow(FabricInspectorText::tr("Fabric"), qs(f.label));
   // The VOQ table: each input's cells by output, and its accept pointer.
   for (std::size_t i = 0; i < n; ++i) {
     QStringList parts;
@@ -59,7 +60,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
     if (i < f.match.size() && f.match[i] >= 0) {
       clauses << FabricInspectorText::tr("last slot: sent to %1").arg(name(f.outputs, f.match[i]));
     }
-    rows << inspectorRow(QString::fromStdString(f.inputs[i]), clauses.join(QStringLiteral(" · ")));
+    rows << inspectorRow(qs(f.inputs[i]), clauses.join(QStringLiteral(" · ")));
   }
   if (!f.grant_pointers.empty()) {
     QStringList g;
@@ -74,7 +75,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
     const auto& c = f.anycast[i];
     if (c.t_ps < 0) continue;
     QString text = FabricInspectorText::tr("%1 → %2 at %3")
-                       .arg(QString::fromStdString(c.policy), name(f.outputs, c.chosen),
+                       .arg(qs(c.policy), name(f.outputs, c.chosen),
                             formatSimTime(c.t_ps));
     if (!c.measure.empty() && c.values.size() == c.outputs.size()) {
       QStringList compared;
@@ -84,7 +85,7 @@ QVariantList fabricRows(const scenario::FabricView& f) {
                         .arg(c.outputs[k] == c.chosen ? QStringLiteral("▸") : QString())
                         .arg(value(c.values[k]));
       }
-      text += QStringLiteral(" (%1: %2)").arg(QString::fromStdString(c.measure),
+      text += QStringLiteral(" (%1: %2)").arg(qs(c.measure),
                                               compared.join(QStringLiteral(", ")));
     }
     rows << inspectorRow(FabricInspectorText::tr("Anycast at %1").arg(name(f.inputs, static_cast<std::int64_t>(i))), text);

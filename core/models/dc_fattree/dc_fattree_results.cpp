@@ -5,7 +5,6 @@
 // descriptors and the live flow states.
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <optional>
 #include <string>
 
@@ -27,7 +26,6 @@ using scenario::tcp_flow_state;
 namespace {
 
 std::int64_t i64(std::uint64_t v) { return static_cast<std::int64_t>(v); }
-double nan() { return std::numeric_limits<double>::quiet_NaN(); }
 
 }  // namespace
 
@@ -47,7 +45,7 @@ DcFatTreeRun::Record DcFatTreeRun::record(const Connection& c) const {
                 c.receiver->stats().reordered,
                 c.needless,
                 c.sender->cwnd() / c.sender->mss(),
-                c.sender->rto().has_sample() ? c.sender->rto().srtt().to_ms() : nan()};
+                c.sender->rto().has_sample() ? c.sender->rto().srtt().to_ms() : no_value()};
 }
 
 DcFatTreeRun::Totals DcFatTreeRun::totals() const {
@@ -96,7 +94,7 @@ metrics::RunResult DcFatTreeRun::results() const {
       reading = "requests";
       // Not all measured requests complete by the end: no reading (empty).
       const double span = (measured_last_ - measured_first_).to_seconds();
-      throughput_bps = finished_ && span > 0 ? double(measured_bytes_) * 8.0 / span : nan();
+      throughput_bps = finished_ && span > 0 ? double(measured_bytes_) * 8.0 / span : no_value();
       break;
     }
   }

@@ -3,18 +3,11 @@
 #include "models/dc_fattree/dc_fattree_run.hpp"
 
 #include <cmath>
-#include <limits>
 #include <string>
 
 #include <fmt/format.h>
 
 namespace opslab::models::dc {
-
-namespace {
-
-double no_value() { return std::numeric_limits<double>::quiet_NaN(); }
-
-}  // namespace
 
 DcFatTreeRun::DcFatTreeRun(const DcConfig& c)
     : cfg_(c),

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -34,6 +35,10 @@
 #include "transport/tcp_sender.hpp"
 
 namespace opslab::models::dc {
+
+/// A value the model has none for (no RTT sample yet, no traced connection): an empty CSV
+/// cell and a gap in a chart.
+inline double no_value() { return std::numeric_limits<double>::quiet_NaN(); }
 
 using scenario::FlowState;
 using scenario::ModelRun;
