@@ -109,7 +109,7 @@ TestCase {
         open(w, "cioq-switch-classroom.json", "cioq_switch")
         const view = findChild(w.contentItem, "crossbarView")
         verify(view !== null)
-        tryVerify(function() { return view.visible && view.width > 800 && view.height > 400 })
+        tryVerify(function() { return view.visible && view.width > 800 && view.height > 400 }, 20000)
         verify(!findChild(w.contentItem, "networkCanvas").visible)
         verify(view.side >= 20, "crosspoints readable: " + view.side)
         const fab = App.simulation.fabric
