@@ -105,7 +105,7 @@ Panel {
                 }
             }
             Text {
-                text: qsTr("of %1 s  ·  %Ln event(s)", "", bar.sim.events).arg(String(bar.sim.endTime))
+                text: qsTr("of %1 s  ·  %Ln event(s)", "", bar.sim.events).arg(Number(bar.sim.endTime).toLocaleString(Qt.locale(), "g", 6))
                 color: Theme.textDim
                 font.pixelSize: Theme.small
             }
