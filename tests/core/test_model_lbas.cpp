@@ -58,10 +58,10 @@ TEST(LbasModel, ConfigFollowsThePaper) {
   // ρ·C on b_D lightpaths shared by K·b_D·N sources: ρ·C/(K·N) each.
   EXPECT_DOUBLE_EQ(c.background.mean_rate_bps, 0.5 * 2.5e9 / (2 * 4));
   EXPECT_DOUBLE_EQ(c.background.hurst, 0.6);
-  // INET 2.x's window inflation in recovery is the default (chosen by the calibration); its
-  // other two NewReno rules are ablations, off: RFC 5681/6582's.
+  // INET 2.x's window inflation in recovery and its `recover` are the defaults (chosen by the
+  // calibration); its ssthresh basis is an ablation, off: RFC 5681's.
   EXPECT_FALSE(c.tcp.ssthresh_from_cwnd);
-  EXPECT_FALSE(c.tcp.recover_follows_ack);
+  EXPECT_TRUE(c.tcp.recover_follows_ack);
   EXPECT_TRUE(c.tcp.inflate_above_dupthresh);
 }
 
@@ -69,10 +69,10 @@ TEST(LbasModel, InetNewRenoAblationsReachTheSender) {
   const auto c = lbas::parse_lbas(opslab::testing::scenario_doc(
       "lbas", json{{"tcp",
                     {{"ssthresh_from_cwnd", true},
-                     {"recover_follows_ack", true},
+                     {"recover_follows_ack", false},
                      {"inflate_above_dupthresh", false}}}}));
   EXPECT_TRUE(c.tcp.ssthresh_from_cwnd);
-  EXPECT_TRUE(c.tcp.recover_follows_ack);
+  EXPECT_FALSE(c.tcp.recover_follows_ack);
   EXPECT_FALSE(c.tcp.inflate_above_dupthresh);
 }
 

@@ -110,15 +110,15 @@ const ParamSchema& lbas_schema() {
                      "stationary state at 0)")});
     s.append(scenario::tcp_schema("newreno"));
     // Our NewReno against INET 2.x's, the paper's simulator (docs/results/lbas-calibration.md):
-    // INET's window inflation in recovery is the model's default, chosen there by ablation; the
-    // other two are ablations, off (RFC 5681/6582's rules).
+    // INET's window inflation in recovery and its `recover` are the model's defaults, chosen
+    // there by ablation; the ssthresh basis is an ablation, off (RFC 5681's rule).
     s.group("tcp", OPSLAB_UI_TEXT("schema", "TCP"))
         .boolean("ssthresh_from_cwnd", false,
                  {OPSLAB_UI_TEXT("schema", "ssthresh from CWND"), "", "",
                   OPSLAB_UI_TEXT("schema",
                                  "On: a loss sets ssthresh = max(CWND/2, 2·SMSS) as INET 2.x's "
                                  "TCPNewReno does; off: RFC 5681's FlightSize/2")})
-        .boolean("recover_follows_ack", false,
+        .boolean("recover_follows_ack", true,
                  {OPSLAB_UI_TEXT("schema", "recover follows the ACKs"), "", "",
                   OPSLAB_UI_TEXT("schema",
                                  "On: as INET 2.x's TCPNewReno, each new ACK outside recovery "
