@@ -1622,6 +1622,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>dropped</source>
         <translation>verworfen</translation>
     </message>
+    <message>
+        <source>%1 / %2 pkt</source>
+        <translation>%1 / %2 Pkt.</translation>
+    </message>
+    <message>
+        <source>%1 pkt</source>
+        <translation>%1 Pkt.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>

@@ -3,6 +3,7 @@
 // NodePainter: the node steps of a frame (canvas/ScenePass.hpp) — nodes, buffers with their
 // timers, drops, node names and drop causes.
 #include <QCoreApplication>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 
@@ -113,7 +114,7 @@ void drawNodeBuffers(Scene& sc) {
     const QString text =
         QCoreApplication::translate("ScenePainter", "%1 · %2 pkt")
             .arg(QCoreApplication::translate("model", b.label.toUtf8().constData()))
-            .arg(b.packets);
+            .arg(QLocale().toString(static_cast<qulonglong>(b.packets)));
     const Label under{QPointF(c.x(), left.y() + barW / 2 + 2 * ls), text, st.textDim,
                       static_cast<int>(std::lround(11 * ls)), Qt::AlignHCenter | Qt::AlignTop,
                       1.0, false, st.background};

@@ -3,6 +3,7 @@
 #include "canvas/ScenePainter.hpp"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 
@@ -102,8 +103,13 @@ void drawQueues(Scene& sc) {
       s.segment(a, a + ln.u * std::max(2.0, barLen * fill), barW, c);
     }
     if (state.queue > 0 && barLen > 50 && G.maxLinkW > 1.5) {
-      const QString text = lk.capacity ? QStringLiteral("%1 / %2").arg(state.queue).arg(lk.capacity)
-                                       : QString::number(state.queue);
+      const QLocale loc;
+      const QString text =
+          lk.capacity ? QCoreApplication::translate("ScenePainter", "%1 / %2 pkt")
+                            .arg(loc.toString(static_cast<qulonglong>(state.queue)),
+                                 loc.toString(static_cast<qulonglong>(lk.capacity)))
+                      : QCoreApplication::translate("ScenePainter", "%1 pkt")
+                            .arg(loc.toString(static_cast<qulonglong>(state.queue)));
       const bool below = ln.n.y() >= 0;
       labels.add(LabelPlacer::queue,
                  Label{a + (b - a) / 2 + ln.n * (barW / 2 + 3 * ls), text, st.textDim,
