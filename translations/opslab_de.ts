@@ -449,6 +449,10 @@
             <numerusform>Jain-Index des Goodputs der %n verfolgten Flüsse in jedem Fenster</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · ▲ out of order</source>
+        <translation>%1 · ▲ außer der Reihe</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDetail</name>

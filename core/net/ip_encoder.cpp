@@ -51,7 +51,7 @@ bool from_data_sender(const Packet& p) {
   switch (p.kind) {
     case PacketKind::tcp_syn_ack:
     case PacketKind::tcp_fin_ack: return false;
-    case PacketKind::tcp_ack: return p.ack == 0 && p.sack_count == 0;
+    case PacketKind::tcp_ack: return !p.from_receiver;
     default: return true;
   }
 }

@@ -44,9 +44,9 @@ std::uint32_t ipv4_address(NodeId n);
 std::uint16_t sender_port(FlowId f);
 inline constexpr std::uint16_t kReceiverPort = 5001;
 
-/// Whether a packet travels from its flow's data sender to the receiver. The receiver's
-/// ACKs always acknowledge something (a byte or a SACK block), the sender's control ACKs
-/// (handshake, teardown) carry neither.
+/// Whether a packet travels from its flow's data sender to the receiver: everything but the
+/// receiver's replies (its ACKs, SYN-ACK and FIN-ACK, marked `from_receiver`; the sender's
+/// own control ACKs of the handshake and teardown look like an ACK of nothing).
 bool from_data_sender(const Packet& p);
 
 /// One encoded packet: its header bytes and its length on the wire.

@@ -47,6 +47,7 @@ struct Packet {
   PacketKind kind = PacketKind::tcp_data;
   bool retransmission = false;
   std::uint8_t sack_count = 0;
+  bool from_receiver = false;  // a TCP receiver's reply (ACK, SYN-ACK, FIN-ACK)
   std::uint16_t hops = 0;
   // The sender's congestion window in whole segments when it sent this segment (0 = not
   // known), for edge devices that use it (window-aware burst assembly, OBS paper §V).

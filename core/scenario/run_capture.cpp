@@ -40,8 +40,7 @@ net::PcapOptions capture_options(const ModelRun& run, const net::CaptureTarget& 
   if (const transport::TcpConfig* tcp = run.tcp()) {
     o.tcp.mss = tcp->mss;
     o.tcp.window_bytes = std::uint64_t{tcp->max_window_packets} * tcp->mss;
-    o.tcp.sack_permitted = tcp->variant == transport::TcpVariant::sack ||
-                           tcp->variant == transport::TcpVariant::msack;
+    o.tcp.sack_permitted = transport::uses_sack(tcp->variant);
   }
   if (target.kind == net::CaptureTarget::Kind::flow) {
     o.name = fmt::format("flow {}", target.id);

@@ -15,6 +15,9 @@ enum class TcpVariant : std::uint8_t { reno, newreno, sack, saw, sawl, msack };
 std::string_view to_string(TcpVariant v);
 /// Parses "reno", "newreno", ...; returns false for an unknown name.
 bool parse_variant(std::string_view s, TcpVariant& out);
+/// Whether a connection of this variant uses SACK (RFC 2018): its SYN says SACK-permitted, its
+/// receiver reports SACK blocks and its sender reads them.
+constexpr bool uses_sack(TcpVariant v) { return v == TcpVariant::sack || v == TcpVariant::msack; }
 
 /// How the retransmission timeout is estimated.
 enum class RtoRule : std::uint8_t {

@@ -128,9 +128,11 @@ void TcpReceiver::send_ack() {
   unacked_segments_ = 0;
   net_.sim().cancel(delack_);
   net::PacketPtr a = reply(net::PacketKind::tcp_ack);
+  // SACK blocks only on a connection that uses SACK (RFC 2018: the SYN's SACK-permitted); the
+  // blocks held are kept either way (the out-of-order data is held, only not reported).
   std::uint8_t n = 0;
   for (std::uint64_t s : recent_) {
-    if (n == 3) break;
+    if (n == 3 || !uses_sack(cfg_.variant)) break;
     auto it = std::find_if(ooo_.begin(), ooo_.end(), [s](const Block& b) { return b.start == s; });
     if (it == ooo_.end()) continue;
     a->sack[n++] = net::SackBlock{it->start, it->end};
@@ -145,6 +147,7 @@ net::PacketPtr TcpReceiver::reply(net::PacketKind kind) {
   net::PacketPtr a =
       net_.pool().make(flow_, host_.id(), peer_, kind, cfg_.control_bytes, net_.now());
   a->ack = rcv_nxt_;
+  a->from_receiver = true;
   ++stats_.acks_sent;
   return a;
 }

@@ -203,8 +203,7 @@ void TcpSender::receive(net::PacketPtr p) {
 }
 
 void TcpSender::on_ack(const net::Packet& p) {
-  const bool uses_sack = cfg_.variant == TcpVariant::sack || cfg_.variant == TcpVariant::msack;
-  if (uses_sack) {
+  if (uses_sack(cfg_.variant)) {
     for (std::uint8_t i = 0; i < p.sack_count; ++i) {
       const auto& b = p.sack[i];
       scoreboard_.mark_sacked(segment_index(b.start), (b.end + cfg_.mss - 1) / cfg_.mss);

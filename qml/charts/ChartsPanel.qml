@@ -306,7 +306,9 @@ ColumnLayout {
                                  : panel.focusSampled ? qsTr("segments; dashed: ssthresh")
                                  : panel.sim.focusFlow >= 0 ? qsTr("segments; flow %1 is not sampled (see traced flows)").arg(panel.sim.focusFlow)
                                  : qsTr("segments, flows %1–%2 (colour = flow)").arg(panel.traced[0]).arg(panel.traced[Math.min(6, panel.traced.length) - 1]))
-                              : chart.kind === "sequence" ? (noSequence ? "" : qsTr("%1 · SACK: block edges · \u25B2 out of order").arg(panel.feed.sequenceUnit))
+                              : chart.kind === "sequence" ? (noSequence ? ""
+                                 : (panel.feed.traceKinds & (1 << ChartFeed.Sacked)) ? qsTr("%1 · SACK: block edges · \u25B2 out of order").arg(panel.feed.sequenceUnit)
+                                 : qsTr("%1 · \u25B2 out of order").arg(panel.feed.sequenceUnit))
                               : chart.kind === "fairness" ? qsTr("Jain's index of the %n traced flow(s)' goodput in each window", "", panel.feed.fairnessFlows().length)
                               : chart.kind === "histogram" ? (histogram.hist.note || chart.note)
                               : chart.unit + (chart.references.length > 0 ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")

@@ -108,6 +108,7 @@ TEST(PcapWriter, TcpSackAckLayout) {
   PacketPtr ack = f.pool.make(7, 1, 0, PacketKind::tcp_ack, 40, SimTime::zero());
   ack->uid = 0x12345;
   ack->ack = 14600;  // next byte expected
+  ack->from_receiver = true;
   ack->sack_count = 2;
   ack->sack[0] = {29200, 30660};
   ack->sack[1] = {17520, 20440};
@@ -261,6 +262,7 @@ TEST(PcapWriter, FlowCaptureNamesTheAggregateAnAckArrivedIn) {
   aggregate.push_back(f.pool.make(2, 1, 0, PacketKind::tcp_ack, 40, SimTime::zero()));
   aggregate.back()->ack = 1460;
   aggregate.push_back(f.pool.make(9, 1, 0, PacketKind::tcp_ack, 40, SimTime::zero()));
+  for (auto& a : aggregate) a->from_receiver = true;
   ModelEvent e{.kind = kTestAggregate, .node = 1, .link = 1, .id = 77, .packets = aggregate,
                .bytes = 80, .start = SimTime::ms(2)};
   w.on_model_event(e, SimTime::ms(2));
@@ -268,6 +270,7 @@ TEST(PcapWriter, FlowCaptureNamesTheAggregateAnAckArrivedIn) {
   w.on_deliver(*aggregate[0], 0, SimTime::ms(4));
   PacketPtr later = f.pool.make(2, 1, 0, PacketKind::tcp_ack, 40, SimTime::zero());
   later->ack = 2920;
+  later->from_receiver = true;
   w.on_deliver(*later, 0, SimTime::ms(5));  // came alone: no comment
   w.finish();
   const auto b = blocks(out.str());
@@ -296,6 +299,7 @@ TEST(PcapWriter, FlowCaptureIsTheSendersView) {
   data->payload_bytes = 1460;
   PacketPtr ack = pool.make(6, 2, 0, PacketKind::tcp_ack, 40, SimTime::zero());
   ack->ack = 1460;
+  ack->from_receiver = true;
   PacketPtr elsewhere = pool.make(8, 0, 2, PacketKind::tcp_data, 1500, SimTime::zero());
   w.on_transmit(*elsewhere, 0, SimTime::zero(), SimTime::zero(), SimTime::zero());  // other flow
   w.on_transmit(*data, 0, SimTime::ms(1), SimTime::ms(1), SimTime::ms(1));  // first hop: yes

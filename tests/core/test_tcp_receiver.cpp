@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "net/event_text.hpp"
+#include "net/ip_encoder.hpp"
 #include "tcp_harness.hpp"
 #include "transport/tcp_receiver.hpp"
 
@@ -19,14 +20,16 @@ namespace {
 // A receiver on host B fed segments by hand; its ACKs are captured on host A.
 class ReceiverHarness {
  public:
-  explicit ReceiverHarness(bool delayed = false) : sim_(1), net_(sim_) {
+  explicit ReceiverHarness(bool delayed = false,
+                           transport::TcpVariant variant = transport::TcpVariant::sack)
+      : sim_(1), net_(sim_) {
     const auto a = topo_.add_node("a", net::NodeRole::host);
     const auto b = topo_.add_node("b", net::NodeRole::host);
     topo_.add_duplex(a, b, net::LinkParams{1'000'000'000'000, SimTime::us(1), 0, 0});
     auto live = net::instantiate(topo_, net_);
     a_ = live.hosts[a];
     live.hosts[a]->bind(1, acks_);
-    auto cfg = TcpHarness::config(transport::TcpVariant::sack);
+    auto cfg = TcpHarness::config(variant);
     cfg.delayed_ack = delayed;
     rx_ = std::make_unique<transport::TcpReceiver>(net_, *live.hosts[b], a, 1, cfg);
   }
@@ -109,6 +112,30 @@ TEST(TcpReceiver, ReceivedBytesCountEachByteOnceWhenItFirstArrives) {
   EXPECT_TRUE(h.rx().out_of_order_blocks().empty());
   h.bytes(6 * M + M / 2, 7 * M, true);
   check(7 * M, 7 * M);  // a copy of delivered data adds nothing
+}
+
+// A connection without SACK (RFC 2018: no SACK-permitted on its SYN) gets no SACK blocks: a
+// hole gives plain duplicate ACKs, while the out-of-order data is still held. Every reply is
+// marked as the receiver's, which is how a capture tells its direction, even for an ACK of
+// nothing (the first segment missing) that looks like the sender's handshake ACK.
+TEST(TcpReceiver, NoSackBlocksWithoutSack) {
+  for (const auto v : {transport::TcpVariant::reno, transport::TcpVariant::newreno,
+                       transport::TcpVariant::saw}) {
+    ReceiverHarness h(false, v);
+    h.segment(1);
+    EXPECT_EQ(h.last_ack().ack, 0u);
+    EXPECT_EQ(h.last_ack().sack_count, 0);
+    EXPECT_TRUE(h.last_ack().from_receiver);
+    EXPECT_FALSE(net::from_data_sender(h.last_ack()));
+    h.segment(3);
+    EXPECT_EQ(h.last_ack().sack_count, 0);
+    EXPECT_EQ(h.rx().out_of_order_blocks().size(), 2u);
+    h.segment(0);
+    EXPECT_EQ(h.last_ack().ack, 2u * TcpHarness::kMss);
+  }
+  ReceiverHarness sack(false, transport::TcpVariant::msack);
+  sack.segment(1);
+  EXPECT_EQ(sack.last_ack().sack_count, 1);
 }
 
 TEST(TcpReceiver, SackBlocksMostRecentFirstAtMostThree) {
