@@ -128,4 +128,24 @@ TestCase {
         tryVerify(function() { return findChild(w.contentItem, "networkCanvas").visible })
         verify(!view.visible)
     }
+
+    // The time–sequence pane names SACK blocks only where the flow has them: a Reno flow's
+    // receiver reports none (RFC 2018: its SYN does not permit SACK), even after losses leave
+    // it holding data out of order; a SACK flow's reports them.
+    function test_sequenceNamesSackOnlyWhereThereIsSack() {
+        const w = createTemporaryObject(mainComponent, test)
+        const sim = App.simulation
+        const cases = [["dumbbell.json", false], ["dumbbell-500-sack.json", true]]
+        for (let c = 0; c < cases.length; ++c) {
+            open(w, cases[c][0], "dumbbell")
+            sim.speedIndex = sim.speedCount - 1
+            sim.runUntil(3)
+            tryVerify(function() { return !sim.running && sim.simTime >= 3 }, 60000)
+            const card = findChild(w.contentItem, "card:time-sequence")
+            verify(card !== null)
+            verify((sim.charts.traceKinds & (1 << ChartFeed.Sent)) !== 0, cases[c][0] + ": no segments traced")
+            compare((sim.charts.traceKinds & (1 << ChartFeed.Sacked)) !== 0, cases[c][1], cases[c][0])
+            compare(card.subtitle.indexOf("SACK") >= 0, cases[c][1], cases[c][0] + ": " + card.subtitle)
+        }
+    }
 }
