@@ -80,6 +80,11 @@ struct TcpConfig {
   /// each partial ACK and only those above the threshold add one SMSS, so the first
   /// `dupack_threshold` duplicates after each partial ACK release nothing.
   bool inflate_above_dupthresh = false;
+  /// The one timed segment of the RTT measurement (when not every ACK is timed). false: Karn's
+  /// rule, any retransmission cancels the measurement. true: INET 2.x's TCPBaseAlg — only a
+  /// timeout cancels it (segmentRetransmitted does nothing), so a sample may span a fast
+  /// retransmit and its recovery.
+  bool rtt_timing_survives_retransmit = false;
   bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
   bool handshake = false;       // 3-way handshake and FIN teardown with control packets
 };

@@ -128,7 +128,8 @@ void TcpSender::transmit(std::uint64_t seq) {
     if (!fast_retransmitted_.empty() && fast_retransmitted_.back().seq == seq) {
       fast_retransmitted_.back().resent_again = true;
     }
-    timing_ = false;  // Karn: never time a retransmitted segment
+    // Karn: never time a retransmitted segment (INET: only a timeout cancels the timing).
+    if (!cfg_.rtt_timing_survives_retransmit) timing_ = false;
     if (cfg_.rtt_every_ack) {
       const std::uint64_t i = segment_index(seq);
       if (i >= sent_base_ && i - sent_base_ < sent_at_.size()) {

@@ -63,6 +63,7 @@ TEST(LbasModel, ConfigFollowsThePaper) {
   EXPECT_FALSE(c.tcp.ssthresh_from_cwnd);
   EXPECT_TRUE(c.tcp.recover_follows_ack);
   EXPECT_TRUE(c.tcp.inflate_above_dupthresh);
+  EXPECT_FALSE(c.tcp.rtt_timing_survives_retransmit);
 }
 
 TEST(LbasModel, InetNewRenoAblationsReachTheSender) {
@@ -70,10 +71,12 @@ TEST(LbasModel, InetNewRenoAblationsReachTheSender) {
       "lbas", json{{"tcp",
                     {{"ssthresh_from_cwnd", true},
                      {"recover_follows_ack", false},
-                     {"inflate_above_dupthresh", false}}}}));
+                     {"inflate_above_dupthresh", false},
+                     {"rtt_timing_survives_retransmit", true}}}}));
   EXPECT_TRUE(c.tcp.ssthresh_from_cwnd);
   EXPECT_FALSE(c.tcp.recover_follows_ack);
   EXPECT_FALSE(c.tcp.inflate_above_dupthresh);
+  EXPECT_TRUE(c.tcp.rtt_timing_survives_retransmit);
 }
 
 TEST(LbasModel, EveryPacketIsDeliveredDroppedOrStillInTheNetwork) {

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NewReno with the rules of INET 2.x's TCPNewReno switched on one at a time (ssthresh from the
 // window, `recover` pulled along by new ACKs, inflation only above the duplicate-ACK
-// threshold), each against RFC 5681/6582's rule on the same ACK sequence, ACK by ACK.
+// threshold, RTT timing that only a timeout cancels), each against RFC 5681/6582's (or Karn's)
+// rule on the same ACK sequence, ACK by ACK.
 #include <gtest/gtest.h>
 
 #include "tcp_harness.hpp"
@@ -137,5 +138,24 @@ TEST(TcpNewRenoInet, InflationOnlyAboveTheThresholdAfterEachPartialAck) {
     EXPECT_DOUBLE_EQ(h.cwnd_segs(), inet ? 9 : 12);
     EXPECT_EQ(h.sent(), Segs({inet ? base + 11 : base + 14}));
     EXPECT_EQ(h.sender().stats().fast_retransmits, 1u);
+  }
+}
+
+// INET 2.x's TCPBaseAlg times one segment and only a timeout cancels the measurement; Karn's
+// rule (the default) cancels it on any retransmission. A fast retransmit while the timed
+// segment is out: the full ACK that covers it gives a sample only under INET's rule.
+TEST(TcpNewRenoInet, RttTimingSurvivesAFastRetransmitOnlyUnderInetsRule) {
+  for (const bool inet : {false, true}) {
+    TcpConfig c = newreno();
+    c.rtt_timing_survives_retransmit = inet;
+    TcpHarness h(c);
+    std::uint64_t a = 0;
+    grow_to(h, a, 8);
+    const std::uint64_t base = a;
+    const auto before = h.sender().stats().rtt_samples;
+    h.dupacks(base, 3);  // cwnd 4 + 3 = 7 below the 8 in flight: only the retransmission
+    ASSERT_EQ(h.sender().stats().fast_retransmits, 1u);
+    h.ack(base + 8);  // the full ACK, beyond the timed segment
+    EXPECT_EQ(h.sender().stats().rtt_samples - before, inet ? 1u : 0u) << "INET's rule: " << inet;
   }
 }

@@ -111,7 +111,8 @@ const ParamSchema& lbas_schema() {
     s.append(scenario::tcp_schema("newreno"));
     // Our NewReno against INET 2.x's, the paper's simulator (docs/results/lbas-calibration.md):
     // INET's window inflation in recovery and its `recover` are the model's defaults, chosen
-    // there by ablation; the ssthresh basis is an ablation, off (RFC 5681's rule).
+    // there by ablation; the ssthresh basis and the RTT timing are ablations, off (RFC 5681's
+    // and Karn's rules).
     s.group("tcp", OPSLAB_UI_TEXT("schema", "TCP"))
         .boolean("ssthresh_from_cwnd", false,
                  {OPSLAB_UI_TEXT("schema", "ssthresh from CWND"), "", "",
@@ -124,6 +125,12 @@ const ParamSchema& lbas_schema() {
                                  "On: as INET 2.x's TCPNewReno, each new ACK outside recovery "
                                  "pulls recover up to snd_una, so a fast retransmit may follow "
                                  "a timeout at once; off: RFC 6582, not before recover is ACKed")})
+        .boolean("rtt_timing_survives_retransmit", false,
+                 {OPSLAB_UI_TEXT("schema", "RTT timing survives retransmits"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "On: as INET 2.x's TCPBaseAlg, only a timeout cancels the "
+                                 "RTT measurement of the timed segment, so a sample may span a "
+                                 "fast retransmit; off: Karn's rule, any retransmission does")})
         .boolean("inflate_above_dupthresh", true,
                  {OPSLAB_UI_TEXT("schema", "Inflate only above the threshold"), "", "",
                   OPSLAB_UI_TEXT("schema",
@@ -207,6 +214,7 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.tcp.ssthresh_from_cwnd = p.boolean("tcp.ssthresh_from_cwnd");
   c.tcp.recover_follows_ack = p.boolean("tcp.recover_follows_ack");
   c.tcp.inflate_above_dupthresh = p.boolean("tcp.inflate_above_dupthresh");
+  c.tcp.rtt_timing_survives_retransmit = p.boolean("tcp.rtt_timing_survives_retransmit");
   c.packet_bytes = c.tcp.mss + c.tcp.header_bytes;
   return c;
 }
