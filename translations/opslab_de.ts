@@ -4939,6 +4939,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>The RTO timer and RTT samples start when a segment starts on the wire, after the server&apos;s interface queue (§III-A: RTT from &quot;the start of sending a packet&quot;); off: when TCP hands it to the interface</source>
         <translation>RTO-Timer und RTT-Messungen beginnen, wenn ein Segment nach der Warteschlange der Serverschnittstelle auf die Leitung geht (§III-A: RTT ab „dem Beginn des Sendens eines Pakets“); aus: wenn TCP es der Schnittstelle übergibt</translation>
     </message>
+    <message>
+        <source>RTT timing survives retransmits</source>
+        <translation>RTT-Messung übersteht Wiederholungen</translation>
+    </message>
+    <message>
+        <source>On: as INET 2.x&apos;s TCPBaseAlg, only a timeout cancels the RTT measurement of the timed segment, so a sample may span a fast retransmit; off: Karn&apos;s rule, any retransmission does</source>
+        <translation>Ein: wie TCPBaseAlg von INET 2.x bricht nur ein Timeout die RTT-Messung des gemessenen Segments ab, sodass eine Messung einen Fast Retransmit überspannen kann; aus: Karns Regel, jede Sendewiederholung bricht sie ab</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>
