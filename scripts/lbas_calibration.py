@@ -37,7 +37,8 @@ COLUMNS = ["commit"] + KEY + METRICS
 TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold": 3,
                 "initial_ssthresh": 65535, "variant": "newreno", "ssthresh_from_cwnd": False,
                 "recover_follows_ack": False, "inflate_above_dupthresh": False,
-                "rtt_timing_survives_retransmit": False}
+                "rtt_timing_survives_retransmit": False, "cwnd_wraps": False,
+                "old_ack_resets_dupacks": False}
 # The settings this calibration chose, the model's defaults (docs/results/lbas-calibration.md):
 # host queue Q, receive window W, and INET 2.x's window inflation in fast recovery and its
 # `recover`. A row that differs from them only in those two rules and made no fast retransmit

@@ -4947,6 +4947,22 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>On: as INET 2.x&apos;s TCPBaseAlg, only a timeout cancels the RTT measurement of the timed segment, so a sample may span a fast retransmit; off: Karn&apos;s rule, any retransmission does</source>
         <translation>Ein: wie TCPBaseAlg von INET 2.x bricht nur ein Timeout die RTT-Messung des gemessenen Segments ab, sodass eine Messung einen Fast Retransmit überspannen kann; aus: Karns Regel, jede Sendewiederholung bricht sie ab</translation>
     </message>
+    <message>
+        <source>Window wraps below zero</source>
+        <translation>Fenster läuft unter null über</translation>
+    </message>
+    <message>
+        <source>On: as INET 2.x&apos;s TCPNewReno, whose window is an unsigned 32-bit count, a partial ACK that acknowledges more than the window wraps it to about 4 GiB until recovery ends; off: it stays at least one segment</source>
+        <translation>An: wie INET 2.x&apos; TCPNewReno, dessen Fenster eine vorzeichenlose 32-Bit-Zahl ist, lässt ein partielles ACK, das mehr als das Fenster bestätigt, es bis zum Ende der Erholung auf etwa 4 GiB überlaufen; aus: es bleibt mindestens ein Segment</translation>
+    </message>
+    <message>
+        <source>Old ACKs reset the duplicate count</source>
+        <translation>Alte ACKs setzen den Duplikatzähler zurück</translation>
+    </message>
+    <message>
+        <source>On: as INET 2.x&apos;s TCP, an ACK below snd_una (reordered on the way back) resets the duplicate-ACK count; off: it is ignored</source>
+        <translation>An: wie in INET 2.x&apos; TCP setzt ein ACK unterhalb von snd_una (auf dem Rückweg überholt) den Zähler doppelter ACKs zurück; aus: es wird ignoriert</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>

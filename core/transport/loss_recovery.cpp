@@ -3,6 +3,7 @@
 #include "transport/loss_recovery.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "transport/tcp_sender.hpp"
 
@@ -30,6 +31,13 @@ double loss_ssthresh(const TcpSender& s) {
   return std::max(basis / 2.0, 2.0 * s.mss());
 }
 
+/// `cwnd + delta` in INET 2.x's unsigned 32-bit window arithmetic (modulo 2³²).
+double wrapped(double cwnd, double delta) {
+  const auto w = static_cast<std::uint32_t>(static_cast<std::uint64_t>(cwnd) +
+                                            static_cast<std::uint64_t>(static_cast<std::int64_t>(delta)));
+  return static_cast<double>(w);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reno (RFC 5681 §3.2) and NewReno (RFC 6582 §3.2).
 class RenoRecovery final : public LossRecovery {
@@ -46,7 +54,8 @@ class RenoRecovery final : public LossRecovery {
         return;
       }
       const double before = s.cwnd();
-      s.set_cwnd(s.cwnd() + s.mss());  // inflate: a segment has left the network
+      s.set_cwnd(s.config().cwnd_wraps ? wrapped(s.cwnd(), s.mss())
+                                       : s.cwnd() + s.mss());  // inflate: a segment has left
       // A normal recovery inflates to at most ssthresh + the data in flight at the loss (one
       // duplicate ACK per segment that was in flight); beyond it the duplicate ACKs come from
       // segments the inflation itself let out (the retransmission is lost or late). Told
@@ -100,9 +109,15 @@ class RenoRecovery final : public LossRecovery {
     }
     // NewReno partial acknowledgment: retransmit the next hole, deflate by the amount ACKed.
     s.transmit(s.snd_una());
-    double cwnd = s.cwnd() - static_cast<double>(acked);
-    if (acked >= s.mss()) cwnd += s.mss();
-    s.set_cwnd(std::max<double>(cwnd, s.mss()));
+    if (s.config().cwnd_wraps) {
+      double cwnd = wrapped(s.cwnd(), -static_cast<double>(acked));
+      if (acked >= s.mss()) cwnd = wrapped(cwnd, s.mss());
+      s.set_cwnd(cwnd);
+    } else {
+      double cwnd = s.cwnd() - static_cast<double>(acked);
+      if (acked >= s.mss()) cwnd += s.mss();
+      s.set_cwnd(std::max<double>(cwnd, s.mss()));
+    }
     if (first_partial_) {
       s.restart_timer();
       first_partial_ = false;

@@ -85,6 +85,16 @@ struct TcpConfig {
   /// timeout cancels it (segmentRetransmitted does nothing), so a sample may span a fast
   /// retransmit and its recovery.
   bool rtt_timing_survives_retransmit = false;
+  /// The window's arithmetic in Reno/NewReno fast recovery. false: a partial ACK deflates it
+  /// to at least one SMSS. true: INET 2.x's TCPNewReno, whose window is an unsigned 32-bit
+  /// count (`snd_cwnd -= acked` unguarded): a partial ACK that acknowledges more than the
+  /// window wraps it to about 4 GiB, so until the recovery ends only the receive window
+  /// limits the sender (or a later inflation wraps it back to a few segments).
+  bool cwnd_wraps = false;
+  /// An ACK below snd_una, or one when nothing is outstanding. false: ignored (RFC 5681 counts
+  /// only duplicates). true: INET 2.x's TCPConnection — it resets the duplicate-ACK count, so
+  /// ACKs reordered on the way back break a run of duplicates.
+  bool old_ack_resets_dupacks = false;
   bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
   bool handshake = false;       // 3-way handshake and FIN teardown with control packets
 };

@@ -249,6 +249,8 @@ void TcpSender::on_ack(const net::Packet& p) {
     ++dupacks_;
     ++stats_.dupacks;
     recovery_->on_duplicate_ack(*this);
+  } else if (cfg_.old_ack_resets_dupacks) {
+    dupacks_ = 0;
   }
   recovery_->after_ack(*this);
   recovery_->send_allowed(*this);

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NewReno with the rules of INET 2.x's TCPNewReno switched on one at a time (ssthresh from the
 // window, `recover` pulled along by new ACKs, inflation only above the duplicate-ACK
-// threshold, RTT timing that only a timeout cancels), each against RFC 5681/6582's (or Karn's)
+// threshold, RTT timing that only a timeout cancels, the unsigned window, old ACKs that reset
+// the duplicate count), each against RFC 5681/6582's (or Karn's)
 // rule on the same ACK sequence, ACK by ACK.
 #include <gtest/gtest.h>
 
@@ -157,5 +158,58 @@ TEST(TcpNewRenoInet, RttTimingSurvivesAFastRetransmitOnlyUnderInetsRule) {
     ASSERT_EQ(h.sender().stats().fast_retransmits, 1u);
     h.ack(base + 8);  // the full ACK, beyond the timed segment
     EXPECT_EQ(h.sender().stats().rtt_samples - before, inet ? 1u : 0u) << "INET's rule: " << inet;
+  }
+}
+
+// INET 2.x's window is an unsigned 32-bit count and its partial-ACK deflation is unguarded:
+// a partial ACK that acknowledges more than the window wraps it to about 4 GiB, and later
+// inflations wrap it back. RFC 6582's deflation keeps at least one segment.
+TEST(TcpNewRenoInet, PartialAckAboveTheWindowWrapsItOnlyUnderInetsArithmetic) {
+  for (const bool inet : {false, true}) {
+    SCOPED_TRACE(inet ? "unsigned 32-bit window" : "at least one segment");
+    TcpConfig c = newreno();
+    c.cwnd_wraps = inet;
+    TcpHarness h(c, 60 * TcpHarness::kMss);
+    std::uint64_t a = 0;
+    grow_to(h, a, 16);
+    const std::uint64_t base = a;  // base + 16 segments in flight
+    h.dupacks(base, 3);            // ssthresh 8, cwnd 11
+    ASSERT_DOUBLE_EQ(h.cwnd_segs(), 11);
+    h.sent();
+    h.ack(base + 15);  // partial: 11 − 15 + 1 segments
+    if (inet) {
+      EXPECT_DOUBLE_EQ(h.sender().cwnd(), 4294967296.0 - 3000.0);
+      Segs all{base + 15};
+      for (std::uint64_t s = base + 16; s < 60; ++s) all.push_back(s);
+      EXPECT_EQ(h.sent(), all);  // the rest of the transfer: only the data limits it
+      h.dupacks(base + 15, 3);   // 2³² − 3000 + 3 · 1000 wraps to 0
+      EXPECT_DOUBLE_EQ(h.cwnd_segs(), 0);
+      h.ack(base + 15);
+      EXPECT_DOUBLE_EQ(h.cwnd_segs(), 1);
+    } else {
+      EXPECT_DOUBLE_EQ(h.cwnd_segs(), 1);
+      EXPECT_EQ(h.sent(), Segs({base + 15}));  // the hole only: one segment is in flight
+    }
+    EXPECT_TRUE(h.sender().in_recovery());
+  }
+}
+
+// INET 2.x's TCPConnection resets the duplicate count on an ACK below snd_una (one that was
+// overtaken on the way back); RFC 5681 ignores it, so the run of duplicates goes on.
+TEST(TcpNewRenoInet, AnOldAckResetsTheDuplicateCountOnlyUnderInetsRule) {
+  for (const bool inet : {false, true}) {
+    SCOPED_TRACE(inet ? "old ACK resets" : "old ACK ignored");
+    TcpConfig c = newreno();
+    c.old_ack_resets_dupacks = inet;
+    TcpHarness h(c);
+    std::uint64_t a = 0;
+    grow_to(h, a, 8);
+    const std::uint64_t base = a;
+    h.dupacks(base, 2);
+    h.ack(base - 1);  // overtaken by the ACKs after it
+    h.dupacks(base, 1);
+    EXPECT_EQ(h.sender().stats().fast_retransmits, inet ? 0u : 1u);
+    h.dupacks(base, 2);
+    EXPECT_EQ(h.sender().stats().fast_retransmits, 1u);
   }
 }

@@ -131,6 +131,18 @@ const ParamSchema& lbas_schema() {
                                  "On: as INET 2.x's TCPBaseAlg, only a timeout cancels the "
                                  "RTT measurement of the timed segment, so a sample may span a "
                                  "fast retransmit; off: Karn's rule, any retransmission does")})
+        .boolean("cwnd_wraps", false,
+                 {OPSLAB_UI_TEXT("schema", "Window wraps below zero"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "On: as INET 2.x's TCPNewReno, whose window is an unsigned "
+                                 "32-bit count, a partial ACK that acknowledges more than the "
+                                 "window wraps it to about 4 GiB until recovery ends; off: it "
+                                 "stays at least one segment")})
+        .boolean("old_ack_resets_dupacks", false,
+                 {OPSLAB_UI_TEXT("schema", "Old ACKs reset the duplicate count"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "On: as INET 2.x's TCP, an ACK below snd_una (reordered on the "
+                                 "way back) resets the duplicate-ACK count; off: it is ignored")})
         .boolean("inflate_above_dupthresh", true,
                  {OPSLAB_UI_TEXT("schema", "Inflate only above the threshold"), "", "",
                   OPSLAB_UI_TEXT("schema",
@@ -214,6 +226,8 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.tcp.ssthresh_from_cwnd = p.boolean("tcp.ssthresh_from_cwnd");
   c.tcp.recover_follows_ack = p.boolean("tcp.recover_follows_ack");
   c.tcp.inflate_above_dupthresh = p.boolean("tcp.inflate_above_dupthresh");
+  c.tcp.cwnd_wraps = p.boolean("tcp.cwnd_wraps");
+  c.tcp.old_ack_resets_dupacks = p.boolean("tcp.old_ack_resets_dupacks");
   c.tcp.rtt_timing_survives_retransmit = p.boolean("tcp.rtt_timing_survives_retransmit");
   c.packet_bytes = c.tcp.mss + c.tcp.header_bytes;
   return c;
