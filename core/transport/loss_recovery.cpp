@@ -38,6 +38,11 @@ double wrapped(double cwnd, double delta) {
   return static_cast<double>(w);
 }
 
+/// `cwnd + delta` in the arithmetic `tcp.cwnd_wraps` picks: INET's modulo 2³², or plain.
+double window_plus(const TcpSender& s, double cwnd, double delta) {
+  return s.config().cwnd_wraps ? wrapped(cwnd, delta) : cwnd + delta;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reno (RFC 5681 §3.2) and NewReno (RFC 6582 §3.2).
 class RenoRecovery final : public LossRecovery {
@@ -54,8 +59,7 @@ class RenoRecovery final : public LossRecovery {
         return;
       }
       const double before = s.cwnd();
-      s.set_cwnd(s.config().cwnd_wraps ? wrapped(s.cwnd(), s.mss())
-                                       : s.cwnd() + s.mss());  // inflate: a segment has left
+      s.set_cwnd(window_plus(s, s.cwnd(), s.mss()));  // inflate: a segment has left
       // A normal recovery inflates to at most ssthresh + the data in flight at the loss (one
       // duplicate ACK per segment that was in flight); beyond it the duplicate ACKs come from
       // segments the inflation itself let out (the retransmission is lost or late). Told
@@ -109,15 +113,9 @@ class RenoRecovery final : public LossRecovery {
     }
     // NewReno partial acknowledgment: retransmit the next hole, deflate by the amount ACKed.
     s.transmit(s.snd_una());
-    if (s.config().cwnd_wraps) {
-      double cwnd = wrapped(s.cwnd(), -static_cast<double>(acked));
-      if (acked >= s.mss()) cwnd = wrapped(cwnd, s.mss());
-      s.set_cwnd(cwnd);
-    } else {
-      double cwnd = s.cwnd() - static_cast<double>(acked);
-      if (acked >= s.mss()) cwnd += s.mss();
-      s.set_cwnd(std::max<double>(cwnd, s.mss()));
-    }
+    double cwnd = window_plus(s, s.cwnd(), -static_cast<double>(acked));
+    if (acked >= s.mss()) cwnd = window_plus(s, cwnd, s.mss());
+    s.set_cwnd(s.config().cwnd_wraps ? cwnd : std::max<double>(cwnd, s.mss()));
     if (first_partial_) {
       s.restart_timer();
       first_partial_ = false;
