@@ -39,6 +39,11 @@ TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold
                 "recover_follows_ack": False, "inflate_above_dupthresh": False,
                 "rtt_timing_survives_retransmit": False, "cwnd_wraps": False,
                 "old_ack_resets_dupacks": False}
+# The core routers' fabric settings as the paper gives them (§IV-B: iSLIP, speedup 4) and the
+# model's iterations; a run that changes one (an ablation) says so in "extra" too.
+CORE_DEFAULTS = {"speedup": 4, "iterations": 4}
+DEFAULTS = {**{f"core.{k}": v for k, v in CORE_DEFAULTS.items()},
+            **{f"tcp.{k}": v for k, v in TCP_DEFAULTS.items()}}
 # The settings this calibration chose, the model's defaults (docs/results/lbas-calibration.md):
 # host queue Q, receive window W, and INET 2.x's window inflation in fast recovery and its
 # `recover`. A row that differs from them only in those two rules and made no fast retransmit
@@ -70,8 +75,10 @@ def run_row(run_dir, commit):
     scenario = json.loads((run_dir / "scenario.json").read_text())
     summary = next(csv.DictReader(open(run_dir / "summary.csv")))
     tcp, top = scenario["tcp"], scenario["topology"]
-    extra = ";".join(f"tcp.{k}={setting(tcp[k])}" for k in sorted(TCP_DEFAULTS)
-                     if k in tcp and tcp[k] != TCP_DEFAULTS[k])
+    given = {**{f"core.{k}": v for k, v in scenario["core"].items()},
+             **{f"tcp.{k}": v for k, v in tcp.items()}}
+    extra = ";".join(f"{k}={setting(given[k])}" for k in sorted(DEFAULTS)
+                     if k in given and given[k] != DEFAULTS[k])
     row = {"commit": commit, "U_mbps": number(top["U_mbps"]), "policy": scenario["core"]["policy"],
            "rho": number(scenario["traffic"]["rho"]), "b_D": number(top["b_D"]),
            "nic_queue_packets": top["tcp_nic_queue_packets"],
@@ -244,7 +251,7 @@ def differs(r):
     chosen = dict(kv.split("=") for kv in CHOSEN_EXTRA.split(";"))
     mine = dict(kv.split("=") for kv in r["extra"].split(";") if kv)
     for k in sorted(set(chosen) | set(mine)):
-        default = setting(TCP_DEFAULTS[k.removeprefix("tcp.")])
+        default = setting(DEFAULTS[k])
         if mine.get(k, default) != chosen.get(k, default):
             out.append(f"{k}={mine.get(k, default)}")
     return ", ".join(out)

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The LB+AS calibration and tables pages are made from kept rows alone: a small rows file rebuilds the page
 # byte for byte (tests/cli/data), `lbas_calibration.py keep` turns a plan directory's finished
-# runs into rows (settings read from each run's scenario.json, changed TCP timers named), and a
+# runs into rows (settings read from each run's scenario.json, changed TCP and fabric settings named), and a
 # missing input is refused with exit status 2.
 # Usage: lbas_calibration_test.sh SOURCE_DIR
 set -euo pipefail
@@ -69,6 +69,20 @@ cp "$work/plan/runs/0000/summary.csv" "$work/plan2/runs/0000/"
 python3 "$src/scripts/lbas_calibration.py" keep "$work/rows.csv" deadbee "$work/plan2" 2>/dev/null
 grep -q '^deadbee,100,rr,0.5,2,85334,0,tcp.ssthresh_from_cwnd=true,1,40.5,' "$work/rows.csv" ||
   fail "keep: an ablation switch is not named in the row: $(cat "$work/rows.csv")"
+
+# A fabric ablation (the core routers' speedup) is named too, before the TCP settings, and the
+# paper's speedup 4 is not.
+mkdir -p "$work/plan3/runs/0000" "$work/plan3/runs/0001"
+scenario rr 1 200.0 | sed 's/"core": {"policy": "rr"}/"core": {"policy": "rr", "speedup": 64, "iterations": 4}/' \
+  >"$work/plan3/runs/0000/scenario.json"
+scenario rr 2 200.0 | sed 's/"core": {"policy": "rr"}/"core": {"policy": "rr", "speedup": 4, "iterations": 4}/' \
+  >"$work/plan3/runs/0001/scenario.json"
+for i in 0000 0001; do cp "$work/plan/runs/0000/summary.csv" "$work/plan3/runs/$i/"; done
+python3 "$src/scripts/lbas_calibration.py" keep "$work/rows3.csv" deadbee "$work/plan3" 2>/dev/null
+grep -q '^deadbee,100,rr,0.5,2,85334,0,core.speedup=64,1,40.5,' "$work/rows3.csv" ||
+  fail "keep: a fabric ablation is not named in the row: $(cat "$work/rows3.csv")"
+grep -q '^deadbee,100,rr,0.5,2,85334,0,,2,40.5,' "$work/rows3.csv" ||
+  fail "keep: the paper's speedup is named as an ablation: $(cat "$work/rows3.csv")"
 
 # Bad input: exit 2, one line, no page written.
 set +e
