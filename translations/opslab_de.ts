@@ -4963,6 +4963,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>On: as INET 2.x&apos;s TCP, an ACK below snd_una (reordered on the way back) resets the duplicate-ACK count; off: it is ignored</source>
         <translation>An: wie in INET 2.x&apos; TCP setzt ein ACK unterhalb von snd_una (auf dem Rückweg überholt) den Zähler doppelter ACKs zurück; aus: es wird ignoriert</translation>
     </message>
+    <message>
+        <source>One input queue per bundle</source>
+        <translation>Eine Eingangswarteschlange je Bündel</translation>
+    </message>
+    <message>
+        <source>§III: e-JSQ&apos;s AS-VOQs (one queue per bundle in every line card) for every policy; e-JSQ always has them. Not in the paper for the others: off, a VOQ per output</source>
+        <translation>§III: die AS-VOQs von e-JSQ (eine Warteschlange je Bündel in jeder Linecard) für jede Strategie; e-JSQ hat sie immer. Für die anderen nicht im Artikel: aus, eine VOQ je Ausgang</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>

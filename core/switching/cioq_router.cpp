@@ -7,10 +7,12 @@
 namespace opslab::switching {
 
 CioqRouter::CioqRouter(net::Network& net, net::NodeId id, std::string name,
-                       const CioqSwitchParams& fabric, AnycastPolicy policy)
+                       const CioqSwitchParams& fabric, AnycastPolicy policy,
+                       bool queue_per_bundle)
     : Node(id, name),
       net_(net),
       policy_(policy),
+      queue_per_bundle_(queue_per_bundle || policy == AnycastPolicy::e_jsq),
       fabric_(std::make_unique<CioqSwitch>(net, id, name, fabric)),
       outputs_(fabric.ports, nullptr),
       selectors_(fabric.ports),
@@ -31,7 +33,7 @@ std::uint32_t CioqRouter::add_bundle(std::vector<std::uint32_t> ports) {
   }
   const auto b = static_cast<std::uint32_t>(bundle_ports_.size());
   for (auto& per_input : selectors_) per_input.emplace_back(policy_, ports, outputs_, rng_);
-  if (policy_ == AnycastPolicy::e_jsq) {
+  if (queue_per_bundle_) {
     // One AS-VOQ per bundle (§III): the bundle's ports share the queue of its first port.
     std::vector<std::uint32_t> group(outputs_.size());
     for (std::uint32_t j = 0; j < group.size(); ++j) group[j] = j;

@@ -5,7 +5,8 @@
 // up and, when the route is a lightpath bundle, picks the bundle's port with an anycast
 // switching policy (anycast_policy.hpp); a CioqSwitch fabric (cells, VOQs, iSLIP, speedup,
 // reassembly); output links as the output FIFOs. Under e_jsq every line card keeps one
-// AS-VOQ per bundle.
+// AS-VOQ per bundle (§III); `queue_per_bundle` gives every policy that arrangement (an
+// ablation for ideal JSQ, whose queues the paper does not describe).
 //
 // Packets enter through input(port) — the far end of the link arriving at that port — so
 // the router knows each packet's input line card. Cost per packet: a route lookup (vector
@@ -30,7 +31,7 @@ namespace opslab::switching {
 class CioqRouter final : public net::Node {
  public:
   CioqRouter(net::Network& net, net::NodeId id, std::string name, const CioqSwitchParams& fabric,
-             AnycastPolicy policy);
+             AnycastPolicy policy, bool queue_per_bundle = false);
 
   /// The input line card of `port`: give it as the far end of the link arriving there.
   net::PacketReceiver& input(std::uint32_t port) { return *inputs_[port]; }
@@ -84,6 +85,7 @@ class CioqRouter final : public net::Node {
 
   net::Network& net_;
   AnycastPolicy policy_;
+  bool queue_per_bundle_;  // one AS-VOQ per bundle in every line card
   std::unique_ptr<CioqSwitch> fabric_;
   std::vector<std::unique_ptr<InputPort>> inputs_;
   std::vector<net::Link*> outputs_;

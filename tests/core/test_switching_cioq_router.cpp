@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CioqRouter (LB+AS §II-B, §III): routes to a port or to a lightpath bundle through the
-// anycast policy, AS-VOQs under e-JSQ, drops what it cannot route.
+// anycast policy, AS-VOQs under e-JSQ (and, when asked, under any policy), drops what it cannot route.
 #include <memory>
 #include <vector>
 
@@ -37,11 +37,11 @@ struct Sink final : Node {
 // Router node 0 with 4 ports; ports 1 and 2 form a bundle towards sink node 1, port 3 goes
 // to sink node 2. Packets enter at input 0.
 struct Rig {
-  explicit Rig(AnycastPolicy policy) : sim(1), net(sim) {
+  explicit Rig(AnycastPolicy policy, bool queue_per_bundle = false) : sim(1), net(sim) {
     CioqSwitchParams p;
     p.ports = 4;
     p.speedup = 4;
-    router = &net.add_node(std::make_unique<CioqRouter>(net, 0, "core", p, policy));
+    router = &net.add_node(std::make_unique<CioqRouter>(net, 0, "core", p, policy, queue_per_bundle));
     far = &net.add_node(std::make_unique<Sink>(1, "far"));
     side = &net.add_node(std::make_unique<Sink>(2, "side"));
     LinkParams lp;
@@ -92,6 +92,26 @@ TEST(CioqRouter, EffectiveJsqBalancesTheBundlesBytesThroughOneAsVoq) {
   const auto a = r.lines[1]->stats().sent_bytes, b = r.lines[2]->stats().sent_bytes;
   EXPECT_LE(a > b ? a - b : b - a, 1500U);
   EXPECT_EQ(r.lines[0]->stats().sent_packets + r.lines[3]->stats().sent_packets, 0U);
+}
+
+TEST(CioqRouter, IdealJsqKeepsAVoqPerOutputUnlessAskedForOnePerBundle) {
+  const std::uint32_t mix[3] = {40, 576, 1500};
+  for (bool per_bundle : {false, true}) {
+    Rig r(AnycastPolicy::ideal_jsq, per_bundle);
+    for (std::uint64_t k = 0; k < 30; ++k) r.send(1, mix[k % 3], k);
+    const auto q1 = r.router->fabric().queue_cells(0, 1);
+    const auto q2 = r.router->fabric().queue_cells(0, 2);
+    // Per output the two ports' VOQs split the 30 packets; per bundle they are one queue.
+    if (per_bundle) {
+      EXPECT_EQ(q1, q2);
+    } else {
+      EXPECT_NE(q1, q2);
+    }
+    r.sim.run_until(SimTime::ms(10));
+    ASSERT_EQ(r.far->seqs.size(), 30U) << "per bundle: " << per_bundle;
+    EXPECT_GT(r.lines[1]->stats().sent_packets, 0U);
+    EXPECT_GT(r.lines[2]->stats().sent_packets, 0U);
+  }
 }
 
 TEST(CioqRouter, WithoutBundlingTheDestinationFixesTheLightpath) {

@@ -68,7 +68,7 @@ void LbasRun::add_nodes() {
                                      mirror(0.4), 0.5);
     core_id_[side] = core;
     core_[side] = &net_.add_node(std::make_unique<switching::CioqRouter>(
-        net_, core, topo_.node(core).name, cfg_.fabric, cfg_.policy));
+        net_, core, topo_.node(core).name, cfg_.fabric, cfg_.policy, cfg_.queue_per_bundle));
   }
   const auto nodes = topo_.node_count();
   subnet_of_.assign(nodes, -1);

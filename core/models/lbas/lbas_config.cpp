@@ -82,7 +82,13 @@ const ParamSchema& lbas_schema() {
             {OPSLAB_UI_TEXT("schema", "iSLIP iterations"), "", "",
              OPSLAB_UI_TEXT("schema",
                             "Not in the paper: 4 (≥ log₂ of the ≤ 12 ports at b_D ≤ 4, where iSLIP "
-                            "converges)")});
+                            "converges)")})
+        .boolean("queue_per_bundle", false,
+                 {OPSLAB_UI_TEXT("schema", "One input queue per bundle"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "§III: e-JSQ's AS-VOQs (one queue per bundle in every line card) "
+                                 "for every policy; e-JSQ always has them. Not in the paper for "
+                                 "the others: off, a VOQ per output")});
     s.group("traffic", OPSLAB_UI_TEXT("schema", "Traffic"))
         .number("rho", 0.5, 0.0, 0.99,
                 {OPSLAB_UI_TEXT("schema", "Background load on the lightpaths"), "ρ", "",
@@ -202,6 +208,7 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.fabric.speedup = static_cast<std::uint32_t>(p.integer("core.speedup"));
   c.fabric.iterations = static_cast<std::uint32_t>(p.integer("core.iterations"));
   c.fabric.architecture = switching::SwitchArchitecture::voq_islip;
+  c.queue_per_bundle = p.boolean("core.queue_per_bundle");
   c.load = p.number("traffic.rho");
   c.background.sub_sources = static_cast<std::uint32_t>(p.integer("traffic.sub_sources"));
   c.background.peak_bps = c.line_bps;

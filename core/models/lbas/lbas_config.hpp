@@ -35,6 +35,7 @@ struct LbasConfig {
   // core routers
   switching::AnycastPolicy policy = switching::AnycastPolicy::e_jsq;
   switching::CioqSwitchParams fabric;
+  bool queue_per_bundle = false;  // every policy with e-JSQ's AS-VOQs (e-JSQ always has them)
   // traffic
   double load = 0.5;  // ρ on the lightpaths, self-similar background only
   transport::ParetoOnOffParams background;
