@@ -39,9 +39,10 @@ TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold
                 "recover_follows_ack": False, "inflate_above_dupthresh": False,
                 "rtt_timing_survives_retransmit": False, "cwnd_wraps": False,
                 "old_ack_resets_dupacks": False}
-# The core routers' fabric settings as the paper gives them (§IV-B: iSLIP, speedup 4) and the
-# model's iterations; a run that changes one (an ablation) says so in "extra" too.
-CORE_DEFAULTS = {"speedup": 4, "iterations": 4}
+# The core routers' fabric settings as the paper gives them (§IV-B: iSLIP, speedup 4), the
+# model's iterations and its input queues (a VOQ per output; e-JSQ's AS-VOQs whatever this
+# says); a run that changes one (an ablation) says so in "extra" too.
+CORE_DEFAULTS = {"speedup": 4, "iterations": 4, "queue_per_bundle": False}
 DEFAULTS = {**{f"core.{k}": v for k, v in CORE_DEFAULTS.items()},
             **{f"tcp.{k}": v for k, v in TCP_DEFAULTS.items()}}
 # The settings this calibration chose, the model's defaults (docs/results/lbas-calibration.md):
