@@ -304,14 +304,14 @@ def gaps(rows_path, paper_path):
                "| seeds | removes the gap |", "|---|---|---|---|---|---|---|---|---|---|"]
         for k in gap:
             u, p, rho, bd = k
-            tried = sorted(other.get(k, {}).items())
-            shown += any(removes(k, v) for _, v in tried)
+            tried = [(what, v, removes(k, v)) for what, v in sorted(other.get(k, {}).items())]
+            shown += any(yes for _, _, yes in tried)
             head = (f"| {u} | {rho:g} | {bd} | {LABEL[p]} | {fmt(list(chosen[k].values()))} | "
                     f"{paper[k]:g} |")
             if not tried:
                 out.append(head + " none kept | | | cause not shown |")
-            for what, v in tried:
-                verdict = "**yes**" if removes(k, v) else "no"
+            for what, v, yes in tried:
+                verdict = "**yes**" if yes else "no"
                 out.append(f"{head} {what} | {fmt(list(v.values()))} | {len(v)} | {verdict} |")
         print("\n".join(out))
         print()
