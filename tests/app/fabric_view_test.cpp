@@ -39,6 +39,27 @@ std::shared_ptr<const RunInfo> net() {
   return info;
 }
 
+// A router between two columns of four routers each, close on both sides, hosts at the corners (LB+AS's core between
+// its aggregation switches in a narrow window).
+std::shared_ptr<const RunInfo> crowded() {
+  auto info = std::make_shared<RunInfo>();
+  info->nodes.push_back({QStringLiteral("core"), 2, 0.5, 0.5});
+  info->nodes.push_back({QStringLiteral("h0"), 0, 0.0, 0.0});
+  info->nodes.push_back({QStringLiteral("h1"), 0, 1.0, 1.0});
+  for (double x : {0.25, 0.75}) {
+    for (double y : {0.0, 1.0 / 3, 2.0 / 3, 1.0}) {
+      info->nodes.push_back({QStringLiteral("agg"), 2, x, y});
+      RunInfo::Link l;
+      l.from = static_cast<std::uint32_t>(info->nodes.size() - 1);
+      l.to = 0;
+      l.rate_bps = 1'000'000'000;
+      l.delay_ps = 1'000'000'000;
+      info->links.push_back(l);
+    }
+  }
+  return info;
+}
+
 constexpr std::int64_t kSlot = 51'200;  // ps
 constexpr std::int64_t kSlotStart = 10 * kSlot;
 
@@ -193,6 +214,48 @@ class FabricViewTest : public QObject {
     f.draw(now);
     QCOMPARE(f.sink.near(lane.at(head), f.style.queueFill, 24), 3);
     QCOMPARE(f.sink.near(lane.at(head), f.style.drop, 24), 0);  // not a drop's red ring
+  }
+
+  // Too little room for the full panel anywhere around the node (every place hides another
+  // node): a smaller grid with its label wrapped, which hides none, rather than a full panel
+  // over the neighbours and their names.
+  void aCrowdedCanvasShrinksThePanelRatherThanHideNodes() {
+    const QRectF bounds(0, 0, 330, 420);
+    const CanvasLayout layout = layoutNetwork(crowded(), bounds.size(), QVector4D(0, 0, 0, 0), 1.0);
+    const SceneGeometry G(layout, ViewTransform{});
+    FabricView f;
+    f.node = 0;
+    f.label = "VOQs · iSLIP × 4 · speedup 4";
+    f.inputs = {"a0", "a1", "a2", "a3", "LP0", "LP1"};
+    f.outputs = f.inputs;
+    f.queue_of_output = {0, 1, 2, 3, 4, 5};
+    f.queue_cells.assign(36, 0);
+    f.output_packets.assign(6, 0);
+    const auto hides = [&](const QRectF& box) {
+      for (std::uint32_t n = 1; n < layout.info->nodes.size(); ++n) {
+        const double r = G.radius(n);
+        if (box.intersects(QRectF(G.map(n) - QPointF(r, r), QSizeF(2 * r, 2 * r)))) return true;
+      }
+      return false;
+    };
+    const FabricPanel full = fabricPanel(G.map(0), G.radius(0), 6, 1.0, bounds,
+                                         QString::fromStdString(f.label));
+    QVERIFY(full.box.width() > bounds.width() / 2);  // the full label needs half the canvas
+    const FabricPanel p = placeFabricPanels(G, {f}, G.lanes(), bounds).front();
+    QVERIFY(!p.box.isEmpty());
+    QVERIFY(bounds.contains(p.box));
+    QVERIFY(!hides(p.box));
+    QVERIFY(p.labelLines > 1);
+    QVERIFY(p.box.width() < full.box.width());
+    // Drawn wrapped: each part of the label on a line of its own.
+    RecordingSink sink;
+    LiveView view;
+    view.info = layout.info;
+    view.links.resize(layout.info->links.size());
+    view.fabrics = {f};
+    drawScene(sink, layout, view, SceneParams{});
+    QVERIFY(sink.hasLabel(QStringLiteral("speedup 4")));
+    QVERIFY(!sink.hasLabel(QString::fromStdString(f.label)));
   }
 
   void manyPortsShrinkThePitchAndDropTheNames() {

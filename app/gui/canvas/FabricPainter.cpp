@@ -18,7 +18,8 @@ constexpr double kTitlePx = 11;   // the fabric's label
 constexpr double kOutBarPx = 22;  // height of the output FIFO bars
 constexpr double kFullCells = 1e4;   // a queue bar is full at this many cells (log scale)
 constexpr double kFullPackets = 1e3;  // an output FIFO bar at this many packets
-constexpr double kHeadLines = 2;      // the node's name, then the fabric's label
+constexpr double kHeadLine = kTitlePx * 1.4;  // the node's name, and the label's line in full
+constexpr double kWrapLine = kNamePx * 1.3;   // a line of the label wrapped at its ' · '
 
 void rect(Sink& s, const QRectF& r, const QColor& c) {
   s.quad(r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft(), c);
@@ -80,20 +81,29 @@ double logFill(std::uint64_t n, double full) {
 }
 
 FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double ls,
-                        const QRectF& bounds, std::size_t labelChars) {
+                        const QRectF& bounds, const QString& label, double maxCell) {
   FabricPanel p;
+  // A shrunken panel wraps its label at its ' · ', to be no wider than its grid where it can.
+  const QStringList parts = label.split(QStringLiteral(" · "));
+  p.labelLines = maxCell > 0 ? static_cast<int>(parts.size()) : 1;
+  qsizetype labelChars = p.labelLines > 1 ? 0 : label.size();
+  for (const QString& part : parts) {
+    if (p.labelLines > 1) labelChars = std::max(labelChars, part.size());
+  }
+  const double head = kHeadLine + (p.labelLines > 1 ? p.labelLines * kWrapLine : kHeadLine);
   const double n = static_cast<double>(std::max<std::size_t>(ports, 1));
   const double pad = 6 * ls;
   const double gap = r + 10 * ls;
   // Height besides the grid, with and without port names.
   const auto fixed = [&](bool labels) {
-    return pad + kHeadLines * kTitlePx * 1.4 * ls + 4 * ls + kOutBarPx * ls +
+    return pad + head * ls + 4 * ls + kOutBarPx * ls +
            (labels ? 2 * kNamePx * 1.3 * ls : 0) + pad;
   };
   // Above the node; else on the side with more room, the grid shrunk to fit there.
   const double above = node.y() - gap - bounds.top();
   const double below = bounds.bottom() - node.y() - gap;
-  p.cell = std::clamp(270.0 * ls / n, 6.0 * ls, 22.0 * ls);
+  const double cap = maxCell > 0 ? std::max(6.0 * ls, maxCell * ls) : 22.0 * ls;
+  p.cell = std::clamp(270.0 * ls / n, 6.0 * ls, std::min(cap, 22.0 * ls));
   const bool up = fixed(p.cell >= 15 * ls) + n * p.cell <= above || above >= below;
   const double room = up ? above : below;
   if (fixed(p.cell >= 15 * ls) + n * p.cell > room) {
@@ -110,7 +120,7 @@ FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double ls,
   const double left =
       std::clamp(node.x() - w / 2, bounds.left(), std::max(bounds.left(), bounds.right() - w));
   p.box = QRectF(left, top, w, h);
-  p.grid = QPointF(left + (w - n * p.cell + nameW) / 2, top + pad + kHeadLines * kTitlePx * 1.4 * ls);
+  p.grid = QPointF(left + (w - n * p.cell + nameW) / 2, top + pad + head * ls);
   return p;
 }
 
@@ -136,48 +146,66 @@ std::vector<FabricPanel> placeFabricPanels(const SceneGeometry& G,
     const auto& f = fabrics[k];
     if (!drawable(f, info.nodes.size())) continue;
     const QPointF c = G.map(f.node);
-    const double r = G.radius(f.node);
-    const FabricPanel sized = fabricPanel(c, r, f.inputs.size(), ls, bounds, f.label.size());
-    const double w = sized.box.width(), h = sized.box.height(), gap = r + 10 * ls;
-    // Places around the node, in order of preference: above (centred, then to either side),
-    // below (likewise), left, right; each moved inside the bounds.
-    const QPointF tops[] = {
-        {c.x() - w / 2, c.y() - gap - h}, {c.x() - w + r, c.y() - gap - h}, {c.x() - r, c.y() - gap - h},
-        {c.x() - w / 2, c.y() + gap},     {c.x() - w + r, c.y() + gap},     {c.x() - r, c.y() + gap},
-        {c.x() - gap - w, c.y() - h / 2}, {c.x() + gap, c.y() - h / 2}};
-    double best = std::numeric_limits<double>::infinity();
-    QRectF bestBox = sized.box;
-    for (std::size_t i = 0; i < std::size(tops); ++i) {
-      QRectF box(tops[i], QSizeF(w, h));
-      box.moveLeft(std::clamp(box.left(), bounds.left(), std::max(bounds.left(), bounds.right() - w)));
-      box.moveTop(std::clamp(box.top(), bounds.top(), std::max(bounds.top(), bounds.bottom() - h)));
+    const double r = G.radius(f.node), gap = r + 10 * ls;
+    const QString label = QString::fromStdString(f.label);
+    // Costs: outside the canvas or over its own node or another panel (never where anything
+    // else is possible); a node hidden with its name (1000); a link of its own node crossed
+    // (300); another link (10); then the order of the places and of the sizes.
+    const auto cost = [&](const QRectF& box, std::size_t place, std::size_t size) {
       const QRectF near = box.adjusted(-2 * ls, -2 * ls, 2 * ls, 2 * ls);
-      double cost = 0.01 * static_cast<double>(i);
-      if (!bounds.contains(box)) cost += 1e6;
-      if (near.intersects(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)))) cost += 1e5;
+      double sum = 0.01 * static_cast<double>(place) + 50.0 * static_cast<double>(size);
+      if (!bounds.contains(box)) sum += 1e6;
+      if (near.intersects(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)))) sum += 1e5;
       for (const QRectF& t : taken) {
-        if (t.intersects(box)) cost += 1e5;
+        if (t.intersects(box)) sum += 1e5;
       }
       for (std::uint32_t n = 0; n < info.nodes.size(); ++n) {
         const double rn = G.radius(n);
-        if (near.intersects(QRectF(G.map(n) - QPointF(rn, rn), QSizeF(2 * rn, 2 * rn)))) cost += 100;
+        if (n != f.node && near.intersects(QRectF(G.map(n) - QPointF(rn, rn), QSizeF(2 * rn, 2 * rn)))) {
+          sum += 1000;
+        }
       }
       for (std::size_t l = 0; l < lanes.size() && l < info.links.size(); ++l) {
         if (!laneHits(lanes[l], near)) continue;
         const auto& lk = info.links[l];
-        cost += lk.from == f.node || lk.to == f.node ? 1000 : 10;
+        sum += lk.from == f.node || lk.to == f.node ? 300 : 10;
       }
-      if (cost < best) {
-        best = cost;
-        bestBox = box;
+      return sum;
+    };
+    // Sizes, largest first: the grid's pitch as fabricPanel() sizes it, then smaller pitches
+    // (down to 6 px a port, the names dropped), for a canvas too crowded for the full panel.
+    // Places around the node, in order of preference: above (centred, then to either side),
+    // below (likewise), left, right; each moved inside the bounds.
+    double best = std::numeric_limits<double>::infinity();
+    FabricPanel chosen;
+    constexpr double kPitches[] = {0, 14, 9, 6};
+    double lastCell = std::numeric_limits<double>::infinity();
+    for (std::size_t z = 0; z < std::size(kPitches); ++z) {
+      const FabricPanel sized =
+          fabricPanel(c, r, f.inputs.size(), ls, bounds, label, kPitches[z]);
+      if (sized.cell >= lastCell) continue;  // not smaller than the size before
+      lastCell = sized.cell;
+      const double w = sized.box.width(), h = sized.box.height();
+      const QPointF tops[] = {
+          {c.x() - w / 2, c.y() - gap - h}, {c.x() - w + r, c.y() - gap - h}, {c.x() - r, c.y() - gap - h},
+          {c.x() - w / 2, c.y() + gap},     {c.x() - w + r, c.y() + gap},     {c.x() - r, c.y() + gap},
+          {c.x() - gap - w, c.y() - h / 2}, {c.x() + gap, c.y() - h / 2}};
+      for (std::size_t i = 0; i < std::size(tops); ++i) {
+        QRectF box(tops[i], QSizeF(w, h));
+        box.moveLeft(std::clamp(box.left(), bounds.left(), std::max(bounds.left(), bounds.right() - w)));
+        box.moveTop(std::clamp(box.top(), bounds.top(), std::max(bounds.top(), bounds.bottom() - h)));
+        const double v = cost(box, i, z);
+        if (v < best) {
+          best = v;
+          chosen = sized;
+          chosen.grid += box.topLeft() - sized.box.topLeft();
+          chosen.box = box;
+        }
       }
+      if (best < 300) break;  // hides no node and crosses none of its own links
     }
-    FabricPanel p = sized;
-    const QPointF shift = bestBox.topLeft() - sized.box.topLeft();
-    p.box = bestBox;
-    p.grid += shift;
-    out[k] = p;
-    taken.push_back(bestBox);
+    out[k] = chosen;
+    taken.push_back(chosen.box);
   }
   return out;
 }
@@ -200,9 +228,14 @@ void drawFabrics(Sink& s, const SceneGeometry& G, const std::vector<scenario::Fa
     frame(s, p.box, 1.2 * ls, st.link);
     s.text(text(QPointF(p.box.left() + 6 * ls, p.box.top() + 4 * ls), info.nodes[f.node].name,
                 st.text, kTitlePx * ls, Qt::AlignLeft | Qt::AlignTop, true));
-    s.text(text(QPointF(p.box.left() + 6 * ls, p.box.top() + 4 * ls + kTitlePx * 1.4 * ls),
-                QString::fromStdString(f.label), st.textDim, kNamePx * ls,
-                Qt::AlignLeft | Qt::AlignTop));
+    const QString label = QString::fromStdString(f.label);
+    const QStringList lines =
+        p.labelLines > 1 ? label.split(QStringLiteral(" · ")) : QStringList{label};
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+      s.text(text(QPointF(p.box.left() + 6 * ls,
+                          p.box.top() + 4 * ls + (kHeadLine + static_cast<double>(i) * kWrapLine) * ls),
+                  lines[i], st.textDim, kNamePx * ls, Qt::AlignLeft | Qt::AlignTop));
+    }
     const double cell = p.cell;
     const double inset = std::max(1.0, cell * 0.12);
     // Crosspoints.

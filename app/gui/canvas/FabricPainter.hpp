@@ -13,6 +13,7 @@
 #pragma once
 
 #include <QRectF>
+#include <QString>
 #include <cstdint>
 #include <vector>
 
@@ -30,13 +31,16 @@ struct FabricPanel {
   QPointF grid;   // top-left corner of the crosspoint grid
   double cell = 0;  // pitch of the grid
   bool labels = false;  // port names fit
+  int labelLines = 1;   // the fabric's label on one line, or wrapped at each ' · '
 };
 
 /// The panel of a fabric of `ports` ports for a node at `node` of radius `r`, wide enough for
-/// a label of `labelChars` characters: above the node where it fits in `bounds`, else on the
-/// side (above or below) with more room, its grid shrunk to fit there (down to 6 px a port).
+/// its `label`: above the node where it fits in `bounds`, else on the
+/// side (above or below) with more room, its grid shrunk to fit there (down to 6 px a port);
+/// a pitch of at most `maxCell` px (times the line scale) where that is given, the label then
+/// wrapped at each ' · ' so that the panel can be narrow.
 FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double lineScale,
-                        const QRectF& bounds, std::size_t labelChars = 0);
+                        const QRectF& bounds, const QString& label = {}, double maxCell = 0);
 
 /// Where input `i`'s cell matched to output `j` is at `progress` ∈ [0, 1] of its slot: along
 /// row i from the grid's left edge to column j, then down column j to the grid's bottom.
@@ -48,9 +52,10 @@ double logFill(std::uint64_t n, double full);
 
 /// The panel of each of `fabrics` (an empty box for one that cannot be drawn), sized as
 /// fabricPanel() sizes it and placed around its node — above, below, to a side — where it covers
-/// the fewest of the links on `lanes` and of the nodes, never its own node and, where any place
-/// allows, none of its own node's links, nor a panel placed before it. Cost: O(fabrics ·
-/// (links + nodes)) per frame, for the few fabrics a network has.
+/// the fewest of the nodes and of the links on `lanes`, never its own node nor a panel placed
+/// before it; where every place of the full size would hide another node or cross its own
+/// node's links (a crowded canvas: a small window, a side panel open), a smaller grid that
+/// does not. Cost: O(fabrics · (links + nodes)) per frame, for the few fabrics a network has.
 std::vector<FabricPanel> placeFabricPanels(const SceneGeometry& G,
                                            const std::vector<scenario::FabricView>& fabrics,
                                            const std::vector<Lane>& lanes, const QRectF& bounds);
