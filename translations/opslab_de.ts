@@ -4544,10 +4544,6 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <translation>Anfragerate je Randknoten</translation>
     </message>
     <message>
-        <source>§III: λ = 50 flows/s, read per edge (network-wide would give ~100 active flows, not 600–800)</source>
-        <translation>§III: λ = 50 Flüsse/s, je Randknoten gelesen (netzweit ergäbe ~100 aktive Flüsse statt 600–800)</translation>
-    </message>
-    <message>
         <source>File size, minimum</source>
         <translation>Dateigröße, Minimum</translation>
     </message>
@@ -4970,6 +4966,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>§III: e-JSQ&apos;s AS-VOQs (one queue per bundle in every line card) for every policy; e-JSQ always has them. Not in the paper for the others: off, a VOQ per output</source>
         <translation>§III: die AS-VOQs von e-JSQ (eine Warteschlange je Bündel in jeder Linecard) für jede Strategie; e-JSQ hat sie immer. Für die anderen nicht im Artikel: aus, eine VOQ je Ausgang</translation>
+    </message>
+    <message>
+        <source>§III gives λ = 50 flows/s and 1/μ = 10 ms, which disagree; 80 per edge meets its 600–800 active flows and 2% burst loss (calibrated)</source>
+        <translation>§III nennt λ = 50 Flüsse/s und 1/μ = 10 ms, die sich widersprechen; 80 pro Randknoten ergeben seine 600–800 aktiven Flüsse und 2% Burst-Verlust (kalibriert)</translation>
     </message>
 </context>
 <context>
