@@ -225,7 +225,7 @@ Rectangle {
                 iconName: Compare.playing ? "pause" : "play"
                 text: Compare.playing ? qsTr("Pause") : (Compare.finished ? qsTr("Finished") : qsTr("Play both"))
                 enabled: Compare.active && !Compare.finished
-                implicitWidth: Math.round(130 * Theme.scale)
+                implicitWidth: Math.max(Math.round(130 * Theme.scale), implicitContentWidth + leftPadding + rightPadding)
                 implicitHeight: Math.round(42 * Theme.scale)
                 onClicked: Compare.togglePlay()
                 tip: qsTr("Play / pause both runs on one clock (Space)")

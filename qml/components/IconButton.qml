@@ -25,7 +25,8 @@ AbstractButton {
     padding: Math.round(7 * Theme.scale)
     leftPadding: text.length > 0 ? Math.round(12 * Theme.scale) : padding
     rightPadding: text.length > 0 ? Math.round(14 * Theme.scale) : padding
-    implicitHeight: Math.round(36 * Theme.scale)
+    // A label too long for its place (a narrow panel, a long translation) wraps to a second line.
+    implicitHeight: Math.max(Math.round(36 * Theme.scale), implicitContentHeight + topPadding + bottomPadding)
     implicitWidth: Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding)
     font.pixelSize: Theme.body
     font.family: Theme.fontFamily
@@ -57,6 +58,11 @@ AbstractButton {
             font: control.font
             color: control.tint
             Layout.alignment: Qt.AlignVCenter
+            Layout.fillWidth: true
+            Layout.minimumWidth: 0
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
         }
     }
     background: Rectangle {

@@ -261,6 +261,7 @@ Panel {
 
                 IconButton {
                     objectName: "runStepButton"
+                    Layout.maximumWidth: body.width  // a long label wraps instead of widening the page
                     visible: panel.lessons.stepHasScenario
                     primary: true
                     iconName: panel.lessons.stepRuns ? "play" : "sliders"
@@ -290,6 +291,7 @@ Panel {
                 // Side by side: the step's contrast as two runs on one clock.
                 IconButton {
                     objectName: "compareStepButton"
+                    Layout.maximumWidth: body.width
                     visible: panel.lessons.stepHasCompare
                     iconName: "sliders"
                     text: qsTr("Compare side by side")

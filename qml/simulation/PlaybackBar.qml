@@ -43,7 +43,7 @@ Panel {
             iconName: bar.sim.running ? "pause" : "play"
             text: bar.sim.running ? qsTr("Pause") : (bar.sim.finished ? qsTr("Finished") : qsTr("Play"))
             enabled: bar.sim.loaded && !bar.sim.finished
-            implicitWidth: Math.round(118 * Theme.scale)
+            implicitWidth: Math.max(Math.round(118 * Theme.scale), implicitContentWidth + leftPadding + rightPadding)
             implicitHeight: Math.round(42 * Theme.scale)
             onClicked: bar.sim.togglePlay()
             tip: qsTr("Play / pause (Space)")

@@ -246,4 +246,36 @@ TestCase {
         App.presentation = false
         App.lessons.closeLesson()
     }
+
+    // A German page in the narrowest window: long labels (“Diesen Schritt einrichten und
+    // ausführen”) wrap inside the lesson panel instead of widening its page past the panel's
+    // edge, where every line would be cut.
+    function test_5_germanLessonPageStaysInsideThePanel() {
+        const w = createTemporaryObject(mainComponent, test)
+        workspaceSettings.lessonWidth = 0
+        App.lessons.resetProgress("lbas-anycast")
+        compare(App.openLesson("lbas-anycast"), "")
+        tryVerify(function() { return App.simulation.loaded }, 20000)
+        w.width = 1280
+        w.height = 720
+        Language.choose("de")
+        const flick = findChild(w.contentItem, "lessonFlick")
+        const body = flick.contentItem.children[0]
+        for (let step = 0; step < App.lessons.stepCount; ++step) {
+            App.lessons.stepIndex = step
+            settle(w)
+            const where = "German, 1280×720, step " + (step + 1)
+            verify(findChild(w.contentItem, "runStepButton").visible || step > 0, where + ": step 1 runs a scenario")
+            for (let i = 0; i < body.children.length; ++i) {
+                const c = body.children[i]
+                if (!c.visible) continue
+                const r = rectOf(c, flick)
+                verify(r.x >= -0.5 && r.x + r.width <= flick.width + 0.5,
+                       where + ": " + (c.objectName || "item " + i) + " is " + Math.round(r.width)
+                       + " px wide in a page of " + Math.round(flick.width))
+            }
+        }
+        Language.choose("en")
+        App.lessons.closeLesson()
+    }
 }
