@@ -1131,20 +1131,8 @@
         <translation>sweep.csv, runs.csv und scenario.json in %1 gespeichert</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Reset progress</source>
         <translation>Fortschritt zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Forget your answers, steps and sweep results in this lesson? This cannot be undone.</source>
-        <translation>Antworten, Schritte und Ergebnisse der Messreihen in dieser Lektion vergessen? Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Close the lesson</source>
@@ -1602,6 +1590,25 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>Averaging window</source>
         <translation>Mittelungsfenster</translation>
+    </message>
+</context>
+<context>
+    <name>ResetProgressDialog</name>
+    <message>
+        <source>Reset progress</source>
+        <translation>Fortschritt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget your answers, steps and sweep results in this lesson? This cannot be undone.</source>
+        <translation>Antworten, Schritte und Ergebnisse der Messreihen in dieser Lektion vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
     </message>
 </context>
 <context>

@@ -40,46 +40,9 @@ Panel {
         onNotify: (text, isError) => panel.notify(text, isError)
     }
     // Reset progress, once the student confirms.
-    Popup {
+    ResetProgressDialog {
         id: resetDialog
-        objectName: "resetProgressDialog"
-        property alias confirmButton: confirmReset
-        parent: Overlay.overlay
-        modal: true
-        anchors.centerIn: parent
-        width: Math.round(440 * Theme.scale)
-        padding: Theme.pad
-        background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.border }
-        ColumnLayout {
-            width: parent.width
-            spacing: Theme.gap
-            Text {
-                text: qsTr("Reset progress")
-                color: Theme.text
-                font.pixelSize: Theme.large
-                font.weight: Font.DemiBold
-            }
-            Text {
-                Layout.fillWidth: true
-                text: qsTr("Forget your answers, steps and sweep results in this lesson? This cannot be undone.")
-                color: Theme.text
-                font.pixelSize: Theme.body
-                wrapMode: Text.WordWrap
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                Item { Layout.fillWidth: true }
-                Button { text: qsTr("Cancel"); onClicked: resetDialog.close() }
-                Button {
-                    id: confirmReset
-                    text: qsTr("Reset")
-                    onClicked: {
-                        panel.lessons.resetProgress(panel.lessons.lessonId)
-                        resetDialog.close()
-                    }
-                }
-            }
-        }
+        lessons: panel.lessons
     }
 
     // When a sweep starts, bring its figure (and the claims below it) into view: from the

@@ -67,6 +67,11 @@ bool segmentHits(QPointF a, QPointF b, const QRectF& r) {
   return true;
 }
 
+// The fabric's label on one line, or wrapped at each ' · ' (a shrunken panel).
+QStringList labelLines(const QString& label, bool wrapped) {
+  return wrapped ? label.split(QStringLiteral(" · ")) : QStringList{label};
+}
+
 bool laneHits(const Lane& ln, const QRectF& r) {
   for (std::size_t i = 1; i < ln.pts.size(); ++i) {
     if (segmentHits(ln.pts[i - 1], ln.pts[i], r)) return true;
@@ -84,12 +89,10 @@ FabricPanel fabricPanel(QPointF node, double r, std::size_t ports, double ls,
                         const QRectF& bounds, const QString& label, double maxCell) {
   FabricPanel p;
   // A shrunken panel wraps its label at its ' · ', to be no wider than its grid where it can.
-  const QStringList parts = label.split(QStringLiteral(" · "));
-  p.labelLines = maxCell > 0 ? static_cast<int>(parts.size()) : 1;
-  qsizetype labelChars = p.labelLines > 1 ? 0 : label.size();
-  for (const QString& part : parts) {
-    if (p.labelLines > 1) labelChars = std::max(labelChars, part.size());
-  }
+  const QStringList lines = labelLines(label, maxCell > 0);
+  p.labelLines = static_cast<int>(lines.size());
+  qsizetype labelChars = 0;
+  for (const QString& line : lines) labelChars = std::max(labelChars, line.size());
   const double head = kHeadLine + (p.labelLines > 1 ? p.labelLines * kWrapLine : kHeadLine);
   const double n = static_cast<double>(std::max<std::size_t>(ports, 1));
   const double pad = 6 * ls;
@@ -228,9 +231,7 @@ void drawFabrics(Sink& s, const SceneGeometry& G, const std::vector<scenario::Fa
     frame(s, p.box, 1.2 * ls, st.link);
     s.text(text(QPointF(p.box.left() + 6 * ls, p.box.top() + 4 * ls), info.nodes[f.node].name,
                 st.text, kTitlePx * ls, Qt::AlignLeft | Qt::AlignTop, true));
-    const QString label = QString::fromStdString(f.label);
-    const QStringList lines =
-        p.labelLines > 1 ? label.split(QStringLiteral(" · ")) : QStringList{label};
+    const QStringList lines = labelLines(QString::fromStdString(f.label), p.labelLines > 1);
     for (qsizetype i = 0; i < lines.size(); ++i) {
       s.text(text(QPointF(p.box.left() + 6 * ls,
                           p.box.top() + 4 * ls + (kHeadLine + static_cast<double>(i) * kWrapLine) * ls),
