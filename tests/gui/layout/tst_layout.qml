@@ -277,5 +277,11 @@ TestCase {
         }
         Language.choose("en")
         App.lessons.closeLesson()
+        // Leave the remembered window and lesson width as the other tests of this binary
+        // (qml.views) expect them.
+        w.width = 1920
+        w.height = 1080
+        settle(w)
+        workspaceSettings.lessonWidth = 0
     }
 }
