@@ -367,7 +367,8 @@ TEST(ObsNsfnetModel, Fig5ThroughputCountsTheFilesOfOneEdgePair) {
 // Fig. 1a read three ways on two hand-made bursts: one with 13 segments of flow 1 and 3 of
 // flow 2 (and an ACK), one with 13 of flow 3; an ACK-only burst counts in none. Per burst in
 // all, only the second holds 13; per (burst, flow) pair, two of three; by the largest flow,
-// both bursts.
+// both bursts. A third burst, 12 segments of flow 4 and 1 of flow 5, counts in the band of
+// the maximum and one fewer (12–13), not at the maximum.
 TEST(ObsBurstStatistics, Fig1PeakReadPerBurstPerFlowAndByTheLargestFlow) {
   opslab::net::PacketPool pool;
   const auto burst = [&](std::vector<std::pair<opslab::net::FlowId, int>> flows, bool ack) {
@@ -391,14 +392,24 @@ TEST(ObsBurstStatistics, Fig1PeakReadPerBurstPerFlowAndByTheLargestFlow) {
   s.record(burst({}, true), false);
   EXPECT_EQ(s.data_bursts(), 2u);
   EXPECT_EQ(s.ack_only_bursts(), 1u);
-  EXPECT_DOUBLE_EQ(s.share_with_segments(13), 0.5);
-  EXPECT_DOUBLE_EQ(s.share_with_segments(16), 0.5);
-  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(13), 2.0 / 3.0);
-  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(3), 1.0 / 3.0);
-  EXPECT_DOUBLE_EQ(s.share_largest_flow_with_segments(13), 1.0);
+  EXPECT_DOUBLE_EQ(s.share_with_segments(13, 13), 0.5);
+  EXPECT_DOUBLE_EQ(s.share_with_segments(16, 16), 0.5);
+  EXPECT_DOUBLE_EQ(s.share_with_segments(12, 13), 0.5);
+  EXPECT_DOUBLE_EQ(s.share_with_segments(12, 16), 1.0);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(13, 13), 2.0 / 3.0);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(3, 3), 1.0 / 3.0);
+  // Flow 1's 13 and flow 3's 13 lie in the band 12–13, flow 2's 3 does not.
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(12, 13), 2.0 / 3.0);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(3, 13), 1.0);
+  EXPECT_DOUBLE_EQ(s.share_largest_flow_with_segments(13, 13), 1.0);
+  s.record(burst({{4, 12}, {5, 1}}, false), false);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(13, 13), 2.0 / 5.0);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(12, 13), 3.0 / 5.0);
+  EXPECT_DOUBLE_EQ(s.share_with_segments(12, 13), 2.0 / 3.0);
+  EXPECT_DOUBLE_EQ(s.share_largest_flow_with_segments(12, 13), 1.0);
   s.reset();
-  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(13), 0.0);
-  EXPECT_DOUBLE_EQ(s.share_largest_flow_with_segments(13), 0.0);
+  EXPECT_DOUBLE_EQ(s.share_flow_with_segments(13, 13), 0.0);
+  EXPECT_DOUBLE_EQ(s.share_largest_flow_with_segments(13, 13), 0.0);
 }
 
 // Fig. 5 read over time: on §IV's long-lived flows (all started before the warm-up, none

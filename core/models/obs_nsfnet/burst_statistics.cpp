@@ -81,35 +81,31 @@ std::uint32_t BurstStatistics::max_segments() const {
                                         : 0);
 }
 
-std::uint64_t BurstStatistics::count_segments(std::size_t value) const {
-  std::uint64_t n = 0;
-  for (const auto& h : segments_) n += value < h.size() ? h[value] : 0;
-  return n;
-}
-
-double BurstStatistics::share_with_segments(std::uint32_t segments) const {
-  const auto n = data_bursts();
-  return n ? double(count_segments(segments)) / double(n) : 0.0;
-}
-
 namespace {
-// Share of the entries of [delivered, lost] histograms that have value n.
-double share_at(const std::vector<std::uint64_t> (&h)[2], std::size_t n) {
-  std::uint64_t at = 0, all = 0;
+// Share of the entries of [delivered, lost] histograms whose value lies in [lo, hi].
+double share_in(const std::vector<std::uint64_t> (&h)[2], std::size_t lo, std::size_t hi) {
+  std::uint64_t in = 0, all = 0;
   for (const auto& x : h) {
-    at += n < x.size() ? x[n] : 0;
-    for (const auto c : x) all += c;
+    for (std::size_t v = 0; v < x.size(); ++v) {
+      all += x[v];
+      if (v >= lo && v <= hi) in += x[v];
+    }
   }
-  return all ? double(at) / double(all) : 0.0;
+  return all ? double(in) / double(all) : 0.0;
 }
 }  // namespace
 
-double BurstStatistics::share_flow_with_segments(std::uint32_t n) const {
-  return share_at(flow_segments_, n);
+double BurstStatistics::share_with_segments(std::uint32_t lo, std::uint32_t hi) const {
+  return share_in(segments_, lo, hi);
 }
 
-double BurstStatistics::share_largest_flow_with_segments(std::uint32_t n) const {
-  return share_at(largest_flow_, n);
+double BurstStatistics::share_flow_with_segments(std::uint32_t lo, std::uint32_t hi) const {
+  return share_in(flow_segments_, lo, hi);
+}
+
+double BurstStatistics::share_largest_flow_with_segments(std::uint32_t lo,
+                                                         std::uint32_t hi) const {
+  return share_in(largest_flow_, lo, hi);
 }
 
 std::uint32_t BurstStatistics::flows_quantile(double q) const {

@@ -28,13 +28,13 @@ class BurstStatistics {
   double mean_segments() const;
   double mean_flows() const;
   std::uint32_t max_segments() const;
-  /// Share of data bursts holding exactly `n` segments (Fig. 1a's peaks at the line-rate
+  /// Share of data bursts holding `lo` to `hi` segments (Fig. 1a's peaks at the line-rate
   /// maximum: about 33% / 13% / 7% at 13 / 61 / 121 segments for 1 / 5 / 10 ms, §III).
-  double share_with_segments(std::uint32_t n) const;
-  /// Share of (burst, flow) pairs in which the flow put exactly `n` segments in the burst.
-  double share_flow_with_segments(std::uint32_t n) const;
-  /// Share of data bursts whose largest flow put exactly `n` segments in them.
-  double share_largest_flow_with_segments(std::uint32_t n) const;
+  double share_with_segments(std::uint32_t lo, std::uint32_t hi) const;
+  /// Share of (burst, flow) pairs in which the flow put `lo` to `hi` segments in the burst.
+  double share_flow_with_segments(std::uint32_t lo, std::uint32_t hi) const;
+  /// Share of data bursts whose largest flow put `lo` to `hi` segments in them.
+  double share_largest_flow_with_segments(std::uint32_t lo, std::uint32_t hi) const;
   /// The smallest n such that at least `q` of the data bursts hold ≤ n flows (Fig. 1b:
   /// "80% of the transmitted bursts employ segments from only 2 different sources").
   std::uint32_t flows_quantile(double q) const;
@@ -48,7 +48,6 @@ class BurstStatistics {
  private:
   using Histogram = std::vector<std::uint64_t>;  // count by value
   static void add(Histogram& h, std::size_t value);
-  std::uint64_t count_segments(std::size_t value) const;
 
   Histogram segments_[2];  // [delivered, lost]
   Histogram flows_[2];

@@ -30,6 +30,13 @@ std::vector<scenario::ColumnDoc> obs_nsfnet_summary_columns() {
       {f, "share_largest_flow_at_line_rate_max", "",
        "Share of data bursts whose largest flow put line_rate_max_segments segments in them "
        "(Fig. 1a read per burst, by its largest flow)"},
+      {f, "share_at_line_rate_band", "",
+       "Share of data bursts holding line_rate_max_segments or one segment fewer in all: a "
+       "flow sending at its access rate through the whole period T puts the maximum in a burst "
+       "only if its segment opened it, one fewer otherwise (Fig. 1a's peak read per burst)"},
+      {f, "share_flow_at_line_rate_band", "",
+       "Share of (data burst, flow) pairs in which the flow put line_rate_max_segments or one "
+       "segment fewer in the burst (Fig. 1a's peak read per flow in a burst)"},
       {f, "mean_flows_per_burst", "flows", "Mean number of flows with segments in a data burst"},
       {f, "flows_per_burst_p80", "flows", "80th percentile of the flows per data burst"},
       {f, "sending_rate_mean_mbps", "Mb/s",
