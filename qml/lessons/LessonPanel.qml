@@ -291,6 +291,10 @@ Panel {
                         checked: !panel.lessons.quick
                         enabled: !panel.lessons.busy
                         onToggled: panel.lessons.quick = !checked
+                        // The switch has no text of its own: a screen reader names it by the
+                        // label it turns on.
+                        Accessible.name: qsTr("Paper scale")
+                        Accessible.description: ToolTip.text
                         ToolTip.visible: hovered
                         ToolTip.text: qsTr("Classroom scale (quick, fewer seeds) or the paper's scale")
                     }
