@@ -13,7 +13,7 @@ BurstAssembler::BurstAssembler(sim::Simulation& sim, OpticalPacketPool& pool, ne
   if (params_.mode == AssemblyMode::randomized) {
     allocators_.reserve(egress_count);
     for (std::uint32_t e = 0; e < egress_count; ++e) {
-      allocators_.emplace_back(params_.queues, params_.timer, rng);
+      allocators_.emplace_back(params_.queues, params_.timer, rng, params_.allocation);
     }
   }
 }
@@ -61,7 +61,10 @@ void BurstAssembler::push(net::PacketPtr p, std::uint32_t egress_index, net::Nod
     q.open->egress = egress_node;
     q.open->opened = sim_.now();
     ++open_count_;
-    sim_.schedule_in(q.timer, q.interval);
+    // Randomized queues closing together wait for their cycle's end, the others one interval.
+    const bool with_cycle = params_.mode == AssemblyMode::randomized && params_.close_with_cycle;
+    sim_.schedule_in(q.timer, with_cycle ? allocators_[egress_index].cycle_end() - sim_.now()
+                                         : interval);
   }
   q.open->bytes += p->size_bytes;
   queued_bytes_ += p->size_bytes;

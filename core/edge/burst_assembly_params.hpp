@@ -7,14 +7,15 @@
 //   cwnd_aware  three queues per egress with timers T₁ < T₂ < T₃ (1 / 5 / 10 ms in §V): a
 //               segment joins the queue of its sender's congestion window — below B, from B
 //               to C, above C segments (§V's algorithm);
-//   randomized  `queues` timer-based queues per egress; a flow is put in one of them at
-//               random (balanced, see RandomQueueAllocator) with its first segment of an
-//               assembly cycle and stays there for the cycle (§V, Fig. 6).
+//   randomized  `queues` queues per egress; a flow is put in one of them at random with its
+//               first segment of an aggregation cycle and stays there for the cycle; the
+//               queues close together when the cycle ends (§V, Fig. 6; RandomQueueAllocator).
 #pragma once
 
 #include <array>
 #include <cstdint>
 
+#include "edge/random_queue_allocator.hpp"
 #include "sim/time.hpp"
 
 namespace opslab::edge {
@@ -31,6 +32,11 @@ struct BurstAssemblyParams {
   std::uint32_t b_segments = 16;  // B
   std::uint32_t c_segments = 64;  // C
   std::uint32_t queues = 2;       // randomized: queues per egress (the paper: 2 or 4)
+  QueueAllocation allocation = QueueAllocation::independent;  // randomized: see the allocator
+  /// randomized: every queue of an egress closes at the end of the aggregation cycle it opened
+  /// in, so the queues send together; else (an ablation) each queue's timer runs from its own
+  /// first segment.
+  bool close_with_cycle = true;
 };
 
 /// §V's window classes: 0 if cwnd < B, 1 if B ≤ cwnd < C, 2 if cwnd ≥ C. The paper writes

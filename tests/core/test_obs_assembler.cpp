@@ -154,6 +154,8 @@ TEST_F(AssemblerTest, SizeLimitClosesTheBurstBeforeTheSegmentThatWouldPassIt) {
 TEST_F(AssemblerTest, RandomizedSplitsTheFlowsOfACycleEvenlyOverItsQueues) {
   edge::BurstAssemblyParams p;
   p.mode = edge::AssemblyMode::randomized;
+  p.allocation = edge::QueueAllocation::balanced;
+  p.close_with_cycle = false;
   p.queues = 4;
   p.timer = SimTime::ms(1);
   make(p);
@@ -167,8 +169,33 @@ TEST_F(AssemblerTest, RandomizedSplitsTheFlowsOfACycleEvenlyOverItsQueues) {
   }
 }
 
+// The chosen reading: the queues of an egress close together when the aggregation cycle that
+// the first segment started ends, whenever each opened; with their own timers they close one
+// interval after their own first segments.
+TEST_F(AssemblerTest, RandomizedQueuesCloseTogetherAtTheEndOfTheCycle) {
+  for (const bool together : {true, false}) {
+    bursts_.clear();
+    edge::BurstAssemblyParams p;
+    p.mode = edge::AssemblyMode::randomized;
+    p.allocation = edge::QueueAllocation::balanced;  // two flows, two queues: one each
+    p.close_with_cycle = together;
+    p.queues = 2;
+    p.timer = SimTime::ms(4);
+    make(p);
+    const SimTime t0 = sim_.now();
+    assembler_->push(packet(1), 0, 7);  // starts the cycle and opens one queue
+    sim_.run_until(t0 + SimTime::ms(1));
+    assembler_->push(packet(2), 0, 7);  // the other queue, 1 ms later
+    sim_.run_until(t0 + SimTime::ms(10));
+    ASSERT_EQ(bursts_.size(), 2u) << together;
+    EXPECT_EQ(bursts_[0].closed, t0 + SimTime::ms(4)) << together;
+    EXPECT_EQ(bursts_[1].closed, together ? t0 + SimTime::ms(4) : t0 + SimTime::ms(5));
+  }
+}
+
 TEST(RandomQueueAllocator, KeepsAFlowForTheCycleAndRedrawsUniformlyAcrossCycles) {
-  edge::RandomQueueAllocator a(2, SimTime::ms(1), sim::RandomStream(5, "alloc"));
+  edge::RandomQueueAllocator a(2, SimTime::ms(1), sim::RandomStream(5, "alloc"),
+                               edge::QueueAllocation::balanced);
   std::map<std::uint32_t, int> first_queue;
   const int cycles = 4000;
   for (int c = 0; c < cycles; ++c) {
@@ -182,6 +209,30 @@ TEST(RandomQueueAllocator, KeepsAFlowForTheCycleAndRedrawsUniformlyAcrossCycles)
   EXPECT_EQ(a.cycles(), static_cast<std::uint64_t>(cycles));
   // Flow 0 lands in queue 0 with probability 1/2: 4000 draws, 5 standard deviations.
   EXPECT_NEAR(first_queue[0], cycles / 2, 5 * 31.6);
+}
+
+// The two ablation readings: independent draws leave the counts per queue free (two flows
+// share a queue about half the time); a fixed draw keeps every flow's queue for the whole run.
+TEST(RandomQueueAllocator, IndependentDrawsLeaveCountsFreeAndFixedDrawsNeverChange) {
+  edge::RandomQueueAllocator ind(2, SimTime::ms(1), sim::RandomStream(5, "alloc"),
+                                 edge::QueueAllocation::independent);
+  edge::RandomQueueAllocator fixed(2, SimTime::ms(1), sim::RandomStream(5, "alloc"),
+                                   edge::QueueAllocation::fixed);
+  const int cycles = 4000;
+  int shared = 0;
+  const std::uint32_t f0 = fixed.queue_of(0, SimTime::zero());
+  const std::uint32_t f1 = fixed.queue_of(1, SimTime::zero());
+  EXPECT_NE(f0, f1);  // balanced among the flows it allocates
+  for (int c = 0; c < cycles; ++c) {
+    const SimTime t = SimTime::ms(2.0 * c);
+    const std::uint32_t q0 = ind.queue_of(0, t);
+    EXPECT_EQ(ind.queue_of(0, t + SimTime::us(500)), q0);  // kept within the cycle
+    if (ind.queue_of(1, t + SimTime::us(600)) == q0) ++shared;
+    EXPECT_EQ(fixed.queue_of(0, t), f0);
+    EXPECT_EQ(fixed.queue_of(1, t + SimTime::us(600)), f1);
+  }
+  // Two independent uniform draws agree with probability 1/2: 5 standard deviations.
+  EXPECT_NEAR(shared, cycles / 2, 5 * 31.6);
 }
 
 TEST_F(AssemblerTest, TimerProgressTellsHowFarEachOpenQueueHasRunTowardSending) {

@@ -110,7 +110,19 @@ const ParamSchema& obs_schema() {
                   OPSLAB_UI_TEXT("schema", "§V Fig. 5: C from 32 to 512")})
         .integer("queues", 2, 1, 64,
                  {OPSLAB_UI_TEXT("schema", "Queues per egress"), "", "",
-                  OPSLAB_UI_TEXT("schema", "Randomized allocation: §V Fig. 6 uses 1, 2, 4")});
+                  OPSLAB_UI_TEXT("schema", "Randomized allocation: §V Fig. 6 uses 1, 2, 4")})
+        .choice("allocation", "independent", {"independent", "balanced", "fixed"},
+                {OPSLAB_UI_TEXT("schema", "Queue allocation"), "", "",
+                 OPSLAB_UI_TEXT("schema",
+                                "Randomized: each flow drawn on its own every cycle (§V, "
+                                "calibrated); equal counts per queue or one draw per run are "
+                                "ablations")})
+        .boolean("close_with_cycle", true,
+                 {OPSLAB_UI_TEXT("schema", "Queues close together"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "Randomized: every queue closes at the end of its aggregation "
+                                 "cycle (§V, calibrated); off: each queue's timer starts with "
+                                 "its own first segment")});
     const auto edges = edge_names();
     s.group("traffic", OPSLAB_UI_TEXT("schema", "Traffic"))
         .choice("kind", "poisson", {"poisson", "long_lived"},
@@ -205,6 +217,11 @@ ObsConfig parse_obs(const nlohmann::json& doc) {
                     a.b_segments, a.c_segments));
   }
   a.queues = static_cast<std::uint32_t>(p.integer("assembly.queues"));
+  const std::string allocation = p.choice("assembly.allocation");
+  a.allocation = allocation == "balanced"      ? edge::QueueAllocation::balanced
+                 : allocation == "independent" ? edge::QueueAllocation::independent
+                                               : edge::QueueAllocation::fixed;
+  a.close_with_cycle = p.boolean("assembly.close_with_cycle");
 
   c.long_lived = p.choice("traffic.kind") == "long_lived";
   c.arrival_rate_per_s = p.number("traffic.arrival_rate_per_s");
