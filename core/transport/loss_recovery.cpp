@@ -167,10 +167,8 @@ class SackRecovery final : public LossRecovery {
     s.set_cwnd(s.ssthresh());
     auto& sb = s.scoreboard();
     sb.clear_retransmitted();
-    sb.mark_lost_below(sb.first() + 1);  // the segment the duplicate ACKs point at
     sb.update_lost(s.config().dupack_threshold);
-    s.transmit(s.segment_start(sb.first()));  // (4.3) retransmit HighACK + 1
-    sb.mark_retransmitted(sb.first());
+    resend_first(s);  // (4.3) retransmit HighACK + 1, the segment the duplicate ACKs point at
     s.report(ProtocolEventKind::fast_retransmit, s.snd_una(), before);
   }
 
@@ -203,7 +201,14 @@ class SackRecovery final : public LossRecovery {
     in_recovery_ = false;
     recovery_point_ = s.snd_max();
     has_recovery_point_ = true;
-    s.scoreboard().mark_all_unsacked_lost();
+    auto& sb = s.scoreboard();
+    if (s.config().timeout_marks_first) {
+      // The segment that timed out is sent again at once (RFC 6298 §5.4), whatever the pipe.
+      sb.clear_retransmitted();
+      resend_first(s);
+    } else {
+      sb.mark_all_unsacked_lost();
+    }
   }
 
   void send_allowed(TcpSender& s) override {
@@ -248,6 +253,14 @@ class SackRecovery final : public LossRecovery {
   }
 
  private:
+  // Marks the first outstanding segment lost and sends it again now.
+  static void resend_first(TcpSender& s) {
+    auto& sb = s.scoreboard();
+    sb.mark_lost_below(sb.first() + 1);
+    s.transmit(s.segment_start(sb.first()));
+    sb.mark_retransmitted(sb.first());
+  }
+
   bool modified_;
   bool rescue_;
   bool in_recovery_ = false;

@@ -95,6 +95,10 @@ struct TcpConfig {
   /// only duplicates). true: INET 2.x's TCPConnection — it resets the duplicate-ACK count, so
   /// ACKs reordered on the way back break a run of duplicates.
   bool old_ack_resets_dupacks = false;
+  /// SACK/mSACK after a retransmission timeout. false: every segment not SACKed is marked
+  /// lost and sent again as the window allows (RFC 6675 §5.1). true: only the first one, as a
+  /// timer per segment would resend only the segment that timed out.
+  bool timeout_marks_first = false;
   bool sack_rescue = true;      // RFC 6675 rescue retransmission (NextSeg rule 4)
   bool handshake = false;       // 3-way handshake and FIN teardown with control packets
 };

@@ -98,6 +98,7 @@ void TcpSender::handle_event(sim::Event& ev) {
     return;
   }
   state_ = State::established;
+  if (on_established_) on_established_(*this);
   recovery_->send_allowed(*this);
 }
 
@@ -185,6 +186,7 @@ void TcpSender::receive(net::PacketPtr p) {
         timer_.cancel();
         send_control(net::PacketKind::tcp_ack);
         report(net::ProtocolEventKind::connection_open, 0, cwnd_);
+        if (on_established_) on_established_(*this);
         recovery_->send_allowed(*this);
       }
       return;

@@ -63,6 +63,8 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   void receive(net::PacketPtr p) override;
   /// Called once when the transfer is complete (last byte ACKed, and FIN exchange done).
   void on_complete(std::function<void(TcpSender&)> cb) { on_complete_ = std::move(cb); }
+  /// Called once when the connection is established (at once without a handshake).
+  void on_established(std::function<void(TcpSender&)> cb) { on_established_ = std::move(cb); }
 
   // --- state, in bytes unless stated ---
   net::FlowId flow() const { return flow_; }
@@ -176,6 +178,7 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   TcpSenderStats stats_;
   std::vector<FastRetransmit> fast_retransmitted_;
   std::function<void(TcpSender&)> on_complete_;
+  std::function<void(TcpSender&)> on_established_;
 };
 
 }  // namespace opslab::transport

@@ -158,8 +158,9 @@ TEST(TcpMsack, IgnoresDuplicateAcksAndGrowsExponentially) {
   EXPECT_DOUBLE_EQ(h.cwnd_segs(), 8);  // duplicates do not change the window
 }
 
-TEST(TcpMsack, TimeoutHalvesTheWindowAndResendsUnsackedData) {
-  TcpHarness h(TcpHarness::config(TcpVariant::msack));
+// Grows the window to 8, SACKs b+1 … b+4 above the first outstanding segment b, and lets b's
+// timer expire; returns b.
+std::uint64_t sack_then_time_out(TcpHarness& h) {
   std::uint64_t a = 0;
   grow_to(h, a, 8);
   const std::uint64_t b = a;
@@ -167,9 +168,33 @@ TEST(TcpMsack, TimeoutHalvesTheWindowAndResendsUnsackedData) {
   h.sent();
   h.wait(h.sender().rto().timeout());
   EXPECT_EQ(h.sender().stats().timeouts, 1u);
+  return b;
+}
+
+TEST(TcpMsack, TimeoutHalvesTheWindowAndResendsUnsackedData) {
+  TcpHarness h(TcpHarness::config(TcpVariant::msack));
+  const std::uint64_t b = sack_then_time_out(h);
   EXPECT_DOUBLE_EQ(h.cwnd_segs(), 4);  // halved, not reset to one segment
   // Un-SACKed: b, b+5, b+6, b+7 — all resent within the halved window.
   EXPECT_EQ(h.sent(), Segs({b, b + 5, b + 6, b + 7}));
+}
+
+// The ablation of what a timeout resends: only the first un-SACKed segment, as a timer per
+// segment would; the others wait for ACKs, SACKs or their own timeouts.
+TEST(TcpMsack, TimeoutMarksFirstResendsOnlyTheSegmentThatTimedOut) {
+  auto cfg = TcpHarness::config(TcpVariant::msack);
+  cfg.timeout_marks_first = true;
+  TcpHarness h(cfg);
+  const std::uint64_t b = sack_then_time_out(h);
+  EXPECT_DOUBLE_EQ(h.cwnd_segs(), 4);
+  // b is sent again at once; b+5 … b+11 (the SACK let four new ones out) still count as in
+  // flight, so nothing else goes until ACKs or SACKs clear them.
+  EXPECT_EQ(h.sent(), Segs({b}));
+  EXPECT_EQ(h.sender().stats().retransmits, 1u);
+  h.ack(b + 5);  // b arrived: b+5 … b+11 in flight (7), still above the window
+  EXPECT_TRUE(h.sent().empty());
+  h.wait(h.sender().rto().timeout());  // b+5 times out in its turn
+  EXPECT_EQ(h.sent(), Segs({b + 5}));
 }
 
 TEST(TcpMsack, UsesAlphaBetaRtoRule) {

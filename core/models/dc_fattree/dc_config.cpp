@@ -50,6 +50,16 @@ const ParamSchema& dc_schema() {
         .choice("pairs", "any", {"any", "other_rack"},
                 {OPSLAB_UI_TEXT("schema", "Server pairs"), "", "",
                  OPSLAB_UI_TEXT("schema", "Any two servers, or only servers in different racks")})
+        .integer("max_open_per_server", 0, 0, 1000000,
+                 {OPSLAB_UI_TEXT("schema", "Connections per server"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "Most connections a server sends at once; later requests wait "
+                                 "for one to complete (0 = no limit; not in the paper)")})
+        .integer("max_half_open_per_server", 0, 0, 1000000,
+                 {OPSLAB_UI_TEXT("schema", "Backlog per server"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "Most connections a server accepts before they are established; "
+                                 "later requests to it wait (0 = no limit; not in the paper)")})
         .number("file_mode1_bytes", 1e7, 1, 1e13,
                 {OPSLAB_UI_TEXT("schema", "File size, first mode"), "",
                  OPSLAB_UI_TEXT("schema", "bytes"),
@@ -110,7 +120,12 @@ const ParamSchema& dc_schema() {
                                  "The RTO timer and RTT samples start when a segment starts on "
                                  "the wire, after the server's interface queue (§III-A: RTT "
                                  "from \"the start of sending a packet\"); off: when TCP hands "
-                                 "it to the interface")});
+                                 "it to the interface")})
+        .boolean("timeout_marks_first", false,
+                 {OPSLAB_UI_TEXT("schema", "Timeout resends one segment"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "SACK/mSACK: a timeout marks only the first un-SACKed segment "
+                                 "lost, as a timer per segment would; off: all of them (RFC 6675)")});
     s.append(sim_schema());
     s.set_default("sim.duration_s", 0.1)
         .set_default("sim.warmup_s", 0.01)
@@ -154,6 +169,14 @@ DcConfig parse_dc(const nlohmann::json& doc) {
   c.fabric.switches.n_e = static_cast<std::uint32_t>(n_e);
   c.request_rate_per_s = p.number("traffic.request_rate_per_s");
   c.other_rack_only = p.choice("traffic.pairs") == "other_rack";
+  c.max_open_per_server = static_cast<std::uint32_t>(p.integer("traffic.max_open_per_server"));
+  c.max_half_open_per_server =
+      static_cast<std::uint32_t>(p.integer("traffic.max_half_open_per_server"));
+  if (c.max_open_per_server > 0 && c.max_half_open_per_server > 0) {
+    throw ScenarioError(
+        "traffic.max_half_open_per_server: expected 0 when traffic.max_open_per_server is set "
+        "(one limit at a time)");
+  }
   c.files.mode1_bytes = p.number("traffic.file_mode1_bytes");
   c.files.mode2_bytes = p.number("traffic.file_mode2_bytes");
   c.files.share1 = p.number("traffic.file_mode1_share");
@@ -169,6 +192,7 @@ DcConfig parse_dc(const nlohmann::json& doc) {
   c.tcp.rtt_every_ack = p.boolean("tcp.rtt_every_ack");
   c.tcp.ssthresh_from_cwnd = p.boolean("tcp.ssthresh_from_cwnd");
   c.tcp.timer_from_wire = p.boolean("tcp.timer_from_wire");
+  c.tcp.timeout_marks_first = p.boolean("tcp.timeout_marks_first");
   return c;
 }
 

@@ -29,6 +29,13 @@ struct DcConfig {
   switching::FatTreeFabricParams fabric;
   double request_rate_per_s = 1e5;
   bool other_rack_only = false;
+  /// Connections a server sends at once; a request finding its source at the limit waits in
+  /// the server's queue and starts when one of them completes (0: no limit). Not in the paper.
+  std::uint32_t max_open_per_server = 0;
+  /// Connections a server accepts that are not yet established (its listen backlog); a request
+  /// finding its destination at the limit waits and starts when one of them is established
+  /// (0: no limit). Not in the paper; exclusive with max_open_per_server.
+  std::uint32_t max_half_open_per_server = 0;
   transport::FileSizeDistribution files;
   double trace_min_bytes = 0;
   Reading reading = Reading::window;

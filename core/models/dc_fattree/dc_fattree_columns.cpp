@@ -27,6 +27,10 @@ std::vector<scenario::ColumnDoc> dc_fattree_summary_columns() {
       {f, "requests", "connections", "File transfers requested during the window"},
       {f, "completed", "connections", "File transfers completed since the warm-up"},
       {f, "active_connections", "connections", "Connections open at the end of the run"},
+      {f, "waiting_requests", "requests",
+       "Requests waiting at the end of the run for a place at their source server "
+       "(traffic.max_open_per_server) or their destination (traffic.max_half_open_per_server); "
+       "0 without a limit"},
       {f, "mean_fct_ms", "ms",
        "Mean flow completion time (request to last byte) of the completed transfers; empty when none"},
       {f, "data_segments_sent", "segments", "TCP data segments sent during the window"},
@@ -62,9 +66,11 @@ std::vector<scenario::ColumnDoc> dc_fattree_columns() {
       scenario::common_summary_columns(),
       dc_fattree_summary_columns(),
       scenario::flow_table_columns(),
-      {{fl, "flow", "", "Connection id, in the order requested (every connection of the run)"},
+      {{fl, "flow", "", "Connection id, in the order started: the order requested unless "
+                        "a server's limit held a request back (every connection of "
+                        "the run)"},
        {fl, "base_rtt_ms", "ms", "Empty: a connection's path is not fixed"},
-       {fl, "start_s", "s", "When the connection was requested"},
+       {fl, "start_s", "s", "When the connection was requested (before any wait for its server)"},
        {fl, "goodput_mbps", "Mb/s",
         "Distinct payload bytes received over the connection's life (request to completion, or to the end of "
         "the run) divided by that life"},

@@ -132,6 +132,7 @@ metrics::RunResult DcFatTreeRun::results() const {
       .set("requests", i64(requests_ - requests_base_))
       .set("completed", i64(completed_))
       .set("active_connections", i64(open_))
+      .set("waiting_requests", i64(waiting_count_))
       .set("mean_fct_ms", completed_ > 0 && warm_
                               ? metrics::Value(fct_sum_s_ / double(completed_) * 1e3)
                               : metrics::Value())
@@ -181,7 +182,7 @@ metrics::RunResult DcFatTreeRun::results() const {
                                    done ? std::optional(rec.completed) : std::nullopt);
     cells.emplace_back(i64(rec.needless));
   };
-  // Destroyed connections, then live ones, in the order they were requested.
+  // Destroyed connections, then live ones, in the order they started.
   std::vector<Record> all = records_;
   for (const auto& c : active_) all.push_back(record(*c));
   std::sort(all.begin(), all.end(), [](const Record& a, const Record& b) { return a.flow < b.flow; });

@@ -52,6 +52,34 @@ void DcFatTreeRun::request() {
     if (dst >= src) ++dst;
   }
   const std::uint64_t bytes = cfg_.files.draw(sizes_rng_);
+  ++requests_;
+  // The requests reading follows the first requests made after the warm-up, waiting or not.
+  const bool measured = warm_ && cfg_.reading == Reading::requests &&
+                        measured_requested_ < cfg_.measured_requests;
+  if (measured) {
+    if (measured_requested_++ == 0) measured_first_ = sim_.now();
+    measured_bytes_ += bytes;
+  }
+  const Waiting w{src, dst, bytes, sim_.now(), measured};
+  const std::uint32_t limit = cfg_.max_open_per_server + cfg_.max_half_open_per_server;
+  if (limit > 0) {
+    if (held_.empty()) {
+      held_.assign(n, 0);
+      waiting_.resize(n);
+    }
+    const std::uint32_t server = cfg_.max_open_per_server > 0 ? src : dst;
+    if (held_[server] >= limit) {
+      waiting_[server].push_back(w);
+      ++waiting_count_;
+      return;
+    }
+  }
+  start(w);
+}
+
+void DcFatTreeRun::start(const Waiting& w) {
+  const std::uint32_t src = w.src, dst = w.dst;
+  const std::uint64_t bytes = w.bytes;
   const net::FlowId flow = next_flow_++;
   net::Host& s = fabric_->server(src);
   net::Host& d = fabric_->server(dst);
@@ -60,14 +88,9 @@ void DcFatTreeRun::request() {
   c->src = src;
   c->dst = dst;
   c->bytes = bytes;
-  c->requested = sim_.now();
+  c->requested = w.requested;
   c->complete = false;
-  c->measured = warm_ && cfg_.reading == Reading::requests &&
-                measured_requested_ < cfg_.measured_requests;
-  if (c->measured) {
-    if (measured_requested_++ == 0) measured_first_ = sim_.now();
-    measured_bytes_ += bytes;
-  }
+  c->measured = w.measured;
   c->delivered = 0;
   c->needless = 0;
   c->sender.emplace(net_, s, d.id(), flow, cfg_.tcp, bytes, std::move(c->sender_buffers));
@@ -75,12 +98,17 @@ void DcFatTreeRun::request() {
   d.bind(flow, *c);  // the interposer stands in front of the receiver
   Connection* conn = c.get();
   c->sender->on_complete([this, conn](transport::TcpSender&) { on_complete(*conn); });
+  if (cfg_.max_open_per_server > 0) {
+    ++held_[src];
+  } else if (cfg_.max_half_open_per_server > 0) {
+    ++held_[dst];
+    c->sender->on_established([this, dst](transport::TcpSender&) { release(dst); });
+  }
   c->sender->start_at(sim_.now());
   if (warm_ && traced_assigned_ < traced_.size() &&
       static_cast<double>(bytes) >= cfg_.trace_min_bytes) {
     traced_[traced_assigned_++] = conn;
   }
-  ++requests_;
   ++open_;
   c->slot = active_.size();
   active_.push_back(std::move(c));
@@ -127,6 +155,17 @@ void DcFatTreeRun::on_complete(Connection& c) {
   // Destroy it once stray packets (a late duplicate, the final ACK) have had about one RTO
   // to arrive; later ones are counted as stale drops at the hosts.
   sim_.schedule(c.reap_event, sim_.now() + c.sender->rto().timeout());
+  if (cfg_.max_open_per_server > 0) release(c.src);
+}
+
+void DcFatTreeRun::release(std::uint32_t server) {
+  --held_[server];
+  auto& queue = waiting_[server];
+  if (queue.empty()) return;
+  const Waiting next = queue.front();
+  queue.pop_front();
+  --waiting_count_;
+  start(next);
 }
 
 std::unique_ptr<DcFatTreeRun::Connection> DcFatTreeRun::take_connection() {

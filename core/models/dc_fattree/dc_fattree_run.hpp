@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -83,6 +84,15 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
  private:
   enum Tag : std::uint32_t { kArrival = 0, kWarmup = 1 };
 
+  /// A request waiting for a place at the server that limits it: its source under
+  /// max_open_per_server, its destination under max_half_open_per_server.
+  struct Waiting {
+    std::uint32_t src, dst;
+    std::uint64_t bytes;
+    sim::SimTime requested;
+    bool measured;  // one of the requests the requests reading follows
+  };
+
   /// One TCP connection: its endpoints, and the interposer in front of its receiver that
   /// counts in-order payload and duplicate (needlessly retransmitted) data. Connections are
   /// pooled: a closed one keeps its endpoints' buffers and serves a later request,
@@ -142,6 +152,10 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
 
   void handle_event(sim::Event& ev) override;
   void request();
+  /// Opens the connection of a request and starts its sender now.
+  void start(const Waiting& w);
+  /// A place at `server` is free again: the oldest request waiting for it starts.
+  void release(std::uint32_t server);
   void at_receiver(Connection& c, net::PacketPtr p);
   void on_complete(Connection& c);
   void reap(Connection& c);
@@ -176,7 +190,12 @@ class DcFatTreeRun final : public ModelRun, private sim::EventHandler {
   std::vector<const Connection*> traced_;            // cwnd trace slots
   std::uint32_t traced_assigned_ = 0;
   Totals retired_;  // of destroyed connections
-  std::uint64_t open_ = 0;  // requested and not complete
+  std::uint64_t open_ = 0;  // started and not complete
+  // With a limit: places taken per server (open connections by source, or not yet established
+  // ones by destination) and the requests waiting for one, oldest first.
+  std::vector<std::uint32_t> held_;
+  std::vector<std::deque<Waiting>> waiting_;
+  std::uint64_t waiting_count_ = 0;
   std::uint64_t delivered_ = 0;
   std::uint64_t needless_ = 0;
   std::uint64_t requests_ = 0;
