@@ -4978,6 +4978,46 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>§III gives λ = 50 flows/s and 1/μ = 10 ms, which disagree; 80 per edge meets its 600–800 active flows and 2% burst loss (calibrated)</source>
         <translation>§III nennt λ = 50 Flüsse/s und 1/μ = 10 ms, die sich widersprechen; 80 pro Randknoten ergeben seine 600–800 aktiven Flüsse und 2% Burst-Verlust (kalibriert)</translation>
     </message>
+    <message>
+        <source>Queue allocation</source>
+        <translation>Zuteilung zu Warteschlangen</translation>
+    </message>
+    <message>
+        <source>Connections per server</source>
+        <translation>Verbindungen je Server</translation>
+    </message>
+    <message>
+        <source>Most connections a server sends at once; later requests wait for one to complete (0 = no limit; not in the paper)</source>
+        <translation>Höchstens so viele Verbindungen sendet ein Server zugleich; spätere Anfragen warten, bis eine endet (0 = keine Grenze; nicht im Artikel)</translation>
+    </message>
+    <message>
+        <source>Timeout resends one segment</source>
+        <translation>Timeout sendet ein Segment erneut</translation>
+    </message>
+    <message>
+        <source>SACK/mSACK: a timeout marks only the first un-SACKed segment lost, as a timer per segment would; off: all of them (RFC 6675)</source>
+        <translation>SACK/mSACK: Ein Timeout markiert nur das erste nicht per SACK bestätigte Segment als verloren, wie es ein Timer je Segment täte; aus: alle (RFC 6675)</translation>
+    </message>
+    <message>
+        <source>Backlog per server</source>
+        <translation>Backlog je Server</translation>
+    </message>
+    <message>
+        <source>Most connections a server accepts before they are established; later requests to it wait (0 = no limit; not in the paper)</source>
+        <translation>Höchstens so viele noch nicht aufgebaute Verbindungen nimmt ein Server an; spätere Anfragen an ihn warten (0 = keine Grenze; nicht im Artikel)</translation>
+    </message>
+    <message>
+        <source>Randomized: each flow drawn on its own every cycle (§V, calibrated); equal counts per queue or one draw per run are ablations</source>
+        <translation>Zufällig: jeder Fluss in jedem Zyklus für sich gezogen (Abschn. V, kalibriert); gleich viele Flüsse je Warteschlange oder eine Ziehung je Lauf sind Ablationen</translation>
+    </message>
+    <message>
+        <source>Queues close together</source>
+        <translation>Warteschlangen schließen gemeinsam</translation>
+    </message>
+    <message>
+        <source>Randomized: every queue closes at the end of its aggregation cycle (§V, calibrated); off: each queue&apos;s timer starts with its own first segment</source>
+        <translation>Zufällig: jede Warteschlange schließt am Ende ihres Aggregationszyklus (Abschn. V, kalibriert); aus: der Timer jeder Warteschlange startet mit ihrem eigenen ersten Segment</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>
