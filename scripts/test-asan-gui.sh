@@ -13,7 +13,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 JOBS="${OPSLAB_JOBS:-$(nproc)}"
 TARGETS=(
-  opslab_app_tests opslab_lesson_tests opslab_lesson_progress_tests opslab_diagnostics_tests
+  opslab_app_tests opslab_chart_feed_tests opslab_lesson_tests opslab_lesson_progress_tests opslab_diagnostics_tests
   opslab_canvas_tests opslab_model_views_tests opslab_rewind_tests opslab_arena_tests
   opslab_capture_tests opslab_compare_tests opslab_fabric_view_tests opslab_chart_export_tests
   opslab_language_tests opslab_lesson_predict_tests opslab_work_export_tests

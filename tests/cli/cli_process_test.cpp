@@ -4,135 +4,19 @@
 // behind, the files of run and sweep, and byte-identical results for the same seed and for
 // any --jobs.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli_process_fixture.hpp"
+
 namespace {
 
-namespace fs = std::filesystem;
-
-const std::string cli = OPSLAB_CLI;
-const std::string dumbbell = std::string(OPSLAB_SOURCE_DIR) + "/assets/scenarios/dumbbell.json";
-// Keeps every process test short.
-const std::vector<std::string> short_run = {
-    "--set", "sim.duration_s=2", "--set", "sim.warmup_s=0.5", "--set", "topology.flows=2"};
-
-std::string quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
-// Splits one CSV line (quoted cells may contain commas and doubled quotes).
-std::vector<std::string> csv_cells(const std::string& line) {
-  std::vector<std::string> out(1);
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-      out.back() += '"';
-      ++i;
-    } else if (c == '"') {
-      quoted = !quoted;
-    } else if (c == ',' && !quoted) {
-      out.emplace_back();
-    } else {
-      out.back() += c;
-    }
-  }
-  return out;
-}
-
-struct Result {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-// Each test works in its own scratch directory, which is also the working directory of
-// the processes it starts.
-class CliTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    std::replace(name.begin(), name.end(), '/', '.');  // parameterized tests: "Test/Param"
-    dir_ =
-        fs::temp_directory_path() / ("opslab-cli-test-" + std::to_string(::getpid()) + "-" + name);
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  // `env`: NAME=value words put before the command.
-  Result cli_run(const std::vector<std::string>& args, const std::string& env = "") const {
-    std::string cmd = "cd ";
-    cmd += quote(dir_.string());
-    cmd += " && ";
-    cmd += env.empty() ? "" : env + " ";
-    cmd += quote(cli);
-    for (const auto& a : args) {
-      cmd += ' ';
-      cmd += quote(a);
-    }
-    cmd += " >";
-    cmd += quote((dir_ / ".stdout").string());
-    cmd += " 2>";
-    cmd += quote((dir_ / ".stderr").string());
-    const int raw = std::system(cmd.c_str());
-    Result r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(dir_ / ".stdout");
-    r.err = slurp(dir_ / ".stderr");
-    fs::remove(dir_ / ".stdout");
-    fs::remove(dir_ / ".stderr");
-    return r;
-  }
-
-  static std::vector<std::string> with(std::vector<std::string> args,
-                                       const std::vector<std::string>& more) {
-    args.insert(args.end(), more.begin(), more.end());
-    return args;
-  }
-
-  std::string write(const std::string& name, const std::string& content) const {
-    std::ofstream(dir_ / name) << content;
-    return (dir_ / name).string();
-  }
-
-  // Entries of the scratch directory other than the given inputs.
-  std::vector<std::string> leftovers(const std::vector<std::string>& inputs = {}) const {
-    std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(dir_)) {
-      const auto name = e.path().filename().string();
-      if (std::find(inputs.begin(), inputs.end(), name) == inputs.end()) out.push_back(name);
-    }
-    return out;
-  }
-
-  fs::path dir_;
-};
+using namespace cli_process;
 
 // Bad input: exit status 2, exactly one stderr line naming the problem, no output left.
 struct BadInput {
@@ -422,96 +306,3 @@ TEST_F(CliTest, SweepScenarioJsonRepeatsTheSweep) {
 }
 
 }  // namespace
-
-// `lesson validate DIR`: status 0 for a lesson without problems (warnings alone
-// included), 2 with every problem on its own FILE:LINE line.
-TEST_F(CliTest, LessonValidateExitStatuses) {
-  fs::copy(fs::path(OPSLAB_SOURCE_DIR) / "docs/examples/lessons/rtt-and-loss", dir_ / "rtt-and-loss");
-  Result r = cli_run({"lesson", "validate", "rtt-and-loss"});
-  EXPECT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_EQ(r.out, "rtt-and-loss: 0 errors, 0 warnings\n");
-
-  // A claim that cannot fail: a warning, still status 0.
-  const fs::path lesson = dir_ / "rtt-and-loss" / "lesson.json";
-  std::string text = slurp(lesson);
-  const auto edit = [&](const std::string& from, const std::string& to) {
-    ASSERT_NE(text.find(from), std::string::npos) << from;
-    text.replace(text.find(from), from.size(), to);
-    std::ofstream(lesson) << text;
-  };
-  edit("\"b\": { \"topology.rtt_ms\": 100 }", "\"b\": { \"topology.rtt_ms\": 20 }");
-  r = cli_run({"lesson", "validate", "rtt-and-loss"});
-  EXPECT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find(": warning: steps[1].claims[1]: a and b are the same point"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("rtt-and-loss: 0 errors, 1 warning\n"), std::string::npos) << r.out;
-
-  // Two problems: two lines, status 2.
-  edit("\"minutes\": 10", "\"minutes\": 0");
-  edit("\"type\": \"decreases\"", "\"type\": \"decrease\"");
-  r = cli_run({"lesson", "validate", "rtt-and-loss"});
-  EXPECT_EQ(r.status, 2) << r.out << r.err;
-  const auto out = lines(r.out);
-  ASSERT_EQ(out.size(), 4u) << r.out;
-  EXPECT_EQ(out[0], "lesson.json:7: minutes: expected an integer in [1, 600]");
-  EXPECT_EQ(out[1].rfind("lesson.json:", 0), 0u);
-  EXPECT_NE(out[1].find(": steps[1].claims[0].type: expected one of"), std::string::npos) << out[1];
-  EXPECT_EQ(out[3], "rtt-and-loss: 2 errors, 1 warning");
-
-  // The folder named however: with a trailing slash, or ending in ".".
-  edit("\"minutes\": 0", "\"minutes\": 10");
-  edit("\"type\": \"decrease\"", "\"type\": \"decreases\"");
-  r = cli_run({"lesson", "validate", "rtt-and-loss/"});
-  EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_NE(r.out.find("\nrtt-and-loss/: 0 errors, 1 warning\n"), std::string::npos) << r.out;
-  r = cli_run({"lesson", "validate", (dir_ / "rtt-and-loss" / ".").string()});
-  EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_NE(r.out.find("/.: 0 errors, 1 warning\n"), std::string::npos) << r.out;
-
-  r = cli_run({"lesson", "validate", "no-such-folder"});
-  EXPECT_EQ(r.status, 2) << r.out << r.err;
-  EXPECT_EQ(lines(r.out).front().rfind("lesson.json:1: cannot read", 0), 0u) << r.out;
-}
-
-// `lesson new DIR --from SCENARIO` writes a lesson that validates without a warning.
-TEST_F(CliTest, LessonNewWritesALessonThatValidates) {
-  Result r = cli_run({"lesson", "new", "my-lesson", "--from", dumbbell});
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.err, "");
-  EXPECT_NE(r.out.find("wrote my-lesson: lesson.json, page.md, scenario.json"), std::string::npos) << r.out;
-  EXPECT_EQ(slurp(dir_ / "my-lesson" / "scenario.json"), slurp(dumbbell));
-  r = cli_run({"lesson", "validate", "my-lesson"});
-  EXPECT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_EQ(r.out, "my-lesson: 0 errors, 0 warnings\n");
-  // Nothing but the lesson is left beside it.
-  EXPECT_EQ(leftovers(), std::vector<std::string>{"my-lesson"});
-  // An empty folder is fine too, named with a trailing slash.
-  fs::create_directory(dir_ / "empty");
-  EXPECT_EQ(cli_run({"lesson", "new", "empty/", "--from", dumbbell}).status, 0);
-  EXPECT_EQ(cli_run({"lesson", "validate", "empty"}).status, 0);
-}
-
-// Into a folder that has files, `lesson new` refuses with one line and status 2, and writes
-// nothing; so it does for a scenario that does not resolve.
-TEST_F(CliTest, LessonNewRefusesAndWritesNothing) {
-  fs::create_directory(dir_ / "taken");
-  write("taken/notes.txt", "mine\n");
-  Result r = cli_run({"lesson", "new", "taken", "--from", dumbbell});
-  EXPECT_EQ(r.status, 2);
-  ASSERT_EQ(lines(r.err).size(), 1u) << r.err;
-  EXPECT_NE(r.err.find("lesson new taken: expected a new or empty folder"), std::string::npos) << r.err;
-  EXPECT_EQ(r.out, "");
-  EXPECT_EQ(leftovers(), std::vector<std::string>{"taken"});
-  std::vector<std::string> inside;
-  for (const auto& e : fs::directory_iterator(dir_ / "taken")) inside.push_back(e.path().filename().string());
-  EXPECT_EQ(inside, std::vector<std::string>{"notes.txt"});
-  EXPECT_EQ(slurp(dir_ / "taken" / "notes.txt"), "mine\n");
-
-  write("bad.json", R"({"model": "dumbbell", "topology": {"flowz": 2}})");
-  r = cli_run({"lesson", "new", "fresh", "--from", "bad.json"});
-  EXPECT_EQ(r.status, 2);
-  ASSERT_EQ(lines(r.err).size(), 1u) << r.err;
-  EXPECT_NE(r.err.find("topology.flowz: unknown key"), std::string::npos) << r.err;
-  std::vector<std::string> left = leftovers();
-  std::sort(left.begin(), left.end());
-  EXPECT_EQ(left, (std::vector<std::string>{"bad.json", "taken"}));
-}

@@ -20,7 +20,6 @@
 // prints the seed, the scenario or lesson, and the actions up to it; `--seed N --only NAME`
 // replays it. Exit status 0 when every seed passed.
 #include <QApplication>
-#include <algorithm>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -33,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -50,6 +50,7 @@
 #include "parameters/ParameterModel.hpp"
 #include "simulation/AnimationRecorder.hpp"
 #include "simulation/SimulationController.hpp"
+#include "monkey_probes.hpp"
 
 Q_IMPORT_QML_PLUGIN(OpsLabPlugin)
 Q_IMPORT_QML_PLUGIN(OpsLab_UiPlugin)
@@ -62,6 +63,7 @@ using opslab::gui::AppController;
 using opslab::gui::ClassResults;
 using opslab::gui::CompareController;
 using opslab::gui::SimulationController;
+using namespace monkey;
 
 // What was logged at warning level or above since the last look.
 QStringList g_warnings;
@@ -73,94 +75,11 @@ void recordMessages(QtMsgType type, const QMessageLogContext& context, const QSt
   if (g_previous) g_previous(type, context, message);
 }
 
-// Everything the views show of the network after a number of events, in comparable form (as
-// tests/app/rewind_test). The clock may stand anywhere between that event and the next (a jump
-// to a time, a step back to the event itself): what is on the wire is drawn at the clock (a
-// packet whose last bit is in by then has left the picture), so it is compared only when the
-// clocks agree too.
-struct Moment {
-  qint64 events = 0;
-  double simTime = 0;
-  qint64 drops = 0, retransmits = 0, timeouts = 0;
-  std::vector<std::uint64_t> inFlight;
-  std::vector<std::array<std::uint64_t, 4>> links;
-  std::vector<std::array<double, 5>> flows;
-  bool operator==(const Moment& o) const {
-    return events == o.events && drops == o.drops && retransmits == o.retransmits &&
-           timeouts == o.timeouts && links == o.links && flows == o.flows &&
-           (simTime != o.simTime || inFlight == o.inFlight);
-  }
-};
-
-// Which parts of two moments differ ("links, flows").
-QString differences(const Moment& a, const Moment& b) {
-  QStringList out;
-  if (a.drops != b.drops || a.retransmits != b.retransmits || a.timeouts != b.timeouts) out << QStringLiteral("counters");
-  if (a.inFlight != b.inFlight) {
-    out << QStringLiteral("packets on the wire (%1 then, %2 now)").arg(a.inFlight.size()).arg(b.inFlight.size());
-  }
-  if (a.links != b.links) out << QStringLiteral("links");
-  if (a.flows.size() != b.flows.size()) {
-    out << QStringLiteral("flows (%1 then, %2 now)").arg(a.flows.size()).arg(b.flows.size());
-  } else {
-    for (std::size_t i = 0; i < a.flows.size(); ++i) {
-      if (a.flows[i] != b.flows[i]) {
-        out << QStringLiteral("flow row %1 (cwnd %2 → %3, una %4 → %5, delivered %6 → %7)")
-                   .arg(i).arg(a.flows[i][0]).arg(b.flows[i][0]).arg(a.flows[i][2]).arg(b.flows[i][2])
-                   .arg(a.flows[i][4]).arg(b.flows[i][4]);
-        break;
-      }
-    }
-  }
-  return out.join(QStringLiteral(", "));
-}
-
-Moment moment(SimulationController& sim) {
-  Moment m;
-  m.events = sim.events();
-  m.simTime = sim.simTime();
-  m.drops = sim.drops();
-  m.retransmits = sim.retransmits();
-  m.timeouts = sim.timeouts();
-  for (const auto& p : sim.view().inFlight) m.inFlight.push_back(p.uid);
-  std::sort(m.inFlight.begin(), m.inFlight.end());  // what is on the wire, in any order
-  for (const auto& l : sim.view().links) m.links.push_back({l.queue, l.inFlight, l.sentPackets, l.overflowDrops});
-  for (const auto& f : sim.flows()->rows()) {
-    m.flows.push_back({f.cwnd, f.ssthresh, double(f.sndUna), double(f.sndMax), double(f.delivered)});
-  }
-  return m;
-}
-
-qint64 residentMb() {
-  QFile f(QStringLiteral("/proc/self/status"));
-  if (!f.open(QIODevice::ReadOnly)) return 0;
-  for (const QByteArray& line : f.readAll().split('\n')) {
-    if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toLongLong() / 1024;
-  }
-  return 0;
-}
-
-// How long the event loop takes to run a timer posted now.
-qint64 loopLatencyMs() {
-  QElapsedTimer t;
-  t.start();
-  QEventLoop loop;
-  QTimer::singleShot(0, &loop, &QEventLoop::quit);
-  loop.exec();
-  return t.elapsed();
-}
-
 void settle(int ms) {
   QEventLoop loop;
   QTimer::singleShot(ms, &loop, &QEventLoop::quit);
   loop.exec();
 }
-
-struct Limits {
-  qint64 latencyMs = 5000;  // the event loop answers within this (CTest runs others beside it)
-  qint64 residentMb = 3072;
-  int idleMs = 60000;       // a jump or a short run finishes within this
-};
 
 class Monkey {
  public:

@@ -12,6 +12,7 @@
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QVariantMap>
@@ -69,6 +70,9 @@ class Setup : public QObject {
   void applicationAvailable() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
+    // Every run starts from no saved settings, so no test sees what a run before it left
+    // (a window size, a language, recent files).
+    QSettings().clear();
     QQuickStyle::setStyle(QStringLiteral("Material"));
     app_ = std::make_unique<opslab::gui::AppController>(nullptr);
     // English with its plural forms ("1 flow"), whatever the machine's language.

@@ -39,6 +39,22 @@ TestCase {
         compare(chart.xSpan(12, 60), [2, 12])
     }
 
+    // Clicks `item` once it is shown and has stayed in one place for three looks 50 ms apart:
+    // the chips' Flow places them after the panel's layout, which a slow (sanitized) build
+    // finishes late, and a click on a chip still moving lands beside it.
+    function clickWhenSteady(w, item) {
+        let last = "", same = 0
+        for (let i = 0; i < 400 && same < 3; ++i) {
+            wait(50)
+            const p = item.mapToItem(w.contentItem, 0, 0)
+            const now = item.visible && item.width > 0 ? p.x + "," + p.y + "," + item.width : ""
+            same = now !== "" && now === last ? same + 1 : 0
+            last = now
+        }
+        verify(same >= 3, "chip never settled: " + last)
+        mouseClick(item)
+    }
+
     function cardIds(w) {
         const panel = findChild(w.contentItem, "chartsPanel")
         return panel.shownIds
@@ -85,11 +101,11 @@ TestCase {
         verify(chips.visible)
         const matching = findChild(w.contentItem, "chip:matching-size")
         verify(matching !== null)
-        mouseClick(matching)
-        tryVerify(function() { return panel.shownIds.indexOf("matching-size") >= 0 })
+        clickWhenSteady(w, matching)
+        tryVerify(function() { return panel.shownIds.indexOf("matching-size") >= 0 }, 20000)
         compare(panel.shownIds.length, 3)
-        mouseClick(matching)
-        tryVerify(function() { return panel.shownIds.indexOf("matching-size") < 0 })
+        clickWhenSteady(w, matching)
+        tryVerify(function() { return panel.shownIds.indexOf("matching-size") < 0 }, 20000)
 
         App.simulation.runUntil(0.01)
         tryVerify(function() { return !App.simulation.running && App.simulation.finished }, 60000)

@@ -15,11 +15,15 @@ TestCase {
     width: 1400
     height: 900
 
-    Component { id: mainComponent; Main { width: 1400; height: 900 } }
+    Component { id: mainComponent; Main {} }
 
+    // The window at 1400 × 900, set after it loads: Main restores the size an earlier window
+    // of this run saved.
     function openWindow() {
         const w = createTemporaryObject(mainComponent, test)
         verify(w !== null, "Main.qml loads")
+        w.width = 1400
+        w.height = 900
         return w
     }
 
@@ -74,10 +78,12 @@ TestCase {
         tryVerify(function() { return canvas.width > 100 })
         // Router r0 of the dumbbell sits at 38 % of the width, half-way down.
         let found = false
-        for (let x = canvas.width * 0.3; x < canvas.width * 0.5 && !found; x += 4) {
-            const hit = canvas.hitTest(x, canvas.height / 2)
+        // Whole pixels: a click lands on a whole pixel, so the hit test asks about the same one.
+        const y = Math.round(canvas.height / 2)
+        for (let x = Math.round(canvas.width * 0.3); x < canvas.width * 0.5 && !found; x += 4) {
+            const hit = canvas.hitTest(x, y)
             if (hit.kind === "node") {
-                mouseClick(canvas, x, canvas.height / 2)
+                mouseClick(canvas, x, y)
                 found = true
             }
         }
@@ -111,6 +117,10 @@ TestCase {
         compare(App.openScenario(App.assetsDir + "/scenarios/dumbbell.json"), "")
         const sim = App.simulation
         tryVerify(function() { return sim.loaded }, 10000)
+        // At this size the side panel is a drawer: open it as a user would.
+        const sideButton = findChild(w.contentItem, "sidePanelButton")
+        if (sideButton.visible) mouseClick(sideButton)
+        tryVerify(function() { return findChild(w.contentItem, "sidePanel").visible })
         findChild(w.contentItem, "sideTabs").currentIndex = 1
         const list = findChild(w.contentItem, "parameterList")
         verify(list !== null)
@@ -187,12 +197,36 @@ TestCase {
     // question, walk to the sweep step, run the quick sweep from the panel and see the figure
     // and the claim verdicts.
     // Scrolls the lesson panel so that `item` is on screen (clicks land where a user's would).
+    // The step's page may still be growing (its text and figures lay out) and the panel places a
+    // new step at its title on a timer, so scroll until the whole item has stayed inside the
+    // visible part of the panel for three looks 50 ms apart.
     function reveal(panel, item) {
         const flick = findChild(panel, "lessonFlick")
-        wait(100)  // let the step's delegates lay out
-        const y = item.mapToItem(flick.contentItem, 0, 0).y
-        flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height))
-        wait(50)
+        let still = 0
+        for (let i = 0; i < 200 && still < 3; ++i) {
+            const top = item.mapToItem(flick, 0, 0).y
+            if (top >= 0 && top + item.height <= flick.height) {
+                ++still
+            } else {
+                still = 0
+                const y = item.mapToItem(flick.contentItem, 0, 0).y
+                flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height))
+            }
+            wait(50)
+        }
+        verify(still >= 3, "the item scrolls into view and stays there")
+    }
+
+    // The current step's choice `n` of its first question: after a step change the old step's
+    // delegates are deleted later, so a plain findChild can still return one of them.
+    function currentChoice(panel, lessons, n) {
+        const want = lessons.questions.value(0, "choices")[n]
+        let found = null
+        tryVerify(function() {
+            found = findChild(panel, "choice" + n)
+            return found !== null && found.modelData === want
+        }, 5000)
+        return found
     }
 
     function test_7_lessonEndToEnd() {
@@ -231,8 +265,7 @@ TestCase {
         compare(findChild(panel, "stepTitle").text.indexOf("Step 1") === 0, true)
 
         // Predict, then see the feedback.
-        const choice = findChild(panel, "choice1")
-        verify(choice !== null)
+        const choice = currentChoice(panel, lessons, 1)
         reveal(panel, choice)
         mouseClick(choice)
         compare(lessons.questions.value(0, "chosen"), 1)
@@ -255,10 +288,10 @@ TestCase {
         verify(lessons.quick)
         // Predict first: the step's results show once its question is answered.
         verify(lessons.resultsHidden)
-        const predict = findChild(panel, "choice1")
+        const predict = currentChoice(panel, lessons, 1)
         reveal(panel, predict)
         mouseClick(predict)
-        verify(!lessons.resultsHidden)
+        tryVerify(function() { return !lessons.resultsHidden }, 5000)
         const run = findChild(panel, "runSweep_buffer")
         verify(run !== null)
         reveal(panel, run)

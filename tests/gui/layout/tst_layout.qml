@@ -35,9 +35,28 @@ TestCase {
         return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
-    // Lets the window lay itself out and the canvas draw a frame at the new size.
+    // Where the workspace's parts are, as one string to compare between two looks.
+    function partsGeometry(w) {
+        const parts = ["networkCanvas", "chartsPanel", "chartCards", "sidePanel", "lessonPanel"]
+        let g = []
+        for (let i = 0; i < parts.length; ++i) {
+            const it = findChild(w.contentItem, parts[i])
+            if (it) g.push(it.visible, rectOf(it, w.contentItem))
+        }
+        return JSON.stringify(g)
+    }
+    // Lets the window lay itself out — until its parts stay put between two looks 60 ms apart,
+    // however busy the machine — and the canvas draw a frame at the new size.
     function settle(w) {
-        wait(60)
+        let last = ""
+        let same = false
+        for (let i = 0; i < 160 && !same; ++i) {
+            wait(60)
+            const now = partsGeometry(w)
+            same = now === last
+            last = now
+        }
+        verify(same, "the layout settles")
         const canvas = findChild(w.contentItem, "networkCanvas")
         canvas.update()
         wait(120)
