@@ -289,9 +289,9 @@ Item {
                         Layout.fillWidth: true
                         background: Item {}
                         font.pixelSize: Theme.body
-                        TabButton { text: qsTr("Inspector") }
-                        TabButton { text: qsTr("Parameters") + (ws.sim.parameters.dirty ? " •" : "") }
-                        TabButton { text: qsTr("Event log") }
+                        TabButton { text: qsTr("Inspector"); Accessible.name: text }
+                        TabButton { text: qsTr("Parameters") + (ws.sim.parameters.dirty ? " •" : ""); Accessible.name: text }
+                        TabButton { text: qsTr("Event log"); Accessible.name: text }
                     }
                     IconButton {
                         visible: !layout.sideDocked

@@ -12,7 +12,6 @@
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QVariantMap>
@@ -70,9 +69,6 @@ class Setup : public QObject {
   void applicationAvailable() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
-    // Every run starts from no saved settings, so no test sees what a run before it left
-    // (a window size, a language, recent files).
-    QSettings().clear();
     QQuickStyle::setStyle(QStringLiteral("Material"));
     app_ = std::make_unique<opslab::gui::AppController>(nullptr);
     // English with its plural forms ("1 flow"), whatever the machine's language.
@@ -97,6 +93,11 @@ class Setup : public QObject {
 };
 
 int main(int argc, char** argv) {
+  // A home of its own for each run: its settings, recent files and lesson progress start empty
+  // and no other test program running beside it (ctest -j) reads or clears them midway.
+  const QTemporaryDir home;
+  if (!home.isValid()) return 2;
+  qputenv("HOME", home.path().toLocal8Bit());
   QApplication app(argc, argv);
   Setup setup;
   return quick_test_main_with_setup(argc, argv, "opslab_views", QUICK_TEST_SOURCE_DIR, &setup);
