@@ -5,16 +5,28 @@
 // shortened scenario to its end.
 #pragma once
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QMap>
+#include <QStandardPaths>
 #include <QStringList>
 #include <QTest>
+#include <memory>
 #include <nlohmann/json.hpp>
+
+#include "app/AppController.hpp"
 
 #include "scenario/scenario_file.hpp"
 #include "simulation/SimulationController.hpp"
 
 namespace controller_test {
+
+// The app as the controller tests start it: Qt's test-mode paths, the tests' organization.
+inline std::unique_ptr<opslab::gui::AppController> startApp() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
+  return std::make_unique<opslab::gui::AppController>(nullptr);
+}
 
 inline QString assets() { return qEnvironmentVariable("OPSLAB_ASSETS", QStringLiteral(OPSLAB_SOURCE_DIR "/assets")); }
 inline QString dumbbell() { return assets() + QStringLiteral("/scenarios/dumbbell.json"); }

@@ -33,9 +33,7 @@ class ControllerTest : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
-    app_ = std::make_unique<AppController>(nullptr);
+    app_ = startApp();
     sim_ = app_->simulation();
   }
   void cleanupTestCase() { app_.reset(); }
