@@ -39,7 +39,8 @@ TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold
                 "initial_ssthresh": 65535, "variant": "newreno", "ssthresh_from_cwnd": False,
                 "recover_follows_ack": False, "inflate_above_dupthresh": False,
                 "rtt_timing_survives_retransmit": False, "cwnd_wraps": False,
-                "old_ack_resets_dupacks": False, "packet_bytes": 1500}
+                "old_ack_resets_dupacks": False, "short_segments": False,
+                "packet_bytes": 1500}
 # The core routers' fabric settings as the paper gives them (§IV-B: iSLIP, speedup 4), the
 # model's iterations and its input queues (a VOQ per output; e-JSQ's AS-VOQs whatever this
 # says); a run that changes one (an ablation) says so in "extra" too.

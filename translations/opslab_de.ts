@@ -5018,6 +5018,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>Randomized: every queue closes at the end of its aggregation cycle (§V, calibrated); off: each queue&apos;s timer starts with its own first segment</source>
         <translation>Zufällig: jede Warteschlange schließt am Ende ihres Aggregationszyklus (Abschn. V, kalibriert); aus: der Timer jeder Warteschlange startet mit ihrem eigenen ersten Segment</translation>
     </message>
+    <message>
+        <source>Short segments</source>
+        <translation>Kurze Segmente</translation>
+    </message>
+    <message>
+        <source>On: as INET 2.1–2.3&apos;s TCP, a usable window of at most one segment is sent as one segment of its size, short if smaller, and a resend is one segment from the byte asked for; off: full segments only, on a fixed grid (Reno and NewReno only)</source>
+        <translation>An: wie TCP von INET 2.1–2.3 wird ein nutzbares Fenster von höchstens einem Segment als ein Segment seiner Größe gesendet, kurz, wenn es kleiner ist, und eine Sendewiederholung ist ein Segment ab dem verlangten Byte; aus: nur volle Segmente auf einem festen Raster (nur Reno und NewReno)</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>

@@ -95,6 +95,13 @@ struct TcpConfig {
   /// only duplicates). true: INET 2.x's TCPConnection — it resets the duplicate-ACK count, so
   /// ACKs reordered on the way back break a run of duplicates.
   bool old_ack_resets_dupacks = false;
+  /// Segment sizes (Reno/NewReno only; the SACK scoreboard and per-segment timestamps count
+  /// whole segments). false: every segment is one SMSS but the data's tail, on a grid of SMSS
+  /// from byte 0. true: INET 2.1–2.3's TCPConnection::sendData — a usable window of at most one
+  /// SMSS goes out as one segment of its size, short if it is smaller, a larger one as whole
+  /// segments only; a retransmission is one SMSS from the byte asked for (no further than
+  /// sent), so after a short segment the segments no longer keep the grid.
+  bool short_segments = false;
   /// SACK/mSACK after a retransmission timeout. false: every segment not SACKed is marked
   /// lost and sent again as the window allows (RFC 6675 §5.1). true: only the first one, as a
   /// timer per segment would resend only the segment that timed out.

@@ -68,7 +68,11 @@ const char* TcpSender::state_name() const {
 }
 
 std::uint32_t TcpSender::segment_length(std::uint64_t seq) const {
-  return static_cast<std::uint32_t>(std::min<std::uint64_t>(cfg_.mss, total_ - seq));
+  std::uint64_t len = std::min<std::uint64_t>(cfg_.mss, total_ - seq);
+  // INET resends one SMSS from `seq`, never past what was sent (off the grid it may end
+  // inside a segment sent earlier); on the grid that bound never binds.
+  if (cfg_.short_segments && seq < snd_max_) len = std::min(len, snd_max_ - seq);
+  return static_cast<std::uint32_t>(len);
 }
 
 std::uint64_t TcpSender::pipe_bytes() const { return scoreboard_.pipe_segments() * cfg_.mss; }
@@ -111,8 +115,7 @@ void TcpSender::send_control(net::PacketKind kind) {
   host_.send(std::move(p));
 }
 
-void TcpSender::transmit(std::uint64_t seq) {
-  const std::uint32_t len = segment_length(seq);
+void TcpSender::transmit(std::uint64_t seq, std::uint32_t len) {
   const bool rexmit = seq < snd_max_;
   net::PacketPtr p = net_.pool().make(flow_, host_.id(), peer_, net::PacketKind::tcp_data,
                                       len + cfg_.header_bytes, net_.now());
@@ -140,7 +143,7 @@ void TcpSender::transmit(std::uint64_t seq) {
     report(net::ProtocolEventKind::retransmit, seq, cwnd_);
   } else {
     snd_max_ = seq + len;
-    scoreboard_.extend_to(segment_index(seq) + 1);
+    scoreboard_.extend_to(segment_index(snd_max_ - 1) + 1);
     if (cfg_.rtt_every_ack) {
       const std::uint64_t i = segment_index(seq);
       while (sent_base_ + sent_at_.size() <= i) sent_at_.push_back(sim::SimTime::max());
@@ -152,6 +155,11 @@ void TcpSender::transmit(std::uint64_t seq) {
       timed_start_ = sent;
     }
   }
+  // A resend after a timeout, off the grid, may reach past everything sent so far.
+  if (rexmit && seq + len > snd_max_) {
+    snd_max_ = seq + len;
+    scoreboard_.extend_to(segment_index(snd_max_ - 1) + 1);
+  }
   last_tx_ = sent;
   last_tx_rexmit_ = rexmit;
   if (!timer_.armed()) restart_timer();
@@ -161,13 +169,35 @@ void TcpSender::transmit(std::uint64_t seq) {
 void TcpSender::send_window_limited() {
   if (state_ != State::established) return;
   const double window = std::min(cwnd_, receive_window());
+  if (cfg_.short_segments) {
+    send_short_or_whole(window);
+    return;
+  }
   while (snd_nxt_ < total_) {
     const std::uint32_t len = segment_length(snd_nxt_);
     if (static_cast<double>(snd_nxt_ + len - snd_una_) > window) break;
-    const std::uint64_t seq = snd_nxt_;
-    snd_nxt_ += len;
-    transmit(seq);
+    send_next(len);
   }
+}
+
+void TcpSender::send_short_or_whole(double window) {
+  const double in_flight = static_cast<double>(snd_nxt_ - snd_una_);
+  if (window <= in_flight || snd_nxt_ >= total_) return;
+  std::uint64_t bytes =
+      std::min(static_cast<std::uint64_t>(window - in_flight), total_ - snd_nxt_);
+  if (bytes == 0) return;
+  if (bytes <= cfg_.mss) {
+    send_next(static_cast<std::uint32_t>(bytes));  // the only segment the window allows
+    return;
+  }
+  for (; bytes >= cfg_.mss; bytes -= cfg_.mss) send_next(cfg_.mss);
+  if (bytes > 0 && snd_nxt_ + bytes == total_) send_next(static_cast<std::uint32_t>(bytes));
+}
+
+void TcpSender::send_next(std::uint32_t len) {
+  const std::uint64_t seq = snd_nxt_;
+  snd_nxt_ += len;
+  transmit(seq, len);
 }
 
 void TcpSender::restart_timer() {

@@ -112,8 +112,11 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   std::uint32_t segment_length(std::uint64_t seq) const;
   std::uint64_t segment_index(std::uint64_t seq) const { return seq / cfg_.mss; }
   std::uint64_t segment_start(std::uint64_t index) const { return index * cfg_.mss; }
-  /// Sends the segment starting at `seq`; retransmission if it was sent before.
-  void transmit(std::uint64_t seq);
+  /// Sends the segment starting at `seq` (segment_length(seq) bytes); retransmission if it
+  /// was sent before.
+  void transmit(std::uint64_t seq) { transmit(seq, segment_length(seq)); }
+  /// Sends `len` bytes from `seq` as one segment.
+  void transmit(std::uint64_t seq, std::uint32_t len);
   /// Window-limited sending from snd_nxt (Reno family, SAW).
   void send_window_limited();
   /// RFC 6675 SetPipe in bytes.
@@ -137,6 +140,10 @@ class TcpSender final : public net::PacketReceiver, private sim::EventHandler {
   void send_control(net::PacketKind kind);
   /// When a packet sent now counts as sent: now, or its start on the wire (timer_from_wire).
   sim::SimTime departure() const;
+  /// send_window_limited under short_segments: INET 2.1–2.3's sendData.
+  void send_short_or_whole(double window);
+  /// Sends `len` bytes from snd_nxt and moves snd_nxt past them.
+  void send_next(std::uint32_t len);
   void finish_data();
   void complete_now();
   /// Feeds an RTT measurement to the RTO estimator, counts it and reports it to the taps.

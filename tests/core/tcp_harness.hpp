@@ -82,16 +82,31 @@ class TcpHarness {
     return out;
   }
   const std::vector<net::Packet>& all_captured() const { return capture_.packets; }
+  /// (first byte, payload bytes) of the data packets captured since the last sent() or
+  /// sent_bytes() call.
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> sent_bytes() {
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> out;
+    for (; seen_ < capture_.packets.size(); ++seen_) {
+      const auto& p = capture_.packets[seen_];
+      if (p.kind == net::PacketKind::tcp_data) out.emplace_back(p.seq, p.payload_bytes);
+    }
+    return out;
+  }
 
   /// Delivers an ACK for byte `ack_seg * MSS` with optional SACK blocks (in segments).
   void ack(std::uint64_t ack_seg,
            std::vector<std::pair<std::uint64_t, std::uint64_t>> sack_segs = {}) {
+    ack_byte(ack_seg * kMss, sack_segs);
+  }
+  /// The same for an ACK of byte `ack` (off the segment grid, after short segments).
+  void ack_byte(std::uint64_t ack,
+                std::vector<std::pair<std::uint64_t, std::uint64_t>> sack_segs = {}) {
     net::PacketPtr p = net_.pool().make();
     p->kind = net::PacketKind::tcp_ack;
     p->flow = 1;
     p->src = b_id_;
     p->dst = a_id_;
-    p->ack = ack_seg * kMss;
+    p->ack = ack;
     for (auto [s, e] : sack_segs) {
       p->sack[p->sack_count++] = net::SackBlock{s * kMss, e * kMss};
     }

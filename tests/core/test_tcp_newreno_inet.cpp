@@ -3,7 +3,7 @@
 // NewReno with the rules of INET 2.x's TCPNewReno switched on one at a time (ssthresh from the
 // window, `recover` pulled along by new ACKs, inflation only above the duplicate-ACK
 // threshold, RTT timing that only a timeout cancels, the unsigned window, old ACKs that reset
-// the duplicate count), each against RFC 5681/6582's (or Karn's)
+// the duplicate count, short segments), each against RFC 5681/6582's (or Karn's)
 // rule on the same ACK sequence, ACK by ACK.
 #include <gtest/gtest.h>
 
@@ -212,4 +212,64 @@ TEST(TcpNewRenoInet, AnOldAckResetsTheDuplicateCountOnlyUnderInetsRule) {
     h.dupacks(base, 2);
     EXPECT_EQ(h.sender().stats().fast_retransmits, 1u);
   }
+}
+
+// INET 2.1–2.3's sendData sends a usable window of at most one segment as one segment of its
+// size; the RFC sender here waits for a whole one. A fast retransmit with 9 segments in flight
+// sets ssthresh to 4.5 segments, so the inflated window first exceeds the flight by half one.
+TEST(TcpNewRenoInet, AUsableWindowBelowOneSegmentGoesOutShortOnlyUnderInetsRule) {
+  for (const bool inet : {false, true}) {
+    SCOPED_TRACE(inet ? "short segments" : "whole segments");
+    TcpConfig c = newreno();
+    c.inflate_above_dupthresh = false;  // every duplicate inflates: one rule at a time
+    c.short_segments = inet;
+    TcpHarness h(c);
+    std::uint64_t a = 0;
+    grow_to(h, a, 9);
+    const std::uint64_t base = a;
+    const std::uint64_t b = base * TcpHarness::kMss;
+    ASSERT_EQ(h.sender().flight_size(), 9u * TcpHarness::kMss);
+    h.dupacks(base, 3);  // ssthresh 4 500 B, cwnd 7 500 B
+    ASSERT_DOUBLE_EQ(h.sender().ssthresh(), 4500.0);
+    using Sent = std::vector<std::pair<std::uint64_t, std::uint32_t>>;
+    EXPECT_EQ(h.sent_bytes(), Sent({{b, 1000u}}));  // the fast retransmission
+    h.dupacks(base, 2);                             // cwnd 9 500: 500 B usable
+    if (inet) {
+      EXPECT_EQ(h.sent_bytes(), Sent({{b + 9000, 500u}}));
+    } else {
+      EXPECT_TRUE(h.sent_bytes().empty());
+    }
+    h.dupacks(base, 1);  // cwnd 10 500
+    EXPECT_EQ(h.sent_bytes(), Sent({{inet ? b + 9500 : b + 9000, 1000u}}));
+  }
+}
+
+// Off the grid, INET resends one segment's worth from snd_una: after the short segment above
+// and a timeout, the resend covers it and half the segment sent after it.
+TEST(TcpNewRenoInet, AfterAShortSegmentATimeoutResendsOneSegmentFromSndUna) {
+  TcpConfig c = newreno();
+  c.inflate_above_dupthresh = false;
+  c.short_segments = true;
+  TcpHarness h(c);
+  std::uint64_t a = 0;
+  grow_to(h, a, 9);
+  const std::uint64_t b = a * TcpHarness::kMss;
+  h.dupacks(a, 6);  // as above: [b+9000, +500) and [b+9500, +1000) out
+  h.sent_bytes();
+  h.ack_byte(b + 9000);  // `recover`: the full ACK; cwnd min(4 500, 1 500 + 1 000)
+  EXPECT_FALSE(h.sender().in_recovery());
+  using Sent = std::vector<std::pair<std::uint64_t, std::uint32_t>>;
+  EXPECT_EQ(h.sent_bytes(), Sent({{b + 10500, 1000u}}));
+  EXPECT_EQ(h.sender().snd_max(), b + 11500);
+  // The timer expires: go back to snd_una (stepped, so the backed-off timer cannot fire too).
+  for (int i = 0; i < 300 && h.sender().stats().timeouts == 0; ++i) {
+    h.wait(opslab::sim::SimTime::ms(10));
+  }
+  ASSERT_EQ(h.sender().stats().timeouts, 1u);
+  const auto& last = h.all_captured().back();
+  EXPECT_EQ(last.seq, b + 9000);
+  EXPECT_EQ(last.payload_bytes, 1000u);  // across the short segment's end
+  EXPECT_TRUE(last.retransmission);
+  h.ack_byte(b + 10000);  // slow start from 1: two segments of 1 000 from there
+  EXPECT_EQ(h.sent_bytes(), Sent({{b + 9000, 1000u}, {b + 10000, 1000u}, {b + 11000, 1000u}}));
 }

@@ -149,6 +149,13 @@ const ParamSchema& lbas_schema() {
                   OPSLAB_UI_TEXT("schema",
                                  "On: as INET 2.x's TCP, an ACK below snd_una (reordered on the "
                                  "way back) resets the duplicate-ACK count; off: it is ignored")})
+        .boolean("short_segments", false,
+                 {OPSLAB_UI_TEXT("schema", "Short segments"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "On: as INET 2.1–2.3's TCP, a usable window of at most one "
+                                 "segment is sent as one segment of its size, short if smaller, "
+                                 "and a resend is one segment from the byte asked for; off: "
+                                 "full segments only, on a fixed grid (Reno and NewReno only)")})
         .boolean("inflate_above_dupthresh", true,
                  {OPSLAB_UI_TEXT("schema", "Inflate only above the threshold"), "", "",
                   OPSLAB_UI_TEXT("schema",
@@ -236,6 +243,13 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.tcp.cwnd_wraps = p.boolean("tcp.cwnd_wraps");
   c.tcp.old_ack_resets_dupacks = p.boolean("tcp.old_ack_resets_dupacks");
   c.tcp.rtt_timing_survives_retransmit = p.boolean("tcp.rtt_timing_survives_retransmit");
+  c.tcp.short_segments = p.boolean("tcp.short_segments");
+  if (c.tcp.short_segments && c.tcp.variant != transport::TcpVariant::reno &&
+      c.tcp.variant != transport::TcpVariant::newreno) {
+    throw ScenarioError(
+        "tcp.short_segments: expected tcp.variant reno or newreno (the others count whole "
+        "segments)");
+  }
   c.packet_bytes = c.tcp.mss + c.tcp.header_bytes;
   return c;
 }
