@@ -4,9 +4,7 @@
 // moment, playing on from there gives the same run as without the jump, ← restores
 // events − 1, bookmarks are found once (a rewind finds no duplicates), and the cwnd reductions
 // are classified by what the run really did (loss, burst drop, reordering).
-#include <QCoreApplication>
 #include <QFile>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <map>
@@ -15,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/AppController.hpp"
+#include "controller_support.hpp"
 #include "simulation/SimulationController.hpp"
 #include "net/network.hpp"
 #include "net/tap.hpp"
@@ -140,9 +139,7 @@ class RewindTest : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("opslab-tests"));
-    app_ = std::make_unique<AppController>(nullptr);
+    app_ = controller_test::startApp();
     sim_ = app_->simulation();
   }
   void cleanupTestCase() { app_.reset(); }
