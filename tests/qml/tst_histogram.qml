@@ -7,6 +7,7 @@ import QtQuick
 import QtTest
 import OpsLab
 import OpsLab.Ui
+import "tree.js" as Tree
 
 TestCase {
     id: test
@@ -25,15 +26,6 @@ TestCase {
 
     Component { id: chartComponent; HistogramChart { width: 400; height: 240 } }
 
-    function find(item, name, out) {
-        for (var i = 0; i < item.children.length; ++i) {
-            var c = item.children[i]
-            if (c.objectName === name) out.push(c)
-            find(c, name, out)
-        }
-        return out
-    }
-
     function test_barsStackTheCategoriesToScaleAndFillLive() {
         feed.table = {}
         const chart = createTemporaryObject(chartComponent, test, { feed: feed, name: "segments_per_burst" })
@@ -46,11 +38,11 @@ TestCase {
             maxCount: 8 } }
         feed.revision++
         verify(!chart.empty)
-        const bars = find(chart, "histogramBar", [])
+        const bars = Tree.named(chart, "histogramBar")
         compare(bars.length, 3)
         // Bar 2 (6 delivered + 2 lost) is the tallest: its stack fills the plot height.
-        const plot = find(chart, "histogramPlot", [])[0]
-        const stack = find(bars[1], "histogramStack", [])[0]
+        const plot = Tree.named(chart, "histogramPlot")[0]
+        const stack = Tree.named(bars[1], "histogramStack")[0]
         var h = 0
         for (var i = 0; i < stack.children.length; ++i) h += stack.children[i].height
         fuzzyCompare(h, plot.height - 1, 0.5)
@@ -62,14 +54,14 @@ TestCase {
         fuzzyCompare(lost.height, (plot.height - 1) / 4, 0.5)
         compare(String(lost.color), String(chart.colors[1]))
         // The legend tells each category's total.
-        const legend = find(chart, "histogramLegend", [])[0]
+        const legend = Tree.named(chart, "histogramLegend")[0]
         verify(legend.children.length >= 2)
         // More counts arrive: the chart follows the feed.
         feed.table.segments_per_burst.bars.push({ from: 4, to: 4, counts: [16, 0] })
         feed.table.segments_per_burst.maxCount = 16
         feed.table = feed.table
         feed.revision++
-        compare(find(chart, "histogramBar", []).length, 4)
+        compare(Tree.named(chart, "histogramBar").length, 4)
         // Its CSV holds every bar with a column per category; its SVG is drawn.
         const csv = TestFiles.path("histogram.csv")
         compare(chart.saveCsv(csv), "")

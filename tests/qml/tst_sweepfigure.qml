@@ -10,6 +10,7 @@ import QtQuick
 import QtTest
 import OpsLab
 import OpsLab.Ui
+import "tree.js" as Tree
 
 TestCase {
     id: test
@@ -46,15 +47,6 @@ TestCase {
     Component { id: claimsComponent; LessonClaims { width: 600 } }
     Component { id: pickerComponent; MetricPicker { width: 260 } }
 
-    function find(item, pred, out) {
-        for (var i = 0; i < item.children.length; ++i) {
-            var c = item.children[i]
-            if (pred(c)) out.push(c)
-            find(c, pred, out)
-        }
-        return out
-    }
-
     function fill() {
         lessons.points.clear()
         var xs = [0.001, 0.01, 0.1]
@@ -87,7 +79,7 @@ TestCase {
         compare(chart.pointCount, 6)
 
         // The legend names the curves by the parameter.
-        const names = find(chart, function(c) { return c.text === "b_D = 3" }, [])
+        const names = Tree.findAll(chart, function(c) { return c.text === "b_D = 3" })
         compare(names.length, 1)
 
         // Values within one decade (0.9 to 5.5): powers of 2 label the axis (1, 2, 4), not a
@@ -121,7 +113,7 @@ TestCase {
         lessons.claimsFromPaper = false
         const claims = createTemporaryObject(claimsComponent, test, { lessons: lessons })
         verify(claims !== null)
-        const heading = find(claims, function(c) { return c.objectName === "claimsHeading" }, [])[0]
+        const heading = Tree.named(claims, "claimsHeading")[0]
         compare(heading.text, "What this lesson claims")
         lessons.claimsFromPaper = true
         compare(heading.text, "What the paper claims")
@@ -139,7 +131,7 @@ TestCase {
         // In the window's own content (the test case itself is not shown): clicks reach it.
         const claims = createTemporaryObject(claimsComponent, test.Window.window.contentItem, { lessons: lessons })
         verify(claims !== null)
-        const buttons = find(claims, function(c) { return c.objectName === "claimFigure" }, [])
+        const buttons = Tree.named(claims, "claimFigure")
         compare(buttons.length, 2)
         // The claim whose figure shows is marked; the other offers to show its own.
         verify(buttons[0].checked)
