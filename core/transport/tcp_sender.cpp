@@ -142,8 +142,6 @@ void TcpSender::transmit(std::uint64_t seq, std::uint32_t len) {
     }
     report(net::ProtocolEventKind::retransmit, seq, cwnd_);
   } else {
-    snd_max_ = seq + len;
-    scoreboard_.extend_to(segment_index(snd_max_ - 1) + 1);
     if (cfg_.rtt_every_ack) {
       const std::uint64_t i = segment_index(seq);
       while (sent_base_ + sent_at_.size() <= i) sent_at_.push_back(sim::SimTime::max());
@@ -155,8 +153,8 @@ void TcpSender::transmit(std::uint64_t seq, std::uint32_t len) {
       timed_start_ = sent;
     }
   }
-  // A resend after a timeout, off the grid, may reach past everything sent so far.
-  if (rexmit && seq + len > snd_max_) {
+  // New data, or (off the grid, after a timeout) a resend that reaches past all sent so far.
+  if (seq + len > snd_max_) {
     snd_max_ = seq + len;
     scoreboard_.extend_to(segment_index(snd_max_ - 1) + 1);
   }
