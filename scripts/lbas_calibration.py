@@ -45,8 +45,14 @@ TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold
 # model's iterations and its input queues (a VOQ per output; e-JSQ's AS-VOQs whatever this
 # says); a run that changes one (an ablation) says so in "extra" too.
 CORE_DEFAULTS = {"speedup": 4, "iterations": 4, "queue_per_bundle": False}
+# The background's ON-OFF peak: 0, the line rate (§IV-A's reading), and the scenario's 600
+# simulated seconds; a run at another peak (an ablation) or cut short (a diagnostic over the
+# first seconds) says so in "extra" too, so it never stands for a cell's whole transfer.
+TRAFFIC_DEFAULTS = {"on_peak_gbps": 0}
 DEFAULTS = {**{f"core.{k}": v for k, v in CORE_DEFAULTS.items()},
-            **{f"tcp.{k}": v for k, v in TCP_DEFAULTS.items()}}
+            **{f"tcp.{k}": v for k, v in TCP_DEFAULTS.items()},
+            **{f"traffic.{k}": v for k, v in TRAFFIC_DEFAULTS.items()},
+            "sim.duration_s": 600}
 # The settings this calibration chose, the model's defaults (docs/results/lbas-calibration.md):
 # host queue Q, receive window W, and INET 2.x's window inflation in fast recovery and its
 # `recover`. A row that differs from them only in those two rules and made no fast retransmit
@@ -79,7 +85,9 @@ def run_row(run_dir, commit):
     summary = next(csv.DictReader(open(run_dir / "summary.csv")))
     tcp, top = scenario["tcp"], scenario["topology"]
     given = {**{f"core.{k}": v for k, v in scenario["core"].items()},
-             **{f"tcp.{k}": v for k, v in tcp.items()}}
+             **{f"tcp.{k}": v for k, v in tcp.items()},
+             **{f"traffic.{k}": v for k, v in scenario["traffic"].items()},
+             **{f"sim.{k}": v for k, v in scenario["sim"].items() if k == "duration_s"}}
     extra = ";".join(f"{k}={setting(given[k])}" for k in sorted(DEFAULTS)
                      if k in given and given[k] != DEFAULTS[k])
     row = {"commit": commit, "U_mbps": number(top["U_mbps"]), "policy": scenario["core"]["policy"],

@@ -5026,6 +5026,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>On: as INET 2.1–2.3&apos;s TCP, a usable window of at most one segment is sent as one segment of its size, short if smaller, and a resend is one segment from the byte asked for; off: full segments only, on a fixed grid (Reno and NewReno only)</source>
         <translation>An: wie TCP von INET 2.1–2.3 wird ein nutzbares Fenster von höchstens einem Segment als ein Segment seiner Größe gesendet, kurz, wenn es kleiner ist, und eine Sendewiederholung ist ein Segment ab dem verlangten Byte; aus: nur volle Segmente auf einem festen Raster (nur Reno und NewReno)</translation>
     </message>
+    <message>
+        <source>ON-OFF source peak rate</source>
+        <translation>Spitzenrate der ON-OFF-Quellen</translation>
+    </message>
+    <message>
+        <source>0 = the line rate: §IV-A&apos;s &quot;100 ingress ON-OFF sources operating at a peak bit rate of 2.5 Gbps&quot;, read as each one&apos;s peak; 0.025 reads it as the peak of the 100 together</source>
+        <translation>0 = die Leitungsrate: die „100 ingress ON-OFF sources operating at a peak bit rate of 2.5 Gbps“ aus §IV-A, gelesen als Spitzenrate jeder einzelnen; 0,025 liest sie als Spitzenrate aller 100 zusammen</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>

@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The LB+AS calibration and tables pages are made from kept rows alone: a small rows file rebuilds the page
 # byte for byte (tests/cli/data), `lbas_calibration.py keep` turns a plan directory's finished
-# runs into rows (settings read from each run's scenario.json, changed TCP and fabric settings named), and a
+# runs into rows (settings read from each run's scenario.json, changed TCP, fabric and background
+# settings and a shortened run named), and a
 # missing input is refused with exit status 2.
 # Usage: lbas_calibration_test.sh SOURCE_DIR
 set -euo pipefail
@@ -83,6 +84,21 @@ grep -q '^deadbee,100,rr,0.5,2,85334,0,core.speedup=64,1,40.5,' "$work/rows3.csv
   fail "keep: a fabric ablation is not named in the row: $(cat "$work/rows3.csv")"
 grep -q '^deadbee,100,rr,0.5,2,85334,0,,2,40.5,' "$work/rows3.csv" ||
   fail "keep: the paper's speedup is named as an ablation: $(cat "$work/rows3.csv")"
+
+# The background's ON-OFF peak and a run cut short are named too (traffic, then sim), so
+# neither stands for the cell's whole transfer at the chosen settings; the line-rate peak (0)
+# and the scenario's 600 s are not.
+mkdir -p "$work/plan4/runs/0000" "$work/plan4/runs/0001"
+scenario rr 1 200.0 | sed 's/"traffic": {"rho": 0.5}/"traffic": {"rho": 0.5, "on_peak_gbps": 0.025}/; s/"sim": {"seed": 1}/"sim": {"seed": 1, "duration_s": 10}/' \
+  >"$work/plan4/runs/0000/scenario.json"
+scenario rr 2 200.0 | sed 's/"traffic": {"rho": 0.5}/"traffic": {"rho": 0.5, "on_peak_gbps": 0.0}/; s/"sim": {"seed": 2}/"sim": {"seed": 2, "duration_s": 600}/' \
+  >"$work/plan4/runs/0001/scenario.json"
+for i in 0000 0001; do cp "$work/plan/runs/0000/summary.csv" "$work/plan4/runs/$i/"; done
+python3 "$src/scripts/lbas_calibration.py" keep "$work/rows4.csv" deadbee "$work/plan4" 2>/dev/null
+grep -q '^deadbee,100,rr,0.5,2,85334,0,sim.duration_s=10;traffic.on_peak_gbps=0.025,1,40.5,' "$work/rows4.csv" ||
+  fail "keep: a background ablation or a short run is not named in the row: $(cat "$work/rows4.csv")"
+grep -q '^deadbee,100,rr,0.5,2,85334,0,,2,40.5,' "$work/rows4.csv" ||
+  fail "keep: the line-rate peak or the full run is named as an ablation: $(cat "$work/rows4.csv")"
 
 # Bad input: exit 2, one line, no page written.
 set +e

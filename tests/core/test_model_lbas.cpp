@@ -8,7 +8,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <algorithm>
 #include <cmath>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -17,6 +19,7 @@
 #include "models/lbas/lbas_run.hpp"
 #include "net/link.hpp"
 #include "net/network.hpp"
+#include "scenario/scenario_error.hpp"
 
 using opslab::sim::SimTime;
 using opslab::testing::number;
@@ -77,6 +80,41 @@ TEST(LbasModel, InetNewRenoAblationsReachTheSender) {
   EXPECT_FALSE(c.tcp.recover_follows_ack);
   EXPECT_FALSE(c.tcp.inflate_above_dupthresh);
   EXPECT_TRUE(c.tcp.rtt_timing_survives_retransmit);
+}
+
+// §IV-A's ON-OFF sources send at 2.5 Gb/s, the line rate, by default; `traffic.on_peak_gbps`
+// sets another peak, and one whose 100 sources together could not carry a source's mean rate
+// is refused with a message naming the key.
+TEST(LbasModel, OnOffPeakIsTheLineRateUnlessSet) {
+  const auto doc = [](json traffic) {
+    return opslab::testing::scenario_doc("lbas", json{{"traffic", std::move(traffic)}});
+  };
+  EXPECT_EQ(lbas::parse_lbas(doc(json::object())).background.peak_bps, 2'500'000'000);
+  EXPECT_EQ(lbas::parse_lbas(doc({{"on_peak_gbps", 0.025}})).background.peak_bps, 25'000'000);
+  try {
+    lbas::parse_lbas(doc({{"on_peak_gbps", 0.001}, {"rho", 0.8}}));
+    ADD_FAILURE() << "100 sources of 1 Mb/s cannot carry 250 Mb/s";
+  } catch (const opslab::scenario::ScenarioError& e) {
+    EXPECT_NE(std::string(e.what()).find("traffic.on_peak_gbps"), std::string::npos) << e.what();
+  }
+}
+
+// The same mean load from sources a hundredth as fast reaches the lightpaths spread out: their
+// queues stay several times shorter (the calibration page's ablation of the peak's two readings).
+TEST(LbasModel, SlowerOnOffPeaksQueueLessAtTheLightpaths) {
+  auto peak_queue = [](double gbps) {
+    auto run = opslab::testing::build(
+        "lbas", small({{"sim", {{"duration_s", 0.5}}},
+                       {"traffic", {{"rho", 0.8}, {"on_peak_gbps", gbps}}}}));
+    run->advance_to(run->end_time());
+    std::uint32_t peak = 0;
+    for (const auto& l : as_lbas(*run).lightpaths()) {
+      peak = std::max(peak, l->link->stats().peak_queue_packets);
+    }
+    return peak;
+  };
+  const auto line_rate = peak_queue(0), slow = peak_queue(0.25);
+  EXPECT_GT(line_rate, 3 * slow) << line_rate << " against " << slow;
 }
 
 TEST(LbasModel, EveryPacketIsDeliveredDroppedOrStillInTheNetwork) {

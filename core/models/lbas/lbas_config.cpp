@@ -99,6 +99,13 @@ const ParamSchema& lbas_schema() {
         .integer("sub_sources", 100, 1, 100000,
                  {OPSLAB_UI_TEXT("schema", "ON-OFF sources per source"), "", "",
                   OPSLAB_UI_TEXT("schema", "§IV-A: 100 at 2.5 Gb/s peak")})
+        .number("on_peak_gbps", 0.0, 0.0, 1e4,
+                {OPSLAB_UI_TEXT("schema", "ON-OFF source peak rate"), "",
+                 OPSLAB_UI_TEXT("schema", "Gb/s"),
+                 OPSLAB_UI_TEXT("schema",
+                                "0 = the line rate: §IV-A's \"100 ingress ON-OFF sources operating "
+                                "at a peak bit rate of 2.5 Gbps\", read as each one's peak; 0.025 "
+                                "reads it as the peak of the 100 together")})
         .number("mean_on_mb", 1.0, 1e-6, 1e6,
                 {OPSLAB_UI_TEXT("schema", "Mean ON period"), "", OPSLAB_UI_TEXT("schema", "MB"),
                  OPSLAB_UI_TEXT("schema", "§IV-A: 1 MB")})
@@ -218,7 +225,8 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.queue_per_bundle = p.boolean("core.queue_per_bundle");
   c.load = p.number("traffic.rho");
   c.background.sub_sources = static_cast<std::uint32_t>(p.integer("traffic.sub_sources"));
-  c.background.peak_bps = c.line_bps;
+  const double on_peak_gbps = p.number("traffic.on_peak_gbps");
+  c.background.peak_bps = on_peak_gbps > 0 ? std::llround(on_peak_gbps * 1e9) : c.line_bps;
   c.background.mean_on_bytes = p.number("traffic.mean_on_mb") * 1e6;
   c.background.hurst = p.number("traffic.H");
   if (c.background.hurst <= 0.5) {
@@ -232,6 +240,15 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   // b_D lightpaths, so each sends ρ·C/(K·N).
   c.background.mean_rate_bps =
       c.load * double(c.line_bps) / double(c.k * c.sources_per_subnet());
+  if (c.background.peak_bps < 1 ||
+      c.background.mean_rate_bps >=
+          double(c.background.sub_sources) * double(c.background.peak_bps)) {
+    throw ScenarioError(fmt::format(
+        "traffic.on_peak_gbps: expected the {} ON-OFF sources' peaks together above each "
+        "source's mean rate ({:g} Gb/s), got {:g} Gb/s each",
+        c.background.sub_sources, c.background.mean_rate_bps / 1e9,
+        double(c.background.peak_bps) / 1e9));
+  }
   const double file_mb = p.number("traffic.file_mb");
   c.file_bytes = file_mb > 0 ? static_cast<std::uint64_t>(std::llround(file_mb * 1e6))
                              : paper_file_bytes(u_mbps);
