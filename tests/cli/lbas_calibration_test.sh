@@ -71,34 +71,36 @@ python3 "$src/scripts/lbas_calibration.py" keep "$work/rows.csv" deadbee "$work/
 grep -q '^deadbee,100,rr,0.5,2,85334,0,tcp.ssthresh_from_cwnd=true,1,40.5,' "$work/rows.csv" ||
   fail "keep: an ablation switch is not named in the row: $(cat "$work/rows.csv")"
 
+# keep_pair NAME EDIT1 EDIT2: a plan NAME of seed 1's and seed 2's runs, their scenarios edited
+# by the sed scripts EDIT1 and EDIT2, kept into NAME.csv.
+keep_pair() {
+  local seed
+  for seed in 1 2; do
+    mkdir -p "$work/$1/runs/000$seed"
+    scenario rr "$seed" 200.0 | sed "${@:1+seed:1}" >"$work/$1/runs/000$seed/scenario.json"
+    cp "$work/plan/runs/0000/summary.csv" "$work/$1/runs/000$seed/"
+  done
+  python3 "$src/scripts/lbas_calibration.py" keep "$work/$1.csv" deadbee "$work/$1" 2>/dev/null
+}
+
 # A fabric ablation (the core routers' speedup) is named too, before the TCP settings, and the
 # paper's speedup 4 is not.
-mkdir -p "$work/plan3/runs/0000" "$work/plan3/runs/0001"
-scenario rr 1 200.0 | sed 's/"core": {"policy": "rr"}/"core": {"policy": "rr", "speedup": 64, "iterations": 4}/' \
-  >"$work/plan3/runs/0000/scenario.json"
-scenario rr 2 200.0 | sed 's/"core": {"policy": "rr"}/"core": {"policy": "rr", "speedup": 4, "iterations": 4}/' \
-  >"$work/plan3/runs/0001/scenario.json"
-for i in 0000 0001; do cp "$work/plan/runs/0000/summary.csv" "$work/plan3/runs/$i/"; done
-python3 "$src/scripts/lbas_calibration.py" keep "$work/rows3.csv" deadbee "$work/plan3" 2>/dev/null
-grep -q '^deadbee,100,rr,0.5,2,85334,0,core.speedup=64,1,40.5,' "$work/rows3.csv" ||
-  fail "keep: a fabric ablation is not named in the row: $(cat "$work/rows3.csv")"
-grep -q '^deadbee,100,rr,0.5,2,85334,0,,2,40.5,' "$work/rows3.csv" ||
-  fail "keep: the paper's speedup is named as an ablation: $(cat "$work/rows3.csv")"
+keep_pair plan3 's/"core": {"policy": "rr"}/"core": {"policy": "rr", "speedup": 64, "iterations": 4}/' \
+  's/"core": {"policy": "rr"}/"core": {"policy": "rr", "speedup": 4, "iterations": 4}/'
+grep -q '^deadbee,100,rr,0.5,2,85334,0,core.speedup=64,1,40.5,' "$work/plan3.csv" ||
+  fail "keep: a fabric ablation is not named in the row: $(cat "$work/plan3.csv")"
+grep -q '^deadbee,100,rr,0.5,2,85334,0,,2,40.5,' "$work/plan3.csv" ||
+  fail "keep: the paper's speedup is named as an ablation: $(cat "$work/plan3.csv")"
 
-# The background's ON-OFF peak and a run cut short are named too (traffic, then sim), so
+# The background's ON-OFF peak and a run cut short are named too (settings in name order), so
 # neither stands for the cell's whole transfer at the chosen settings; the line-rate peak (0)
 # and the scenario's 600 s are not.
-mkdir -p "$work/plan4/runs/0000" "$work/plan4/runs/0001"
-scenario rr 1 200.0 | sed 's/"traffic": {"rho": 0.5}/"traffic": {"rho": 0.5, "on_peak_gbps": 0.025}/; s/"sim": {"seed": 1}/"sim": {"seed": 1, "duration_s": 10}/' \
-  >"$work/plan4/runs/0000/scenario.json"
-scenario rr 2 200.0 | sed 's/"traffic": {"rho": 0.5}/"traffic": {"rho": 0.5, "on_peak_gbps": 0.0}/; s/"sim": {"seed": 2}/"sim": {"seed": 2, "duration_s": 600}/' \
-  >"$work/plan4/runs/0001/scenario.json"
-for i in 0000 0001; do cp "$work/plan/runs/0000/summary.csv" "$work/plan4/runs/$i/"; done
-python3 "$src/scripts/lbas_calibration.py" keep "$work/rows4.csv" deadbee "$work/plan4" 2>/dev/null
-grep -q '^deadbee,100,rr,0.5,2,85334,0,sim.duration_s=10;traffic.on_peak_gbps=0.025,1,40.5,' "$work/rows4.csv" ||
-  fail "keep: a background ablation or a short run is not named in the row: $(cat "$work/rows4.csv")"
-grep -q '^deadbee,100,rr,0.5,2,85334,0,,2,40.5,' "$work/rows4.csv" ||
-  fail "keep: the line-rate peak or the full run is named as an ablation: $(cat "$work/rows4.csv")"
+keep_pair plan4 's/"traffic": {"rho": 0.5}/"traffic": {"rho": 0.5, "on_peak_gbps": 0.025}/; s/"sim": {"seed": 1}/"sim": {"seed": 1, "duration_s": 10}/' \
+  's/"traffic": {"rho": 0.5}/"traffic": {"rho": 0.5, "on_peak_gbps": 0.0}/; s/"sim": {"seed": 2}/"sim": {"seed": 2, "duration_s": 600}/'
+grep -q '^deadbee,100,rr,0.5,2,85334,0,sim.duration_s=10;traffic.on_peak_gbps=0.025,1,40.5,' "$work/plan4.csv" ||
+  fail "keep: a background ablation or a short run is not named in the row: $(cat "$work/plan4.csv")"
+grep -q '^deadbee,100,rr,0.5,2,85334,0,,2,40.5,' "$work/plan4.csv" ||
+  fail "keep: the line-rate peak or the full run is named as an ablation: $(cat "$work/plan4.csv")"
 
 # Bad input: exit 2, one line, no page written.
 set +e
