@@ -87,7 +87,7 @@ def run_row(run_dir, commit):
     given = {**{f"core.{k}": v for k, v in scenario["core"].items()},
              **{f"tcp.{k}": v for k, v in tcp.items()},
              **{f"traffic.{k}": v for k, v in scenario["traffic"].items()},
-             **{f"sim.{k}": v for k, v in scenario["sim"].items() if k == "duration_s"}}
+             **{f"sim.{k}": v for k, v in scenario["sim"].items()}}
     extra = ";".join(f"{k}={setting(given[k])}" for k in sorted(DEFAULTS)
                      if k in given and given[k] != DEFAULTS[k])
     row = {"commit": commit, "U_mbps": number(top["U_mbps"]), "policy": scenario["core"]["policy"],
