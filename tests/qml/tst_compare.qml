@@ -64,8 +64,13 @@ TestCase {
         tryVerify(function() { return Compare.endTime > 0 }, 10000)
         Compare.speedIndex = Compare.speedCount - 1
         mouseClick(findChild(view, "compareToEndButton"))
-        tryVerify(function() { return Compare.finished && !Compare.playing }, 60000,
-                  "finished: " + Compare.clockText + " " + Compare.first.statusText + " / " + Compare.second.statusText)
+        // Under the sanitizers on a loaded machine this takes minutes: wait long, and say
+        // where both runs stood when the wait ran out (tryVerify's message is built before
+        // it waits, so it would show the start).
+        for (let waited = 0; waited < 240000 && !(Compare.finished && !Compare.playing); waited += 100)
+            wait(100)
+        verify(Compare.finished && !Compare.playing,
+               "finished: " + Compare.clockText + " " + Compare.first.statusText + " / " + Compare.second.statusText)
         compare(Compare.first.simTime, Compare.second.simTime)
         compare(Compare.simTime, Compare.first.simTime)
         verify(findChild(view, "compareClock").text === Compare.clockText)
@@ -83,7 +88,7 @@ TestCase {
         const timeline = findChild(view, "compareTimeline")
         verify(timeline !== null && timeline.enabled)
         mouseClick(timeline, timeline.leftPadding + timeline.availableWidth / 2, timeline.height / 2)
-        tryVerify(function() { return !Compare.finished && !view.rewinding && Compare.simTime > 0.1 && Compare.simTime < 0.5 }, 60000,
+        tryVerify(function() { return !Compare.finished && !view.rewinding && Compare.simTime > 0.1 && Compare.simTime < 0.5 }, 240000,
                   "after the click: " + Compare.clockText)
         compare(Compare.first.simTime, Compare.second.simTime)
         compare(Compare.first.simTime, Compare.simTime)
