@@ -6,10 +6,12 @@
 // scenario, and a parameter that is not one (or a value that is not valid or not different) is
 // refused with a one-line message — in the app and in a lesson's "compare" step.
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <fstream>
 #include <vector>
 
@@ -118,6 +120,26 @@ class CompareTest : public QObject {
     expectSameAsHeadless(*cmp.second(), cmp.second()->resolved());
     // Deflection off drops what deflection on detours: the runs really differ.
     QVERIFY(cmp.second()->drops() > cmp.first()->drops());
+  }
+
+  // At "max" speed a step is sized by the simulation's own cost, not by the round trip to the
+  // GUI thread: with every frame taking 150 ms (more than a step aims at, as on a slow machine
+  // or under the sanitizers) the steps still grow and the runs reach their end. Sized by wall
+  // time, each step would shrink the next until the runs crawl a microsecond a frame.
+  void aSlowFrameDoesNotShrinkTheStep() {
+    CompareController cmp;
+    QCOMPARE(cmp.startResolved(heChan(1.0), QStringLiteral("deflection.enabled"), false, {}, {}), QString());
+    QVERIFY(cmp.waitForIdle());
+    cmp.setSpeedIndex(CompareController::speedCount() - 1);
+    cmp.runToEnd();
+    QElapsedTimer t;
+    t.start();
+    while (!cmp.finished() && t.elapsed() < 90000) {
+      QThread::msleep(150);
+      QCoreApplication::processEvents();
+    }
+    QVERIFY2(cmp.finished(), qPrintable(QStringLiteral("at %1 after %2 steps").arg(cmp.clockText()).arg(cmp.ticks())));
+    QCOMPARE(cmp.first()->view().now, cmp.second()->view().now);
   }
 
   // A paced speed and runUntil(): paused, both are at the same time; runUntil lands exactly.

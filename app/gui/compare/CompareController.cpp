@@ -182,7 +182,7 @@ void CompareController::seek(double seconds) {
   untilPs_ = -1;
   rewinding_ = true;
   targetPs_ = t;
-  issuedMs_ = wall_.elapsed();
+  noteIssued();
   const double back = static_cast<double>(t) * 1e-12;  // seek rounds back exactly
   first_->seek(back);
   second_->seek(back);
@@ -236,7 +236,7 @@ bool CompareController::finished() const {
 
 void CompareController::issue(std::int64_t targetPs) {
   targetPs_ = targetPs;
-  issuedMs_ = wall_.elapsed();
+  noteIssued();
   const double seconds = static_cast<double>(targetPs) * 1e-12;  // runUntil rounds back exactly
   first_->runUntil(seconds);
   second_->runUntil(seconds);
@@ -266,9 +266,14 @@ void CompareController::tick() {
   const double speed = SimulationController::speedAt(speedIndex_);  // simulated s per wall s
   std::int64_t next = 0;
   if (untilPs_ >= 0 || speed <= 0) {
-    // As fast as possible: size the step so that the slower run takes about kMaxStepWallMs.
+    // As fast as possible: size the step so that the slower run's simulation takes about
+    // kMaxStepWallMs. Its workers' busy time, not the wall time since the issue: that adds a
+    // round trip (the command, the snapshot, the views' frame) that no span shortens, and
+    // where it alone exceeds the aim (a slow machine, the sanitizers) the span would shrink
+    // to its least and the runs crawl.
     if (ticks_ > 0) {
-      const double took = std::max<double>(1.0, static_cast<double>(wall - issuedMs_));
+      const double took = std::max(1.0, 1e3 * std::max(first_->workerBusySeconds() - issuedBusy_[0],
+                                                       second_->workerBusySeconds() - issuedBusy_[1]));
       const double factor = std::clamp(kMaxStepWallMs / took, 0.5, 2.0);
       spanPs_ = std::clamp<std::int64_t>(std::llround(static_cast<double>(spanPs_) * factor),
                                          kMinSpanPs, kMaxSpanPs);
@@ -287,6 +292,10 @@ void CompareController::tick() {
     }
   }
   issue(std::min(next, end));
+}
+
+void CompareController::noteIssued() {
+  issuedBusy_ = {first_->workerBusySeconds(), second_->workerBusySeconds()};
 }
 
 void CompareController::setPlaying(bool on) {

@@ -9,9 +9,10 @@
 // a common target time: the clock moves on only when both have reached the last target, so
 // neither run is ever ahead of the other and the slower one sets the pace. At a paced speed
 // the target follows wall time (simulated seconds per wall second, the workspace's speeds); at
-// "max" each target is a span of simulated time sized so that a step takes about a tenth of a
-// second. Each run is deterministic, so each equals a single run of its scenario. A seek back
-// rewinds both runs to the same moment; playing on from there gives the same two runs.
+// "max" each target is a span of simulated time sized so that the slower run's simulation
+// takes about a tenth of a second a step. Each run is deterministic, so each equals a single
+// run of its scenario. A seek back rewinds both runs to the same moment; playing on from there
+// gives the same two runs.
 //
 // QML sees it as the `Compare` singleton; CompareView.qml draws the two runs.
 #pragma once
@@ -22,6 +23,7 @@
 #include <QTimer>
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
+#include <array>
 #include <memory>
 
 #include <nlohmann/json_fwd.hpp>
@@ -129,6 +131,7 @@ class CompareController : public QObject {
   void tick();
   bool reached(const SimulationController* c) const;
   void issue(std::int64_t targetPs);
+  void noteIssued();
   void setPlaying(bool on);
   void setError(const QString& e);
   void release();
@@ -141,7 +144,7 @@ class CompareController : public QObject {
   std::int64_t targetPs_ = 0;    // the time both were asked to reach
   std::int64_t untilPs_ = -1;    // runUntil()'s stop, −1: none
   std::int64_t spanPs_ = 1'000'000'000;  // "max" speed: simulated time per step (adapted)
-  qint64 issuedMs_ = 0;          // wall time of the last issue
+  std::array<double, 2> issuedBusy_{};  // each worker's busy seconds at the last issue
   std::int64_t anchorSimPs_ = 0;  // paced speed: simulated and wall time of the pace's anchor
   qint64 anchorWallMs_ = 0;
   int ticks_ = 0;

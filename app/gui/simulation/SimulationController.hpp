@@ -249,6 +249,9 @@ class SimulationController : public QObject {
   bool recording() const { return frameClockMs_ >= 0; }
   /// Milliseconds the last poll() spent taking and applying a snapshot (frame statistics).
   double lastApplyMs() const { return lastApplyMs_; }
+  /// Wall seconds the worker had spent building and advancing the run, as of the last
+  /// snapshot applied: the simulation's own cost, without the trip to and from this thread.
+  double workerBusySeconds() const { return workerBusy_; }
 
  signals:
   void loadedChanged();
@@ -293,6 +296,7 @@ class SimulationController : public QObject {
   QElapsedTimer wall_;
   qint64 lastInspector_ = -1000;
   double lastApplyMs_ = 0;
+  double workerBusy_ = 0;
   qint64 frameClockMs_ = -1;  // the video's clock while recording, else −1
 
   EventLogModel log_;

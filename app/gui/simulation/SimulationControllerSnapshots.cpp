@@ -59,6 +59,7 @@ void SimulationController::apply(Snapshot&& s) {
   charts_.addMarks(std::move(s.bookmarks));
   now_ = s.now;
   events_ = s.events;
+  workerBusy_ = s.wallBusy;
   if (s.running) {
     const double eps = s.eventsPerWallSecond;
     const QLocale locale;

@@ -234,6 +234,7 @@ struct Snapshot {
   bool finished = false;
   double eventsPerWallSecond = 0;
   double simPerWallSecond = 0;  // measured pace, simulated seconds per wall second
+  double wallBusy = 0;  // wall seconds the worker has spent building and advancing this run
   QString stopReason;
   /// stopReason says "Paused at …": a "pause when…" condition, or the time asked for, stopped
   /// the run (SimulationController::stoppedByCondition).

@@ -41,6 +41,7 @@ void publish(SimulationWorker::State& s, SnapshotExchange& exchange, bool forceF
   snap.stoppedByCondition = s.stoppedByCondition;
   snap.eventsPerWallSecond = s.eventsPerWall;
   snap.simPerWallSecond = s.simPerWall;
+  snap.wallBusy = s.wallBusy;
 
   // Packets whose last bit has arrived are off the wire.
   std::erase_if(s.active, [&](const PacketView& p) { return p.arrival < snap.now; });
