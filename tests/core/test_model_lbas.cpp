@@ -240,6 +240,7 @@ TEST(LbasModel, ReorderingComesOnlyFromSplittingAConnectionOverTheBundle) {
   const auto ra = a->results();
   EXPECT_EQ(number(ra.summary, "reordered_packets"), 0);
   EXPECT_EQ(number(ra.summary, "duplicate_segments"), 0);
+  for (std::uint32_t c = 0; c < 2; ++c) EXPECT_EQ(as_lbas(*a).exit_order(c).reordered, 0u);
   // RR: the line card's pointer turns for every packet it forwards to the bundle (the
   // background's too), so each connection's segments spread over both lightpaths.
   for (const auto& lp : as_lbas(*b).lightpaths()) {
@@ -250,6 +251,21 @@ TEST(LbasModel, ReorderingComesOnlyFromSplittingAConnectionOverTheBundle) {
     }
     ASSERT_GT(total, 100u);
     EXPECT_GT(double(lp->tcp_data[conn]) / double(total), 0.25);
+  }
+  // Where RR reorders: at the bundle's exit already (the line card's segments cross the
+  // bundle's output queues, which differ), counted there and at the sink, in tcp_transfers.
+  const auto rb = b->results();
+  const opslab::metrics::Table* transfers = nullptr;
+  for (const auto& t : rb.extra_tables) {
+    if (t.name == "tcp_transfers") transfers = &t.table;
+  }
+  ASSERT_NE(transfers, nullptr);
+  for (std::uint32_t c = 0; c < 2; ++c) {
+    const auto& order = as_lbas(*b).exit_order(c);
+    EXPECT_GT(order.reordered, 0u) << c;
+    EXPECT_LE(order.reordered_by_3, order.reordered) << c;
+    EXPECT_EQ(number(*transfers, "bundle_reordered_segments", c), double(order.reordered));
+    EXPECT_EQ(number(*transfers, "bundle_reordered_by_3_segments", c), double(order.reordered_by_3));
   }
 }
 

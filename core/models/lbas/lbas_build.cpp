@@ -150,6 +150,7 @@ void LbasRun::add_lightpaths() {
       lp->index = i;
       lp->far_end = &core_[other]->input(S + i);
       lp->subnet_of = &subnet_of_;
+      lp->exit_order = &exit_order_;
       lp->packets_to_subnet.assign(S, 0);
       lp->link = &add_link(core_id_[side], core_id_[other], *lp, line);
       core_[side]->attach_output(S + i, *lp->link);

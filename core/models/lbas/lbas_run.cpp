@@ -277,7 +277,8 @@ metrics::RunResult LbasRun::results() const {
   metrics::Table tcp;
   tcp.columns = {"connection", "rtt_ms", "transfer_s", "delivered_bytes", "goodput_mbps", "dupacks",
                  "fast_retransmits", "timeouts", "retransmits", "reordered_segments",
-                 "out_of_order_segments", "duplicate_segments"};
+                 "out_of_order_segments", "duplicate_segments", "bundle_reordered_segments",
+                 "bundle_reordered_by_3_segments"};
   const auto& flows = tcp_flows();
   for (std::uint32_t i = 0; i < flows.size(); ++i) {
     const auto& ss = flows.flow(i).sender->stats();
@@ -290,7 +291,8 @@ metrics::RunResult LbasRun::results() const {
                         std::isnan(g) ? metrics::Value() : metrics::Value(g),
                         i64(ss.dupacks), i64(ss.fast_retransmits), i64(ss.timeouts),
                         i64(ss.retransmits), i64(rs.reordered), i64(rs.out_of_order),
-                        i64(rs.duplicates)});
+                        i64(rs.duplicates), i64(exit_order_[i].reordered),
+                        i64(exit_order_[i].reordered_by_3)});
   }
   r.extra_tables.push_back({"tcp_transfers", std::move(tcp)});
   return r;

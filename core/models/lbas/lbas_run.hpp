@@ -51,6 +51,27 @@ class BackgroundSink final : public net::PacketReceiver {
   long double delay_ps_ = 0;
 };
 
+/// One TCP connection's data segments in the order they leave the bundle (arrive at the far
+/// core router's line cards), before that router's fabric and the path to the sink: first
+/// transmissions that come after a higher one of the same connection, and those of them that
+/// come three segments or more behind it (enough for three duplicate ACKs at the sink). Beside
+/// the sink's own count it tells where a connection is reordered (§III, Fig. 3).
+struct BundleExitOrder {
+  std::uint64_t highest = 0;     // the highest first byte that has left so far
+  std::uint64_t reordered = 0;   // first transmissions behind it
+  std::uint64_t reordered_by_3 = 0;  // … by three of their own size or more
+
+  void note(const net::Packet& p) {
+    if (p.retransmission || p.payload_bytes == 0) return;
+    if (p.seq >= highest) {
+      highest = p.seq;
+      return;
+    }
+    ++reordered;
+    if (highest - p.seq >= 3ull * p.payload_bytes) ++reordered_by_3;
+  }
+};
+
 /// One lightpath (one direction): its link (the output FIFO of the sending core router) and
 /// what arrived over it at the receiving router's line card.
 struct Lightpath : net::PacketReceiver {
@@ -59,6 +80,7 @@ struct Lightpath : net::PacketReceiver {
   net::Link* link = nullptr;
   net::PacketReceiver* far_end = nullptr;
   const std::vector<std::int32_t>* subnet_of = nullptr;  // destination node → sub-network
+  std::array<BundleExitOrder, 2>* exit_order = nullptr;   // by TCP connection, shared by the bundle
   std::vector<std::uint64_t> packets_to_subnet;
   std::array<std::uint64_t, 2> tcp_data = {0, 0};  // data segments of TCP connection 0, 1
   std::array<std::uint64_t, 2> tcp_acks = {0, 0};
@@ -70,7 +92,10 @@ struct Lightpath : net::PacketReceiver {
     const std::int32_t s = (*subnet_of)[p->dst];
     if (s >= 0) ++packets_to_subnet[static_cast<std::size_t>(s)];
     if (p->flow < 2) {
-      if (p->kind == net::PacketKind::tcp_data) ++tcp_data[p->flow];
+      if (p->kind == net::PacketKind::tcp_data) {
+        ++tcp_data[p->flow];
+        (*exit_order)[p->flow].note(*p);
+      }
       if (p->kind == net::PacketKind::tcp_ack) ++tcp_acks[p->flow];
     }
     far_end->receive(std::move(p));
@@ -94,6 +119,8 @@ class LbasRun final : public scenario::FlowModelRun {
   /// A TCP sink has the whole file (the run's end, §IV-B).
   bool finished() const { return finished_; }
   const std::vector<std::unique_ptr<Lightpath>>& lightpaths() const { return lightpaths_; }
+  /// TCP connection `i`'s segments as they left the bundle.
+  const BundleExitOrder& exit_order(std::uint32_t i) const { return exit_order_.at(i); }
   const switching::CioqRouter& core(std::uint32_t side) const { return *core_[side]; }
   /// Packets inside links (queued, on the wire, propagating) and the core fabrics now.
   std::uint64_t packets_in_network() const;
@@ -144,6 +171,7 @@ class LbasRun final : public scenario::FlowModelRun {
   std::vector<std::int32_t> subnet_of_;  // by node: sub-network index on its side, or -1
   std::vector<std::vector<net::Link*>> routes_scratch_;
   std::vector<std::unique_ptr<Lightpath>> lightpaths_;
+  std::array<BundleExitOrder, 2> exit_order_{};  // by TCP connection
   std::vector<net::Link*> core_outputs_;  // every output link of both core routers
   std::vector<std::unique_ptr<BackgroundSink>> sinks_;
   std::vector<std::unique_ptr<transport::ParetoOnOffSource>> sources_;
