@@ -8,6 +8,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -70,6 +71,14 @@ inline double number(const metrics::Table& t, const std::string& column, std::si
   if (const auto* d = std::get_if<double>(&v)) return *d;
   if (const auto* n = std::get_if<std::int64_t>(&v)) return static_cast<double>(*n);
   return std::nan("");
+}
+
+/// The model's own table `name` (written as `<name>.csv`) in a run's results, or nullptr.
+inline const metrics::Table* extra_table(const metrics::RunResult& r, std::string_view name) {
+  for (const auto& t : r.extra_tables) {
+    if (t.name == name) return &t.table;
+  }
+  return nullptr;
 }
 
 /// Mean and 95% half-width of a summary metric of `model` over seeds 1..seeds.

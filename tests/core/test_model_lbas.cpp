@@ -255,10 +255,7 @@ TEST(LbasModel, ReorderingComesOnlyFromSplittingAConnectionOverTheBundle) {
   // Where RR reorders: at the bundle's exit already (the line card's segments cross the
   // bundle's output queues, which differ), counted there and at the sink, in tcp_transfers.
   const auto rb = b->results();
-  const opslab::metrics::Table* transfers = nullptr;
-  for (const auto& t : rb.extra_tables) {
-    if (t.name == "tcp_transfers") transfers = &t.table;
-  }
+  const opslab::metrics::Table* transfers = opslab::testing::extra_table(rb, "tcp_transfers");
   ASSERT_NE(transfers, nullptr);
   for (std::uint32_t c = 0; c < 2; ++c) {
     const auto& order = as_lbas(*b).exit_order(c);
@@ -338,10 +335,7 @@ TEST(LbasModel, RunEndsWhenTheFirstSinkHasItsFile) {
   const double end = run->simulation().now().to_seconds();
   EXPECT_LE(end - r.transfer_time_s(done), 0.0011);  // stopped within a check interval
   const auto res = run->results();
-  const opslab::metrics::Table* transfers = nullptr;
-  for (const auto& t : res.extra_tables) {
-    if (t.name == "tcp_transfers") transfers = &t.table;
-  }
+  const opslab::metrics::Table* transfers = opslab::testing::extra_table(res, "tcp_transfers");
   ASSERT_NE(transfers, nullptr);
   const double delivered = number(*transfers, "delivered_bytes", other);
   EXPECT_LT(delivered, double(r.config().file_bytes));
@@ -366,10 +360,7 @@ TEST(LbasModel, DropsTableNamesTheQueueThatDropped) {
                      {"tcp", {{"initial_ssthresh", 0}}}, {"sim", {{"duration_s", 0.5}}}}));
   run->advance_to(run->end_time());
   const auto res = run->results();
-  const opslab::metrics::Table* drops = nullptr;
-  for (const auto& t : res.extra_tables) {
-    if (t.name == "drops") drops = &t.table;
-  }
+  const opslab::metrics::Table* drops = opslab::testing::extra_table(res, "drops");
   ASSERT_NE(drops, nullptr);
   const int where = drops->column("where"), from = drops->column("from"), n = drops->column("drops");
   std::int64_t total = 0, at_tcp_nic = 0;

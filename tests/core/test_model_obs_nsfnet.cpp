@@ -207,10 +207,7 @@ TEST(ObsNsfnetModel, HistogramViewsFillAsTheRunGoesAndMatchTheHistogramTable) {
   EXPECT_EQ(total(views[0]), total(views[1]));  // every data burst once in each
   // The same numbers as burst_histograms.csv.
   const auto r = run->results();
-  const opslab::metrics::Table* table = nullptr;
-  for (const auto& t : r.extra_tables) {
-    if (t.name == "burst_histograms") table = &t.table;
-  }
+  const opslab::metrics::Table* table = opslab::testing::extra_table(r, "burst_histograms");
   ASSERT_NE(table, nullptr);
   std::uint64_t rows = 0;
   for (const auto& row : table->rows) {
@@ -297,10 +294,7 @@ TEST(ObsNsfnetModel, Fig1PeakShareIsCountedAtTheLineRateMaximum) {
                                         classroom({{"assembly", {{"timer_ms", t_ms}}}}));
     const double expected_max = t_ms == 1.0 ? 13 : 61;
     EXPECT_EQ(number(r.summary, "line_rate_max_segments"), expected_max);
-    const opslab::metrics::Table* h = nullptr;
-    for (const auto& t : r.extra_tables) {
-      if (t.name == "burst_histograms") h = &t.table;
-    }
+    const opslab::metrics::Table* h = opslab::testing::extra_table(r, "burst_histograms");
     ASSERT_NE(h, nullptr);
     double at_max = 0;
     for (std::size_t i = 0; i < h->rows.size(); ++i) {
