@@ -5034,6 +5034,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>0 = the line rate: §IV-A&apos;s &quot;100 ingress ON-OFF sources operating at a peak bit rate of 2.5 Gbps&quot;, read as each one&apos;s peak; 0.025 reads it as the peak of the 100 together</source>
         <translation>0 = die Leitungsrate: die „100 ingress ON-OFF sources operating at a peak bit rate of 2.5 Gbps“ aus §IV-A, gelesen als Spitzenrate jeder einzelnen; 0,025 liest sie als Spitzenrate aller 100 zusammen</translation>
     </message>
+    <message>
+        <source>TCP hosts on their own uplink</source>
+        <translation>TCP-Hosts mit eigenem Uplink</translation>
+    </message>
+    <message>
+        <source>Not the paper&apos;s: an ablation. On: the TCP hosts hang on an aggregation node of their own, whose 2.5 Gb/s uplink enters the core router on a line card without background, so no background queue bunches their segments; off: §IV-A&apos;s first sub-network</source>
+        <translation>Nicht wie im Artikel: eine Ablation. Ein: die TCP-Hosts hängen an einem eigenen Aggregationsknoten, dessen 2,5-Gb/s-Uplink den Core-Router über eine Linecard ohne Hintergrundverkehr erreicht, sodass keine Hintergrund-Warteschlange ihre Segmente bündelt; aus: das erste Teilnetz aus §IV-A</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>

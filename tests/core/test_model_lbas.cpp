@@ -319,6 +319,37 @@ TEST(LbasModel, MetroPortsTowardTheTcpHostsHaveTheMultiplexingBuffer) {
   EXPECT_EQ(seen, 8);  // two TCP hosts per side, one link each way
 }
 
+// The ablation that takes the TCP hosts off sub-network 0's uplink: their own aggregation
+// node's uplink carries what they send and nothing else, the core router gains one port, and
+// the run still conserves every packet.
+TEST(LbasModel, OwnTcpUplinkCarriesOnlyTheTcpHostsPackets) {
+  auto run = opslab::testing::build("lbas", small({{"topology", {{"tcp_own_uplink", true}}}}));
+  auto& r = as_lbas(*run);
+  EXPECT_EQ(r.config().fabric.ports, 7u);  // K·b_D + b_D + the TCP hosts' uplink
+  run->advance_to(SimTime::s(0.3));
+  const auto& topo = run->topology();
+  const auto& net = run->network();
+  std::uint64_t from_tcp_hosts = 0, own_uplink = 0;
+  int uplinks = 0;
+  for (std::size_t l = 0; l < net.link_count(); ++l) {
+    const auto* link = net.find_link(static_cast<opslab::net::LinkId>(l));
+    const auto& from = topo.node(link->from()).name;
+    const auto& to = topo.node(link->to()).name;
+    if (from.rfind("L-tcp-", 0) == 0) {
+      EXPECT_EQ(to, "L-agg-tcp");
+      from_tcp_hosts += link->totals().delivered;
+    }
+    if (from == "L-agg-tcp" && to == "core-L") {
+      ++uplinks;
+      own_uplink = link->totals().accepted;
+    }
+  }
+  EXPECT_EQ(uplinks, 1);
+  EXPECT_GT(from_tcp_hosts, 100u);
+  EXPECT_EQ(own_uplink, from_tcp_hosts);  // nothing else enters it, nothing is dropped
+  EXPECT_EQ(net.injected(), net.delivered() + net.total_drops() + r.packets_in_network());
+}
+
 // §IV-B: "Each experiment runs until one TCP sink receives successfully a file". The other
 // connection's goodput is what it delivered over its own time, not the file over the run.
 TEST(LbasModel, RunEndsWhenTheFirstSinkHasItsFile) {

@@ -33,6 +33,20 @@ net::LinkParams LbasRun::line_params() const {
   return net::LinkParams{cfg_.line_bps, sim::SimTime::zero(), buffer_packets, 0.0};
 }
 
+std::uint32_t LbasRun::metro_port_packets() const {
+  // A metro node's port toward a TCP host: the 128 MB of every multiplexing-node buffer
+  // (§IV-A), in full TCP packets.
+  return static_cast<std::uint32_t>(std::min<double>(
+      std::numeric_limits<std::uint32_t>::max(),
+      std::ceil(double(cfg_.buffer_bytes) / double(cfg_.packet_bytes))));
+}
+
+net::LinkParams LbasRun::tcp_access(std::uint32_t conn, std::uint32_t queue_packets) const {
+  // A TCP host's access link at U, a quarter of its connection's round trip each way.
+  return net::LinkParams{cfg_.tcp_access_bps, sim::SimTime::ms(rtt_ms_[conn] / 4), queue_packets,
+                         0.0};
+}
+
 void LbasRun::add_nodes() {
   const std::uint32_t S = cfg_.subnets(), N = cfg_.sources_per_subnet();
   // Nodes, in id order (the topology's ids are the network's).
@@ -64,6 +78,13 @@ void LbasRun::add_nodes() {
       net_.add_node(std::make_unique<net::Router>(net_, m, topo_.node(m).name));
       sn.metro = m;
     }
+    tcp_metro_[side] = side_[side][0].metro;
+    if (cfg_.tcp_own_uplink) {
+      const auto m = topo_.add_node(fmt::format("{}-agg-tcp", kSide[side]),
+                                    net::NodeRole::switch_, mirror(0.22), 1.0 / S);
+      net_.add_node(std::make_unique<net::Router>(net_, m, topo_.node(m).name));
+      tcp_metro_[side] = m;
+    }
     const auto core = topo_.add_node(fmt::format("core-{}", kSide[side]), net::NodeRole::switch_,
                                      mirror(0.4), 0.5);
     core_id_[side] = core;
@@ -94,15 +115,7 @@ void LbasRun::add_access_links() {
   const auto nodes = topo_.node_count();
   const net::LinkParams line = line_params();
   // The host's interface queue holds tcp_nic_queue_packets; the metro node's port toward the
-  // host has the 128 MB of every multiplexing-node buffer (§IV-A), in full TCP packets.
-  const auto metro_port_packets = static_cast<std::uint32_t>(std::min<double>(
-      std::numeric_limits<std::uint32_t>::max(),
-      std::ceil(double(cfg_.buffer_bytes) / double(cfg_.packet_bytes))));
-  auto tcp_access = [&](std::uint32_t conn, std::uint32_t queue_packets) {
-    return net::LinkParams{cfg_.tcp_access_bps, sim::SimTime::ms(rtt_ms_[conn] / 4),
-                           queue_packets, 0.0};
-  };
-
+  // host, metro_port_packets.
   // Access links, then each sub-network's uplink to and downlink from its core router.
   for (std::uint32_t side = 0; side < 2; ++side) {
     switching::CioqRouter& core = *core_[side];
@@ -119,12 +132,12 @@ void LbasRun::add_access_links() {
         attach(sn.sources[j], line, line);
         attach(sn.sinks[j], line, line);
       }
-      if (sn.has_tcp) {
+      if (sn.has_tcp && !cfg_.tcp_own_uplink) {
         // Connection 0 runs left → right, 1 right → left: the left source and the right
         // sink carry connection 0's round trip.
         for (const auto& [h, conn] : {std::pair{sn.tcp_source, side}, {sn.tcp_sink, 1 - side}}) {
           attach(h, tcp_access(conn, cfg_.tcp_nic_queue_packets),
-                 tcp_access(conn, metro_port_packets));
+                 tcp_access(conn, metro_port_packets()));
         }
       }
       net::Link& up = add_link(sn.metro, core_id_[side], core.input(s), line);
@@ -136,6 +149,34 @@ void LbasRun::add_access_links() {
       core.attach_output(s, down);
       core_outputs_.push_back(&down);
     }
+  }
+  if (cfg_.tcp_own_uplink) add_own_tcp_uplinks();
+}
+
+void LbasRun::add_own_tcp_uplinks() {
+  // The ablation's aggregation node: the side's two TCP hosts alone, on the same access links
+  // as in sub-network 0, and an uplink into the core router's last port.
+  const std::uint32_t port = cfg_.subnets() + cfg_.bundle;
+  const auto nodes = topo_.node_count();
+  const net::LinkParams line = line_params();
+  for (std::uint32_t side = 0; side < 2; ++side) {
+    const Subnet& sn = side_[side][0];
+    const net::NodeId m = tcp_metro_[side];
+    auto& metro = static_cast<net::Router&>(net_.node(m));
+    std::vector<std::vector<net::Link*>> routes(nodes);
+    for (const auto& [h, conn] : {std::pair{sn.tcp_source, side}, {sn.tcp_sink, 1 - side}}) {
+      auto& hst = static_cast<net::Host&>(net_.node(h));
+      hst.set_nic(add_link(h, m, metro, tcp_access(conn, cfg_.tcp_nic_queue_packets)));
+      routes[h] = {&add_link(m, h, hst, tcp_access(conn, metro_port_packets()))};
+    }
+    net::Link& up = add_link(m, core_id_[side], core_[side]->input(port), line);
+    for (net::NodeId d = 0; d < nodes; ++d) {
+      if (routes[d].empty() && topo_.node(d).role == net::NodeRole::host) routes[d] = {&up};
+    }
+    metro.set_routes(std::move(routes));
+    net::Link& down = add_link(core_id_[side], m, metro, line);
+    core_[side]->attach_output(port, down);
+    core_outputs_.push_back(&down);
   }
 }
 
@@ -179,7 +220,11 @@ void LbasRun::route_cores() {
           f(sn.tcp_sink);
         }
       };
-      each(local, [&](net::NodeId h) { core_[side]->route_to_port(h, s); });
+      each(local, [&](net::NodeId h) {
+        const bool own = cfg_.tcp_own_uplink && local.has_tcp &&
+                         (h == local.tcp_source || h == local.tcp_sink);
+        core_[side]->route_to_port(h, own ? S + B : s);
+      });
       each(remote, [&](net::NodeId h) { core_[side]->route_to_bundle(h, bundle, s); });
     }
   }

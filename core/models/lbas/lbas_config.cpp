@@ -66,7 +66,15 @@ const ParamSchema& lbas_schema() {
                 {OPSLAB_UI_TEXT("schema", "TCP RTT, minimum"), "", OPSLAB_UI_TEXT("schema", "ms"),
                  OPSLAB_UI_TEXT("schema", "§IV-A: propagation RTT uniform in [15, 25] ms")})
         .number("rtt_max_ms", 25.0, 0, 1e5,
-                {OPSLAB_UI_TEXT("schema", "TCP RTT, maximum"), "", OPSLAB_UI_TEXT("schema", "ms")});
+                {OPSLAB_UI_TEXT("schema", "TCP RTT, maximum"), "", OPSLAB_UI_TEXT("schema", "ms")})
+        .boolean("tcp_own_uplink", false,
+                 {OPSLAB_UI_TEXT("schema", "TCP hosts on their own uplink"), "", "",
+                  OPSLAB_UI_TEXT("schema",
+                                 "Not the paper's: an ablation. On: the TCP hosts hang on an "
+                                 "aggregation node of their own, whose 2.5 Gb/s uplink enters the "
+                                 "core router on a line card without background, so no "
+                                 "background queue bunches their segments; off: §IV-A's first "
+                                 "sub-network")});
     s.group("core", OPSLAB_UI_TEXT("schema", "Core CIOQ routers"))
         .choice("policy", "e_jsq", {"none", "random", "rr", "jsvoq", "e_jsq", "ideal_jsq"},
                 {OPSLAB_UI_TEXT("schema", "Anycast switching policy"), "", "",
@@ -212,11 +220,17 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.tcp_nic_queue_packets = static_cast<std::uint32_t>(p.integer("topology.tcp_nic_queue_packets"));
   c.rtt_min_ms = p.number("topology.rtt_min_ms");
   c.rtt_max_ms = p.number("topology.rtt_max_ms");
+  c.tcp_own_uplink = p.boolean("topology.tcp_own_uplink");
+  if (c.core_ports() > 64) {
+    throw ScenarioError(fmt::format(
+        "topology.tcp_own_uplink: expected (K+1)·b_D + 1 ≤ 64 core router ports, got {}",
+        c.core_ports()));
+  }
   if (c.rtt_max_ms < c.rtt_min_ms) {
     throw ScenarioError("topology.rtt_max_ms: expected a value >= topology.rtt_min_ms");
   }
   c.policy = switching::parse_anycast_policy(p.choice("core.policy"));
-  c.fabric.ports = (c.k + 1) * c.bundle;
+  c.fabric.ports = c.core_ports();
   // One 64-byte cell time at the line rate.
   c.fabric.cell_time = sim::SimTime::transmission(64, c.line_bps);
   c.fabric.speedup = static_cast<std::uint32_t>(p.integer("core.speedup"));

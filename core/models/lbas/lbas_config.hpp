@@ -32,6 +32,7 @@ struct LbasConfig {
   std::uint64_t buffer_bytes = 128'000'000;
   std::uint32_t tcp_nic_queue_packets = 100;
   double rtt_min_ms = 15, rtt_max_ms = 25;
+  bool tcp_own_uplink = false;  // an ablation: the TCP hosts on an aggregation node of their own
   // core routers
   switching::AnycastPolicy policy = switching::AnycastPolicy::e_jsq;
   switching::CioqSwitchParams fabric;
@@ -44,6 +45,9 @@ struct LbasConfig {
 
   std::uint32_t subnets() const { return k * bundle; }  // per side
   std::uint32_t sources_per_subnet() const { return k * bundle; }  // N
+  /// Core router ports: the sub-networks' uplinks, the lightpaths, and the TCP hosts' own
+  /// uplink when they have one.
+  std::uint32_t core_ports() const { return (k + 1) * bundle + (tcp_own_uplink ? 1 : 0); }
 };
 
 const scenario::ParamSchema& lbas_schema();

@@ -98,6 +98,7 @@ std::vector<scenario::FabricView> LbasRun::fabric_views() const {
   std::vector<std::string> ports;
   for (std::uint32_t s = 0; s < cfg_.subnets(); ++s) ports.push_back(fmt::format("agg{}", s));
   for (std::uint32_t i = 0; i < cfg_.bundle; ++i) ports.push_back(fmt::format("LP{}", i));
+  if (cfg_.tcp_own_uplink) ports.push_back("agg-tcp");
   std::vector<scenario::FabricView> out;
   for (std::uint32_t side = 0; side < 2; ++side) {
     out.push_back(fabric_watch_[side].view(core_[side]->fabric(), core_id_[side],

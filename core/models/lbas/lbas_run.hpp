@@ -151,12 +151,15 @@ class LbasRun final : public scenario::FlowModelRun {
   void add_nodes();
   void draw_round_trips();
   void add_access_links();
+  void add_own_tcp_uplinks();
   void add_lightpaths();
   void route_cores();
   void add_tcp_connections();
   void add_background();
   /// The 2.5 Gb/s lines and their 128 MB buffers, in packets of the mean background size.
   net::LinkParams line_params() const;
+  std::uint32_t metro_port_packets() const;
+  net::LinkParams tcp_access(std::uint32_t conn, std::uint32_t queue_packets) const;
   void add_probes();
   void model_summary(metrics::SummaryBuilder& s, double window_s) const override;
   std::vector<scenario::SeriesInfo> model_series() const override;
@@ -166,6 +169,8 @@ class LbasRun final : public scenario::FlowModelRun {
   LbasConfig cfg_;
   std::array<std::vector<Subnet>, 2> side_;
   std::array<net::NodeId, 2> core_id_ = {0, 0};
+  // The TCP hosts' own aggregation node (topology.tcp_own_uplink), or each side's agg0.
+  std::array<net::NodeId, 2> tcp_metro_ = {0, 0};
   std::array<switching::CioqRouter*, 2> core_ = {nullptr, nullptr};
   std::array<switching::CioqFabricWatch, 2> fabric_watch_;
   std::vector<std::int32_t> subnet_of_;  // by node: sub-network index on its side, or -1
