@@ -49,7 +49,11 @@ CORE_DEFAULTS = {"speedup": 4, "iterations": 4, "queue_per_bundle": False}
 # simulated seconds; a run at another peak (an ablation) or cut short (a diagnostic over the
 # first seconds) says so in "extra" too, so it never stands for a cell's whole transfer.
 TRAFFIC_DEFAULTS = {"on_peak_gbps": 0}
+# The topology as §IV-A draws it: the TCP hosts in the first sub-network; a run that gives them
+# an aggregation node of their own (an ablation) says so in "extra" too.
+TOPOLOGY_DEFAULTS = {"tcp_own_uplink": False}
 DEFAULTS = {**{f"core.{k}": v for k, v in CORE_DEFAULTS.items()},
+            **{f"topology.{k}": v for k, v in TOPOLOGY_DEFAULTS.items()},
             **{f"tcp.{k}": v for k, v in TCP_DEFAULTS.items()},
             **{f"traffic.{k}": v for k, v in TRAFFIC_DEFAULTS.items()},
             "sim.duration_s": 600}
@@ -87,6 +91,7 @@ def run_row(run_dir, commit):
     given = {**{f"core.{k}": v for k, v in scenario["core"].items()},
              **{f"tcp.{k}": v for k, v in tcp.items()},
              **{f"traffic.{k}": v for k, v in scenario["traffic"].items()},
+             **{f"topology.{k}": v for k, v in top.items()},
              **{f"sim.{k}": v for k, v in scenario["sim"].items()}}
     extra = ";".join(f"{k}={setting(given[k])}" for k in sorted(DEFAULTS)
                      if k in given and given[k] != DEFAULTS[k])
