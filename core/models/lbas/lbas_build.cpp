@@ -114,11 +114,10 @@ void LbasRun::add_access_links() {
   const std::uint32_t S = cfg_.subnets(), N = cfg_.sources_per_subnet();
   const auto nodes = topo_.node_count();
   const net::LinkParams line = line_params();
-  // The host's interface queue holds tcp_nic_queue_packets; the metro node's port toward the
-  // host, metro_port_packets.
+  // A TCP host's interface queue holds tcp_nic_queue_packets, the metro node's port toward it
+  // metro_port_packets().
   // Access links, then each sub-network's uplink to and downlink from its core router.
   for (std::uint32_t side = 0; side < 2; ++side) {
-    switching::CioqRouter& core = *core_[side];
     for (std::uint32_t s = 0; s < S; ++s) {
       Subnet& sn = side_[side][s];
       auto& metro = static_cast<net::Router&>(net_.node(sn.metro));
@@ -140,43 +139,42 @@ void LbasRun::add_access_links() {
                  tcp_access(conn, metro_port_packets()));
         }
       }
-      net::Link& up = add_link(sn.metro, core_id_[side], core.input(s), line);
-      for (net::NodeId d = 0; d < nodes; ++d) {
-        if (routes[d].empty() && topo_.node(d).role == net::NodeRole::host) routes[d] = {&up};
-      }
-      metro.set_routes(std::move(routes));
-      net::Link& down = add_link(core_id_[side], sn.metro, metro, line);
-      core.attach_output(s, down);
-      core_outputs_.push_back(&down);
+      connect_metro(side, sn.metro, s, std::move(routes));
     }
   }
   if (cfg_.tcp_own_uplink) add_own_tcp_uplinks();
 }
 
+void LbasRun::connect_metro(std::uint32_t side, net::NodeId m, std::uint32_t port,
+                            std::vector<std::vector<net::Link*>> routes) {
+  // The metro node's uplink into core port `port` carries every host it has no route to; the
+  // core's port `port` leads back down to it.
+  const net::LinkParams line = line_params();
+  auto& metro = static_cast<net::Router&>(net_.node(m));
+  net::Link& up = add_link(m, core_id_[side], core_[side]->input(port), line);
+  for (net::NodeId d = 0; d < routes.size(); ++d) {
+    if (routes[d].empty() && topo_.node(d).role == net::NodeRole::host) routes[d] = {&up};
+  }
+  metro.set_routes(std::move(routes));
+  net::Link& down = add_link(core_id_[side], m, metro, line);
+  core_[side]->attach_output(port, down);
+  core_outputs_.push_back(&down);
+}
+
 void LbasRun::add_own_tcp_uplinks() {
   // The ablation's aggregation node: the side's two TCP hosts alone, on the same access links
   // as in sub-network 0, and an uplink into the core router's last port.
-  const std::uint32_t port = cfg_.subnets() + cfg_.bundle;
-  const auto nodes = topo_.node_count();
-  const net::LinkParams line = line_params();
   for (std::uint32_t side = 0; side < 2; ++side) {
     const Subnet& sn = side_[side][0];
     const net::NodeId m = tcp_metro_[side];
     auto& metro = static_cast<net::Router&>(net_.node(m));
-    std::vector<std::vector<net::Link*>> routes(nodes);
+    std::vector<std::vector<net::Link*>> routes(topo_.node_count());
     for (const auto& [h, conn] : {std::pair{sn.tcp_source, side}, {sn.tcp_sink, 1 - side}}) {
       auto& hst = static_cast<net::Host&>(net_.node(h));
       hst.set_nic(add_link(h, m, metro, tcp_access(conn, cfg_.tcp_nic_queue_packets)));
       routes[h] = {&add_link(m, h, hst, tcp_access(conn, metro_port_packets()))};
     }
-    net::Link& up = add_link(m, core_id_[side], core_[side]->input(port), line);
-    for (net::NodeId d = 0; d < nodes; ++d) {
-      if (routes[d].empty() && topo_.node(d).role == net::NodeRole::host) routes[d] = {&up};
-    }
-    metro.set_routes(std::move(routes));
-    net::Link& down = add_link(core_id_[side], m, metro, line);
-    core_[side]->attach_output(port, down);
-    core_outputs_.push_back(&down);
+    connect_metro(side, m, cfg_.subnets() + cfg_.bundle, std::move(routes));
   }
 }
 

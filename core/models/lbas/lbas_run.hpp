@@ -152,6 +152,8 @@ class LbasRun final : public scenario::FlowModelRun {
   void draw_round_trips();
   void add_access_links();
   void add_own_tcp_uplinks();
+  void connect_metro(std::uint32_t side, net::NodeId metro, std::uint32_t port,
+                     std::vector<std::vector<net::Link*>> routes);
   void add_lightpaths();
   void route_cores();
   void add_tcp_connections();
@@ -169,7 +171,7 @@ class LbasRun final : public scenario::FlowModelRun {
   LbasConfig cfg_;
   std::array<std::vector<Subnet>, 2> side_;
   std::array<net::NodeId, 2> core_id_ = {0, 0};
-  // The TCP hosts' own aggregation node (topology.tcp_own_uplink), or each side's agg0.
+  // The TCP hosts' own aggregation node (topology.tcp_own_uplink; else agg0, unused).
   std::array<net::NodeId, 2> tcp_metro_ = {0, 0};
   std::array<switching::CioqRouter*, 2> core_ = {nullptr, nullptr};
   std::array<switching::CioqFabricWatch, 2> fabric_watch_;
