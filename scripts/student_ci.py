@@ -18,3 +18,16 @@ def mean_ci(xs, none=float("nan")):
         return m, none
     var = sum((x - m) ** 2 for x in xs) / (n - 1)
     return m, T975[min(n - 1, len(T975)) - 1] * math.sqrt(var / n)
+
+
+def one_run_interval(xs):
+    """The 95% Student-t prediction interval for one further run, (low, high): where a single
+    new value drawn like `xs` falls 95% of the time, mean ± t · s · √(1 + 1/n); None for
+    fewer than two values."""
+    n = len(xs)
+    if n < 2:
+        return None
+    m = sum(xs) / n
+    s = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    w = T975[min(n - 1, len(T975)) - 1] * s * math.sqrt(1 + 1 / n)
+    return m - w, m + w
