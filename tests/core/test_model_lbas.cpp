@@ -266,6 +266,50 @@ TEST(LbasModel, ReorderingComesOnlyFromSplittingAConnectionOverTheBundle) {
   }
 }
 
+// The bundle's exit order: a segment counts as passed by three when three higher first
+// transmissions left before it (three duplicate ACKs while it is the sink's lowest hole), not
+// when the highest is three segments above it. Segments alternate between two lightpaths here,
+// as e-JSQ sends a connection's segments when its line card carries nothing else.
+TEST(LbasModel, BundleExitOrderCountsTheSegmentsThatPassed) {
+  lbas::BundleExitOrder order;
+  auto leave = [&](std::uint64_t k, bool retransmission = false) {
+    opslab::net::Packet p;
+    p.seq = k * 1460;
+    p.payload_bytes = 1460;
+    p.retransmission = retransmission;
+    order.note(p);
+  };
+  leave(0);
+  leave(2);  // 2 passes 1 …
+  leave(4);  // … and 4 does: the highest is three segments above 1, but two passed it
+  leave(1);
+  EXPECT_EQ(order.reordered, 1u);
+  EXPECT_EQ(order.reordered_by_3, 0u);
+  leave(3);  // passed by 4 alone
+  EXPECT_EQ(order.reordered, 2u);
+  EXPECT_EQ(order.reordered_by_3, 0u);
+  leave(6);
+  leave(8);
+  leave(10);
+  leave(5);  // 6, 8 and 10 passed it: a fast retransmit's three duplicate ACKs
+  EXPECT_EQ(order.reordered, 3u);
+  EXPECT_EQ(order.reordered_by_3, 1u);
+  leave(7, true);  // a retransmission is not a first transmission: neither counted nor a passer
+  leave(7);
+  leave(9);
+  EXPECT_EQ(order.reordered, 5u);
+  EXPECT_EQ(order.reordered_by_3, 1u);  // 7 was passed by 8 and 10, 9 by 10
+  // A passer is looked for among the last kRecent segments to leave: long after them, 11
+  // passed by 12, 13 and 14 is still found.
+  leave(12);
+  leave(13);
+  leave(14);
+  for (std::uint64_t k = 0; k + 4 < lbas::BundleExitOrder::kRecent; ++k) leave(15 + k);
+  leave(11);
+  EXPECT_EQ(order.reordered, 6u);
+  EXPECT_EQ(order.reordered_by_3, 2u);
+}
+
 // Ideal JSQ (§II-B: "the output port with less traffic pending to be carried") sends each
 // packet where it will leave first, so a connection's equal-sized segments leave in order.
 // It reordered 10 segments of this seed's two 2 MB transfers (and some in 5 of 6 seeds)

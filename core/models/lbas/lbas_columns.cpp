@@ -80,7 +80,7 @@ std::vector<scenario::ColumnDoc> lbas_columns() {
        {tc, "out_of_order_segments", "segments", "Its segments that arrived above the next expected byte"},
        {tc, "duplicate_segments", "segments", "Its segments that arrived entirely below the next expected byte"},
        {tc, "bundle_reordered_segments", "segments", "Its segments sent once that left the lightpath bundle after a higher one (at the far core's line cards, before its fabric)"},
-       {tc, "bundle_reordered_by_3_segments", "segments", "Of those, the ones that left three of their own size or more behind the highest"}},
+       {tc, "bundle_reordered_by_3_segments", "segments", "Of those, the ones that three or more higher ones passed (enough duplicate ACKs for a fast retransmit while it is the sink's lowest hole; passers sought among the connection's last 256 segments to leave)"}},
       scenario::timeseries_columns(),
       scenario::flow_series_columns(),
       {{t, "lightpath_queue_packets", "packets",

@@ -54,22 +54,38 @@ class BackgroundSink final : public net::PacketReceiver {
 /// One TCP connection's data segments in the order they leave the bundle (arrive at the far
 /// core router's line cards), before that router's fabric and the path to the sink: first
 /// transmissions that come after a higher one of the same connection, and those of them that
-/// come three segments or more behind it (enough for three duplicate ACKs at the sink). Beside
-/// the sink's own count it tells where a connection is reordered (§III, Fig. 3).
+/// three or more higher ones passed (left before it): while such a segment is the sink's lowest
+/// hole, each of them draws a duplicate ACK, three are enough for a fast retransmit. Beside the
+/// sink's own count it tells where a connection is reordered (§III, Fig. 3). The passers are
+/// looked for among the last kRecent segments to leave, a fixed ring (nothing allocated per
+/// packet); a segment passed only by earlier ones is not counted.
 struct BundleExitOrder {
-  std::uint64_t highest = 0;     // the highest first byte that has left so far
-  std::uint64_t reordered = 0;   // first transmissions behind it
-  std::uint64_t reordered_by_3 = 0;  // … by three of their own size or more
+  static constexpr std::size_t kRecent = 256;
+  std::uint64_t highest = 0;         // the highest first byte that has left so far
+  std::uint64_t reordered = 0;       // first transmissions behind it
+  std::uint64_t reordered_by_3 = 0;  // … that three or more higher ones passed
 
   void note(const net::Packet& p) {
     if (p.retransmission || p.payload_bytes == 0) return;
-    if (p.seq >= highest) {
+    if (p.seq < highest) {
+      ++reordered;
+      if (passers(p.seq) >= 3) ++reordered_by_3;
+    } else {
       highest = p.seq;
-      return;
     }
-    ++reordered;
-    if (highest - p.seq >= 3ull * p.payload_bytes) ++reordered_by_3;
+    recent_[left_++ % kRecent] = p.seq;
   }
+
+ private:
+  /// How many of the last segments to leave (at most three counted) start above `seq`.
+  unsigned passers(std::uint64_t seq) const {
+    unsigned n = 0;
+    const std::uint64_t back = left_ < kRecent ? left_ : kRecent;
+    for (std::uint64_t i = 1; i <= back && n < 3; ++i) n += recent_[(left_ - i) % kRecent] > seq;
+    return n;
+  }
+  std::array<std::uint64_t, kRecent> recent_{};
+  std::uint64_t left_ = 0;  // first transmissions that have left
 };
 
 /// One lightpath (one direction): its link (the output FIFO of the sending core router) and
