@@ -11,7 +11,9 @@
 # diamonds), our mean ± 95% CI beside the paper's number in every cell, how many cells lie
 # within 10% of the paper, then the paper's pairwise findings cell by cell with verdicts that
 # follow the CIs (reproduced only when the intervals separate in the paper's direction; one
-# seed gives no interval, so "not shown").
+# seed gives no interval, so "not shown"); last, the gaps beside their ablations
+# (scripts/lbas_calibration.py gaps) and the reordered cells against TCP's square-root law
+# (scripts/lbas_square_root_law.py).
 #
 # New cells are run as plan directories and kept as rows:
 #   opslab-cli sweep assets/scenarios/lbas.json --set topology.U_mbps=U --vary core.policy=... \
@@ -187,6 +189,8 @@ AWK
   done
   # The cells far from the paper, beside the kept ablations that explain them (or not).
   "$PYTHON" scripts/lbas_calibration.py gaps "$ROWS" docs/results/data/lbas-paper-tables.txt
+  # The reordered cells against the square-root law: what level their fast retransmits allow.
+  "$PYTHON" scripts/lbas_square_root_law.py "$ROWS" docs/results/data/lbas-paper-tables.txt
 } >"$OUT.tmp"
 mv "$OUT.tmp" "$OUT"
 echo "wrote $OUT" >&2

@@ -89,4 +89,15 @@ grep -qF '| 100 | 0.8 | 3 | RR | 10.0 | 1 |  | 6.1 | one run: no interval | 0.12
   fail "one-seed row: $(grep '| 100 | 0.8 | 3 | RR | 10' <<<"$page")"
 grep -qF "Gaps without a shown cause: 4; the paper's run inside one run's 95% interval of ours: 1; outside it: 2; one run of ours, no interval: 1." <<<"$page" ||
   fail "one-run summary: $(grep 'Gaps without a shown cause' <<<"$page")"
-echo "ok: every verdict as the CIs say, every gap beside its ablations"
+# The square-root law: RR's runs make 250 fast retransmits a connection in 30 s. At 20 Mb/s a
+# connection delivers 20e6 · 30 / 8 / 1460 = 51 370 segments: p = 4.87 per 1000, and
+# goodput · √p = 20 · √0.00487 = 1.395 (19 and 21 Mb/s: 1.36 and 1.43); the paper's 23.7 then
+# needs (1.395 / 23.7)² = 3.464 per 1000. e-JSQ's 2.5 a connection are below the law's regime.
+grep -qF '| 100 | 0.5 | 2 | RR | 3 | 4.63–5.12 | 1.36–1.43 | 23.7 | 3.464 |' <<<"$page" ||
+  fail "square-root row: $(grep '| 100 | 0.5 | 2 | RR | 3 | ' <<<"$page")"
+grep -qF '| 100 | 0.8 | 3 | RR | 1 | 9.73 | 0.99 | 6.1 | 26.158 |' <<<"$page" ||
+  fail "square-root one-seed row: $(grep '| 100 | 0.8 | 3 | RR | 1 | ' <<<"$page")"
+sed -n '/^### What sets/,$p' <<<"$page" | grep -qF '| e-JSQ |' && fail "e-JSQ below 20 fast retransmits a connection in the square-root table"
+grep -qF 'Cells: 5. Goodput · √p at ρ = 0.5, 1.36–2.42 Mb/s over 9 runs; at ρ = 0.8, 0.99–1.74 Mb/s over 4 runs.' <<<"$page" ||
+  fail "square-root summary: $(grep '^Cells: ' <<<"$page")"
+echo "ok: every verdict as the CIs say, every gap beside its ablations, the square-root law's table"
