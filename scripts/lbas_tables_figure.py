@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 
 POLICIES = ["none", "ideal_jsq", "e_jsq", "rr", "jsvoq"]
+NAMES = {"none": "not LB+AS", "ideal_jsq": "ideal JSQ", "e_jsq": "e-JSQ", "rr": "RR",
+         "jsvoq": "JSVOQ"}
 TABLE = {"10": "Table I", "100": "Table II", "1000": "Table III"}
 
 
@@ -55,6 +57,8 @@ def main():
         "x_label": "Architecture (anycast switching policy)",
         "y_label": "TCP goodput (Mb/s)",
         "x_categories": policies,
+        "x_category_labels": [NAMES[p] for p in policies],
+        "legend_columns": 4,
         "x_log": False,
         "legend_title": "cell",
         "series": series,

@@ -9,7 +9,9 @@
 A spec (written by `opslab-cli lesson report`, core/study/figure_spec.cpp) holds everything
 drawn: axis labels with units, each curve's points (mean and 95% interval), the paper's values,
 the verdicts of the claims on the figure's metric, and whether an axis is logarithmic (x_log,
-y_log: the lesson's plot.log_x / log_y). The same spec gives byte-identical files:
+y_log: the lesson's plot.log_x / log_y), optionally the x categories' shown names
+(x_category_labels) and a legend in rows across the top (legend_columns). The same spec gives
+byte-identical files:
 fixed size, font, SVG hash salt, and no date or software version in the metadata.
 """
 
@@ -136,7 +138,8 @@ def draw(plt, spec, stem, outdir):
     if categories is not None:
         # Long category names are turned, never cut short.
         turn = sum(len(c) for c in categories) > 60
-        ax.set_xticks(range(len(categories)), categories, rotation=20 if turn else 0,
+        names = spec.get("x_category_labels", categories)
+        ax.set_xticks(range(len(categories)), names, rotation=20 if turn else 0,
                       ha="right" if turn else "center")
         ax.set_xlim(-0.5, len(categories) - 0.5)
     else:
@@ -150,7 +153,21 @@ def draw(plt, spec, stem, outdir):
     if legend_title and all(s["name"].startswith(legend_title.split(" (")[0] + " = ")
                             for s in spec["series"]):
         legend_title = None
-    if len(spec["series"]) > 1 or spec["paper"]:
+    columns = spec.get("legend_columns")
+    if columns and not y_log:
+        # A legend in rows across the top, with the value axis raised so that no point, interval
+        # or paper value lies under it ("best" overlooks the nudged paper values).
+        legend = ax.legend(handles=handles, title=legend_title, loc="upper center",
+                           ncol=columns, framealpha=0.9)
+        fig.canvas.draw()
+        bottom = legend.get_window_extent().transformed(ax.transAxes.inverted()).y0 - 0.03
+        highest = max([p["y"] for p in spec["paper"]]
+                      + [p["ci_high"] if p["ci_high"] is not None else p["mean"]
+                         for s in spec["series"] for p in s["points"]])
+        low, high = ax.get_ylim()
+        if bottom > 0.2:
+            ax.set_ylim(low, max(high, low + (highest - low) / bottom))
+    elif len(spec["series"]) > 1 or spec["paper"]:
         ax.legend(handles=handles, title=legend_title,
                   loc="best", framealpha=0.9)
 

@@ -75,7 +75,10 @@ runs=$(awk -F, 'NR > 1' "$ROWS" | wc -l)
   for u in $U_LIST; do
     "$PYTHON" scripts/lbas_calibration.py cells "$ROWS" "$u" >"$tmp/U$u.csv"
     [[ $(wc -l <"$tmp/U$u.csv") -gt 1 ]] || { echo "No cells run at U = $u Mb/s yet."; echo; continue; }
-    # The figure first (python3-matplotlib, scripts/plot_sweep.py), then the table it shows.
+    # The heading, the figure (python3-matplotlib, scripts/plot_sweep.py), then the table it shows.
+    case $u in 10) title="Table I" ;; 100) title="Table II" ;; 1000) title="Table III" ;; *) title="Access rate" ;; esac
+    echo "## $title: U = $u Mb/s"
+    echo
     "$PYTHON" scripts/lbas_tables_figure.py "$tmp/U$u.csv" "$tmp/paper.txt" "$u" "$figures" >&2
     echo "![TCP goodput of the five architectures at U = $u Mb/s, the paper's values as hollow diamonds](figures/lbas-tables-U$u.svg)"
     echo
@@ -122,8 +125,6 @@ NR == 1 {
   if (!(p in seen)) { seen[p] = 1; pol[++np] = p }
 }
 END {
-  title = U == 10 ? "Table I" : U == 100 ? "Table II" : U == 1000 ? "Table III" : "Access rate"
-  printf "## %s: U = %s Mb/s\n\n", title, U
   line = "| architecture |"; sep = "|---|"
   for (c = 1; c <= nc; c++) { line = line sprintf(" ρ = %g, b_D = %d |", cr[c], cb[c]); sep = sep "---|" }
   print line; print sep
