@@ -44,7 +44,7 @@ TCP_DEFAULTS = {"min_rto_ms": 200.0, "initial_rto_ms": 1000.0, "dupack_threshold
 # The core routers' fabric settings as the paper gives them (§IV-B: iSLIP, speedup 4), the
 # model's iterations and its input queues (a VOQ per output; e-JSQ's AS-VOQs whatever this
 # says); a run that changes one (an ablation) says so in "extra" too.
-CORE_DEFAULTS = {"speedup": 4, "iterations": 4, "queue_per_bundle": False}
+CORE_DEFAULTS = {"speedup": 4, "iterations": 4, "queue_per_bundle": False, "rr_quantum_bytes": 0}
 # The background's ON-OFF peak: 0, the line rate (§IV-A's reading), and the scenario's 600
 # simulated seconds; a run at another peak (an ablation) or cut short (a diagnostic over the
 # first seconds) says so in "extra" too, so it never stands for a cell's whole transfer.

@@ -5042,6 +5042,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>Not the paper&apos;s: an ablation. On: the TCP hosts hang on an aggregation node of their own, whose 2.5 Gb/s uplink enters the core router on a line card without background, so no background queue bunches their segments; off: §IV-A&apos;s first sub-network</source>
         <translation>Nicht wie im Artikel: eine Ablation. Ein: die TCP-Hosts hängen an einem eigenen Aggregationsknoten, dessen 2,5-Gb/s-Uplink den Core-Router über eine Linecard ohne Hintergrundverkehr erreicht, sodass keine Hintergrund-Warteschlange ihre Segmente bündelt; aus: das erste Teilnetz aus §IV-A</translation>
     </message>
+    <message>
+        <source>Round robin&apos;s turn</source>
+        <translation>Zug des Round Robin</translation>
+    </message>
+    <message>
+        <source>Not the paper&apos;s: an ablation of RR. 0: §III&apos;s classical round robin, one packet a turn whatever its size; above 0: a port&apos;s turn lasts until it has been given this many bytes (deficit round robin), so packet sizes no longer unbalance the bundle</source>
+        <translation>Nicht aus dem Artikel: eine Ablation von RR. 0: das klassische Round Robin aus §III, ein Paket je Zug, gleich welcher Größe; über 0: der Zug eines Ports dauert, bis er so viele Bytes erhalten hat (Deficit Round Robin), sodass die Paketgrößen das Bündel nicht mehr ungleich belasten</translation>
+    </message>
 </context>
 <context>
     <name>tcp</name>

@@ -25,13 +25,19 @@ const char* to_string(AnycastPolicy p) {
 }
 
 AnycastSelector::AnycastSelector(AnycastPolicy policy, std::vector<std::uint32_t> ports,
-                                 const std::vector<net::Link*>& lines, sim::RandomStream& rng)
+                                 const std::vector<net::Link*>& lines, sim::RandomStream& rng,
+                                 std::uint32_t rr_quantum_bytes)
     : policy_(policy),
       ports_(std::move(ports)),
       lines_(lines),
       rng_(rng),
-      counters_(ports_.size(), 0) {
+      counters_(ports_.size(), 0),
+      rr_quantum_(rr_quantum_bytes) {
   if (ports_.empty()) throw std::invalid_argument("AnycastSelector: a bundle needs a port");
+  if (rr_quantum_ > 0) {
+    credit_.assign(ports_.size(), 0);
+    credit_[0] = rr_quantum_;  // the first port's turn has begun
+  }
 }
 
 template <class Cost>
@@ -88,7 +94,16 @@ std::uint32_t AnycastSelector::choose(const CioqSwitch& sw, std::uint32_t input,
       break;
     case AnycastPolicy::rr:
       k = next_;
-      next_ = (next_ + 1) % n;
+      if (rr_quantum_ == 0) {
+        next_ = (next_ + 1) % n;
+      } else if ((credit_[k] -= bytes) <= 0) {
+        // The turn is used up. The next port with credit left after its quantum is added
+        // takes over: a port's overdraft is paid back from its next turns.
+        do {
+          next_ = (next_ + 1) % n;
+          credit_[next_] += rr_quantum_;
+        } while (credit_[next_] <= 0);
+      }
       break;
     case AnycastPolicy::jsvoq:
       k = least([&](std::uint32_t i) { return sw.queue_cells(input, ports_[i]); });

@@ -6,7 +6,11 @@
 //  - none:      no bundling; the lightpath is fixed by the packet's destination sub-network
 //               (routing tables spread destinations over the lightpaths, §IV-A);
 //  - random:    a port of the bundle uniformly at random;
-//  - rr:        round robin over the bundle's VOQs, per line card;
+//  - rr:        round robin over the bundle's VOQs, per line card: one packet a turn, whatever
+//               its size ("classical circular round-robin"). An ablation, not the paper's: with
+//               a quantum of bytes each port's turn lasts until it has been given that many
+//               bytes, its excess carried into its next turn (deficit round robin), so the
+//               trimodal packet sizes no longer unbalance the bundle (Fig. 3b's first reason);
 //  - jsvoq:     the port whose VOQ in this line card holds the fewest cells;
 //  - e_jsq:     the port with the smallest count of bytes this line card has ever sent to it,
 //               counting original packet lengths only (no cell header or padding); the switch
@@ -41,9 +45,11 @@ const char* to_string(AnycastPolicy p);
 class AnycastSelector {
  public:
   /// `ports`: the switch outputs of the bundle's lightpaths; `lines`: the output links, by
-  /// switch output (only the bundle's are read, by ideal_jsq).
+  /// switch output (only the bundle's are read, by ideal_jsq); `rr_quantum_bytes`: rr's turn
+  /// in bytes (deficit round robin), 0 for one packet a turn.
   AnycastSelector(AnycastPolicy policy, std::vector<std::uint32_t> ports,
-                  const std::vector<net::Link*>& lines, sim::RandomStream& rng);
+                  const std::vector<net::Link*>& lines, sim::RandomStream& rng,
+                  std::uint32_t rr_quantum_bytes = 0);
 
   /// The output port for a packet of `bytes` arriving at `input` for destination sub-network
   /// `destination` (used by `none` only).
@@ -77,6 +83,8 @@ class AnycastSelector {
   sim::RandomStream& rng_;
   std::vector<std::uint64_t> counters_;
   std::uint32_t next_ = 0;  // rr pointer
+  std::int64_t rr_quantum_;            // rr's turn in bytes; 0: one packet a turn
+  std::vector<std::int64_t> credit_;   // rr with a quantum: bytes each port may still take
   std::vector<double> last_values_;  // empty: not recording
   std::uint32_t last_port_ = 0;
 };

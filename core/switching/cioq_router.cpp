@@ -32,7 +32,7 @@ std::uint32_t CioqRouter::add_bundle(std::vector<std::uint32_t> ports) {
     if (p >= outputs_.size()) throw std::invalid_argument("CioqRouter: bundle port out of range");
   }
   const auto b = static_cast<std::uint32_t>(bundle_ports_.size());
-  for (auto& per_input : selectors_) per_input.emplace_back(policy_, ports, outputs_, rng_);
+  for (auto& per_input : selectors_) per_input.emplace_back(policy_, ports, outputs_, rng_, rr_quantum_bytes_);
   if (queue_per_bundle_) {
     // One AS-VOQ per bundle (§III): the bundle's ports share the queue of its first port.
     std::vector<std::uint32_t> group(outputs_.size());

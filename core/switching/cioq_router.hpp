@@ -37,6 +37,9 @@ class CioqRouter final : public net::Node {
   net::PacketReceiver& input(std::uint32_t port) { return *inputs_[port]; }
   /// The link that leaves by `port` (its queue is the output FIFO).
   void attach_output(std::uint32_t port, net::Link& link);
+  /// rr's turn in bytes for the bundles declared from now on (AnycastSelector); 0, the
+  /// default, is one packet a turn.
+  void set_rr_quantum(std::uint32_t bytes) { rr_quantum_bytes_ = bytes; }
   /// Declares a bundle of output ports (call before routing to it); returns its number.
   std::uint32_t add_bundle(std::vector<std::uint32_t> ports);
   /// Packets for node `dst` leave by `port`.
@@ -86,6 +89,7 @@ class CioqRouter final : public net::Node {
   net::Network& net_;
   AnycastPolicy policy_;
   bool queue_per_bundle_;  // one AS-VOQ per bundle in every line card
+  std::uint32_t rr_quantum_bytes_ = 0;
   std::unique_ptr<CioqSwitch> fabric_;
   std::vector<std::unique_ptr<InputPort>> inputs_;
   std::vector<net::Link*> outputs_;

@@ -109,6 +109,43 @@ TEST(AnycastPolicy, RoundRobinCyclesWhateverTheSizes) {
   for (int k = 0; k < 9; ++k) EXPECT_EQ(s.choose(*r.sw, 0, k % 2 ? 1500 : 40, 0), 1U + k % 3);
 }
 
+TEST(AnycastPolicy, RoundRobinWithAQuantumGivesEachPortItsBytesAndPaysOverdraftsBack) {
+  Rig r;
+  AnycastSelector s(AnycastPolicy::rr, {1, 2, 3}, r.lines, r.rng, 1500);
+  // Port 1's turn: 40 + 576 + 576 = 1192 bytes leave it 308 of credit, the 1500 then overdraw
+  // it by 1192; port 2 takes over.
+  for (std::uint32_t b : {40U, 576U, 576U, 1500U}) EXPECT_EQ(s.choose(*r.sw, 0, b, 0), 1U) << b;
+  EXPECT_EQ(s.choose(*r.sw, 0, 1500, 0), 2U);  // one full packet uses up port 2's turn
+  EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 3U);
+  for (int k = 0; k < 36; ++k) EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 3U);  // 37 × 40 = 1480
+  EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 3U);  // 1520: over; port 1 next, 308 of credit
+  EXPECT_EQ(s.choose(*r.sw, 0, 576, 0), 1U);  // its overdraft is paid: one packet only
+  EXPECT_EQ(s.choose(*r.sw, 0, 40, 0), 2U);
+
+  // Over a long trimodal stream each port's bytes stay within a packet of the others'.
+  AnycastSelector t(AnycastPolicy::rr, {1, 2, 3}, r.lines, r.rng, 1500);
+  RandomStream sizes(3, "sizes");
+  const std::uint32_t mix[3] = {40, 576, 1500};
+  std::vector<std::uint64_t> sent(4, 0);
+  std::uint64_t widest = 0;
+  for (int k = 0; k < 30000; ++k) {
+    const std::uint32_t b = mix[sizes.uniform_index(3)];
+    sent[t.choose(*r.sw, 0, b, 0)] += b;
+    const auto [lo, hi] = std::minmax({sent[1], sent[2], sent[3]});
+    widest = std::max(widest, hi - lo);
+  }
+  EXPECT_LE(widest, 2U * (1500 + 1500));
+  // Without the quantum, one packet a turn: the ports' bytes drift apart with the sizes.
+  AnycastSelector u(AnycastPolicy::rr, {1, 2, 3}, r.lines, r.rng);
+  std::fill(sent.begin(), sent.end(), 0);
+  for (int k = 0; k < 30000; ++k) {
+    const std::uint32_t b = mix[sizes.uniform_index(3)];
+    sent[u.choose(*r.sw, 0, b, 0)] += b;
+  }
+  const auto [lo, hi] = std::minmax({sent[1], sent[2], sent[3]});
+  EXPECT_GT(hi - lo, 10U * 1500);
+}
+
 TEST(AnycastPolicy, JsvoqFollowsThisLineCardsVoqs) {
   Rig r;
   r.arrive(0, 1, 1500);  // 32 cells for port 1 at input 0

@@ -90,6 +90,7 @@ void LbasRun::add_nodes() {
     core_id_[side] = core;
     core_[side] = &net_.add_node(std::make_unique<switching::CioqRouter>(
         net_, core, topo_.node(core).name, cfg_.fabric, cfg_.policy, cfg_.queue_per_bundle));
+    core_[side]->set_rr_quantum(cfg_.rr_quantum_bytes);
   }
   const auto nodes = topo_.node_count();
   subnet_of_.assign(nodes, -1);

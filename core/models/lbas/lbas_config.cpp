@@ -96,7 +96,15 @@ const ParamSchema& lbas_schema() {
                   OPSLAB_UI_TEXT("schema",
                                  "§III: e-JSQ's AS-VOQs (one queue per bundle in every line card) "
                                  "for every policy; e-JSQ always has them. Not in the paper for "
-                                 "the others: off, a VOQ per output")});
+                                 "the others: off, a VOQ per output")})
+        .integer("rr_quantum_bytes", 0, 0, 1'000'000,
+                 {OPSLAB_UI_TEXT("schema", "Round robin's turn"), "",
+                  OPSLAB_UI_TEXT("schema", "bytes"),
+                  OPSLAB_UI_TEXT("schema",
+                                 "Not the paper's: an ablation of RR. 0: §III's classical round "
+                                 "robin, one packet a turn whatever its size; above 0: a port's "
+                                 "turn lasts until it has been given this many bytes (deficit "
+                                 "round robin), so packet sizes no longer unbalance the bundle")});
     s.group("traffic", OPSLAB_UI_TEXT("schema", "Traffic"))
         .number("rho", 0.5, 0.0, 0.99,
                 {OPSLAB_UI_TEXT("schema", "Background load on the lightpaths"), "ρ", "",
@@ -237,6 +245,12 @@ LbasConfig parse_lbas(const nlohmann::json& doc) {
   c.fabric.iterations = static_cast<std::uint32_t>(p.integer("core.iterations"));
   c.fabric.architecture = switching::SwitchArchitecture::voq_islip;
   c.queue_per_bundle = p.boolean("core.queue_per_bundle");
+  c.rr_quantum_bytes = static_cast<std::uint32_t>(p.integer("core.rr_quantum_bytes"));
+  if (c.rr_quantum_bytes > 0 && c.policy != switching::AnycastPolicy::rr) {
+    throw ScenarioError(fmt::format(
+        "core.rr_quantum_bytes: applies to core.policy = rr only, got {} with policy {}",
+        c.rr_quantum_bytes, switching::to_string(c.policy)));
+  }
   c.load = p.number("traffic.rho");
   c.background.sub_sources = static_cast<std::uint32_t>(p.integer("traffic.sub_sources"));
   const double on_peak_gbps = p.number("traffic.on_peak_gbps");

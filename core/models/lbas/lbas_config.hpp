@@ -37,6 +37,7 @@ struct LbasConfig {
   switching::AnycastPolicy policy = switching::AnycastPolicy::e_jsq;
   switching::CioqSwitchParams fabric;
   bool queue_per_bundle = false;  // every policy with e-JSQ's AS-VOQs (e-JSQ always has them)
+  std::uint32_t rr_quantum_bytes = 0;  // an ablation: rr's turn in bytes; 0: one packet a turn
   // traffic
   double load = 0.5;  // ρ on the lightpaths, self-similar background only
   transport::ParetoOnOffParams background;
