@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "scenario/json_position.hpp"
+#include "scenario/json_depth.hpp"
 #include "scenario/scenario_errors.hpp"
 
 namespace opslab::scenario {
@@ -46,6 +47,9 @@ std::string plain(std::string what) {
 }  // namespace
 
 json parse_strict_json(std::string_view text, std::string_view file) {
+  if (const auto line = line_too_deep(text)) {
+    throw ScenarioError(fmt::format("{}:{}: {}", file, *line, too_deep_message()));
+  }
   const char* furthest = text.data();
   std::vector<Frame> frames;
   std::vector<std::string> problems;

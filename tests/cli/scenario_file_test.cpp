@@ -257,6 +257,18 @@ TEST(LoadScenarioFile, DuplicateKeysAreRefusedNamingKeyAndLines) {
   EXPECT_EQ(load_scenario_file(fine.path())["topology"]["flows"], 1);
 }
 
+// A scenario nested 10^5 levels deep is one problem at the first level past the limit, found
+// before the parser builds anything (it used to take gigabytes for the paths of every level).
+TEST(ScenarioFile, NestedTooDeepIsRefusedAtItsLine) {
+  const TempFile deep("{\"model\": \"toy\",\n\"topology\": " + std::string(100000, '[') +
+                      std::string(100000, ']') + "}");
+  expect_error([&] { load_scenario_file(deep.path()); },
+               deep.path() + ":2: nested deeper than 64 levels of objects and arrays");
+  // Brackets inside strings are text, not levels.
+  const TempFile quoted("{\"model\": \"toy\", \"name\": \"" + std::string(1000, '[') + "\\\"\"}");
+  EXPECT_EQ(load_scenario_file(quoted.path())["model"], "toy");
+}
+
 // Every unknown key, wrong type and bad value of a scenario, not only the first.
 TEST(Resolve, ReportsEveryProblem) {
   const json doc = {{"model", "toy"},

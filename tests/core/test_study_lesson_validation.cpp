@@ -8,6 +8,9 @@
 #include <string>
 #include <vector>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <gtest/gtest.h>
 
 #include "lesson_text_edits.hpp"
@@ -316,4 +319,23 @@ TEST(LessonValidationShipped, ShippedLessonsHaveNoProblems) {
       EXPECT_TRUE(d.warning) << dir << ": " << d.to_string();
     }
   }
+}
+
+// A lesson.json nested 10^5 levels deep is refused at the first level past the limit, at once:
+// it used to build a path per level per value (gigabytes) before any problem was named.
+TEST_F(LessonValidation, ALessonNestedTooDeepIsOneProblemAtItsLine) {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const std::string text = replaced(valid_lesson(), "\"minutes\": 5", "\"minutes\":\n" + deep);
+  expect_one(text, "lesson.json:" + std::to_string(line_of(text, "\"minutes\"") + 1) +
+                       ": nested deeper than 64 levels of objects and arrays");
+}
+
+// A lesson.json that is a FIFO is refused as not a file; validation used to read it again
+// directly, waiting for a writer that never came.
+TEST_F(LessonValidation, ALessonFileThatIsAFifoIsRefusedWithoutWaiting) {
+  ASSERT_EQ(::mkfifo((dir_ / "lesson.json").c_str(), 0600), 0);
+  std::vector<std::string> found;
+  for (const auto& d : validate_lesson(dir_)) found.push_back(d.to_string());
+  ASSERT_EQ(found.size(), 1u) << ::testing::PrintToString(found);
+  EXPECT_NE(found[0].find("not a file"), std::string::npos) << found[0];
 }

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "scenario/json_depth.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
 #include "study/json_lines.hpp"
@@ -357,6 +358,10 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
     text = read_text(dir / "lesson.json");
   } catch (const ScenarioError& e) {
     problems.add(root, e.what());
+    return l;
+  }
+  if (const auto deep = scenario::line_too_deep(text)) {
+    problems.add(LessonProblem{"lesson.json", json::json_pointer(), "", scenario::too_deep_message(), *deep});
     return l;
   }
   const JsonLines lines(text);

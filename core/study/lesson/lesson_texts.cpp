@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "scenario/json_depth.hpp"
 #include "scenario/scenario_error.hpp"
 #include "study/json_lines.hpp"
 #include "study/lesson/lesson_fields.hpp"
@@ -200,6 +201,10 @@ void read_lesson_texts(Lesson& l, std::vector<LessonProblem>& out) {
       text = read_text(path);
     } catch (const scenario::ScenarioError& e) {
       problems.add(JsonPath(), e.what());
+      continue;
+    }
+    if (const auto deep = scenario::line_too_deep(text)) {
+      out.push_back(LessonProblem{file, json::json_pointer(), "", scenario::too_deep_message(), *deep});
       continue;
     }
     const JsonLines lines(text);

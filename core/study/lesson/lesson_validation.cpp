@@ -3,16 +3,17 @@
 #include "study/lesson/lesson_validation.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <tuple>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "scenario/json_depth.hpp"
+#include "scenario/scenario_error.hpp"
 #include "study/json_lines.hpp"
 #include "study/lesson/lesson.hpp"
+#include "study/lesson/lesson_fields.hpp"
 #include "study/lesson/lesson_texts.hpp"
 #include "study/lesson/lesson_warnings.hpp"
 
@@ -22,14 +23,27 @@ std::string LessonDiagnostic::to_string() const {
   return fmt::format("{}:{}: {}{}", file, line, warning ? "warning: " : "", message);
 }
 
+namespace {
+
+// A file's text as read_lesson read it, or nothing when it could not be read (not a file, too
+// large) or nests too deep: read_lesson has reported why, and a FIFO read here would never end.
+std::string text_read_again(const std::filesystem::path& file) {
+  try {
+    std::string text = lesson_reading::read_text(file);
+    return scenario::line_too_deep(text) ? std::string() : text;
+  } catch (const scenario::ScenarioError&) {
+    return {};
+  }
+}
+
+}  // namespace
+
 std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir) {
   std::vector<LessonProblem> problems;
   const Lesson lesson = read_lesson(dir, problems);
-  std::ifstream in(dir / "lesson.json");
-  std::stringstream text;
-  text << in.rdbuf();
-  const JsonLines lines(text.str());
-  const auto doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
+  const std::string text = text_read_again(dir / "lesson.json");
+  const JsonLines lines(text);
+  const auto doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
 
   // The line maps of the lesson's translation files, read when one of them has a finding.
   std::map<std::string, JsonLines> texts_lines;
@@ -38,10 +52,7 @@ std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir) 
     if (!is_texts_file(p.file)) return 1;
     auto it = texts_lines.find(p.file);
     if (it == texts_lines.end()) {
-      std::ifstream texts(dir / p.file);
-      std::stringstream body;
-      body << texts.rdbuf();
-      it = texts_lines.emplace(p.file, JsonLines(body.str())).first;
+      it = texts_lines.emplace(p.file, JsonLines(text_read_again(dir / p.file))).first;
     }
     return it->second.line_of(p.pointer);
   };
