@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -47,6 +48,25 @@ void check_knob(std::string_view flag, const std::optional<std::string>& value) 
   }
 }
 
+// sbatch's --time forms: minutes, minutes:seconds, hours:minutes:seconds, days-hours,
+// days-hours:minutes, days-hours:minutes:seconds, or no limit.
+void check_time(const std::optional<std::string>& value) {
+  static const std::regex form(R"(\d+(:\d+){0,2}|\d+-\d+(:\d+){0,2}|UNLIMITED|INFINITE)");
+  if (value && !std::regex_match(*value, form)) {
+    throw ScenarioError(fmt::format(
+        "--time: expected a SLURM time limit such as 90, 01:30:00 or 2-12:00, got {}", json(*value).dump()));
+  }
+}
+
+// sbatch's --mem: a whole number of megabytes, or of the unit its suffix names.
+void check_mem(const std::optional<std::string>& value) {
+  static const std::regex form(R"(\d+[KMGT]?)");
+  if (value && !std::regex_match(*value, form)) {
+    throw ScenarioError(
+        fmt::format("--mem: expected a SLURM memory size such as 4000, 512M or 4G, got {}", json(*value).dump()));
+  }
+}
+
 }  // namespace
 
 ArrayLayout array_layout(std::size_t runs, const SlurmOptions& options) {
@@ -55,6 +75,8 @@ ArrayLayout array_layout(std::size_t runs, const SlurmOptions& options) {
   check_knob("--account", options.account);
   check_knob("--mem", options.mem);
   check_knob("--qos", options.qos);
+  check_time(options.time);
+  check_mem(options.mem);
   for (const auto& line : options.sbatch_lines) {
     if (line.size() < 3 || line.rfind("--", 0) != 0 || line.find_first_of(" \t\r\n") != std::string::npos) {
       throw ScenarioError(fmt::format(
