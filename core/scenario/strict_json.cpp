@@ -46,13 +46,11 @@ std::string plain(std::string what) {
 
 }  // namespace
 
-json parse_strict_json(std::string_view text, std::string_view file) {
-  if (const auto line = line_too_deep(text)) {
-    throw ScenarioError(fmt::format("{}:{}: {}", file, *line, too_deep_message()));
-  }
-  const char* furthest = text.data();
+namespace {
+
+// Parses `text`, adding each duplicate key to `found`; nlohmann-json's exception escapes.
+json parse_noting_duplicates(std::string_view text, const char*& furthest, std::vector<DuplicateKey>& found) {
   std::vector<Frame> frames;
-  std::vector<std::string> problems;
   const json::parser_callback_t track = [&](int, json::parse_event_t event, json& parsed) {
     switch (event) {
       case json::parse_event_t::object_start:
@@ -71,9 +69,7 @@ json parse_strict_json(std::string_view text, std::string_view file) {
         f.member = f.path.empty() ? key : f.path + "." + key;
         const int line = line_before(text, furthest);
         if (const auto [it, fresh] = f.keys.emplace(key, line); !fresh) {
-          problems.push_back(fmt::format(
-              "{}:{}: {}: key given twice in one object (first on line {}); give it once", file,
-              line, f.member, it->second));
+          found.push_back(DuplicateKey{line, f.member, it->second});
         }
         break;
       }
@@ -83,10 +79,33 @@ json parse_strict_json(std::string_view text, std::string_view file) {
     }
     return true;
   };
+  return json::parse(CountingIterator(text.data(), &furthest),
+                     CountingIterator(text.data() + text.size(), &furthest), track);
+}
+
+}  // namespace
+
+std::vector<DuplicateKey> duplicate_keys(std::string_view text) {
+  std::vector<DuplicateKey> found;
+  const char* furthest = text.data();
+  try {
+    parse_noting_duplicates(text, furthest, found);
+  } catch (const json::exception&) {
+    // the caller's parser names the syntax error
+  }
+  return found;
+}
+
+json parse_strict_json(std::string_view text, std::string_view file) {
+  if (const auto line = line_too_deep(text)) {
+    throw ScenarioError(fmt::format("{}:{}: {}", file, *line, too_deep_message()));
+  }
+  const char* furthest = text.data();
+  std::vector<DuplicateKey> duplicates;
+  std::vector<std::string> problems;
   json doc;
   try {
-    doc = json::parse(CountingIterator(text.data(), &furthest),
-                      CountingIterator(text.data() + text.size(), &furthest), track);
+    doc = parse_noting_duplicates(text, furthest, duplicates);
   } catch (const json::exception& e) {
     // A syntax error names its own line and column; a number no double holds ("1E999") does
     // not, so the line read so far is given.
@@ -96,7 +115,13 @@ json parse_strict_json(std::string_view text, std::string_view file) {
                            : fmt::format("{}:{}: malformed JSON: {}", file,
                                          line_before(text, furthest), what));
   }
-  throw_if_any(std::move(problems));
+  std::vector<std::string> messages;
+  for (const auto& d : duplicates) {
+    messages.push_back(fmt::format("{}:{}: {}: key given twice in one object (first on line {}); give it once",
+                                   file, d.line, d.path, d.first_line));
+  }
+  messages.insert(messages.end(), problems.begin(), problems.end());
+  throw_if_any(std::move(messages));
   return doc;
 }
 

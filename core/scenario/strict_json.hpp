@@ -13,6 +13,17 @@
 
 namespace opslab::scenario {
 
+/// A key given twice in one object: the second one's line and dotted path, the first one's line.
+struct DuplicateKey {
+  int line = 0;
+  std::string path;
+  int first_line = 0;
+};
+
+/// Every key given twice in one object of `text`, in the order they appear; a syntax error
+/// ends the search (the parser reports it). Nesting past kMaxJsonDepth must be refused first.
+std::vector<DuplicateKey> duplicate_keys(std::string_view text);
+
 /// Parses JSON `text` read from `file`. Throws ScenarioError with one message per problem:
 /// "FILE:LINE: malformed JSON: …" for a syntax error, and for every duplicate key
 /// "FILE:LINE: a.b: key given twice in one object (first on line L); give it once".

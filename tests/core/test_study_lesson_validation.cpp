@@ -339,3 +339,12 @@ TEST_F(LessonValidation, ALessonFileThatIsAFifoIsRefusedWithoutWaiting) {
   ASSERT_EQ(found.size(), 1u) << ::testing::PrintToString(found);
   EXPECT_NE(found[0].find("not a file"), std::string::npos) << found[0];
 }
+
+// A key given twice in one object of lesson.json is a problem at the second, naming the first,
+// as in scenario files (the JSON library would silently keep the last).
+TEST_F(LessonValidation, AKeyGivenTwiceIsAProblemAtTheSecond) {
+  const std::string text = replaced(valid_lesson(), "\"minutes\": 5,", "\"minutes\": 5,\n  \"minutes\": 6,");
+  expect_one(text, "lesson.json:" + std::to_string(line_of(text, "\"minutes\": 6")) +
+                       ": minutes: key given twice in one object (first on line " +
+                       std::to_string(line_of(text, "\"minutes\": 5")) + "); give it once");
+}

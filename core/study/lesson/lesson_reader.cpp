@@ -17,6 +17,7 @@
 #include "scenario/json_depth.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
+#include "scenario/strict_json.hpp"
 #include "study/json_lines.hpp"
 #include "study/lesson/lesson.hpp"
 #include "study/lesson/lesson_claim_reader.hpp"
@@ -368,6 +369,11 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
   if (const auto& bad = lines.syntax_error()) {
     problems.add(LessonProblem{"lesson.json", json::json_pointer(), "", "malformed JSON: " + bad->message, bad->line});
     return l;
+  }
+  for (const auto& d : scenario::duplicate_keys(text)) {
+    problems.add(LessonProblem{"lesson.json", json::json_pointer(), d.path,
+                               fmt::format("key given twice in one object (first on line {}); give it once", d.first_line),
+                               d.line});
   }
   const json doc = json::parse(text);
   if (!doc.is_object()) {

@@ -13,6 +13,7 @@
 
 #include "scenario/json_depth.hpp"
 #include "scenario/scenario_error.hpp"
+#include "scenario/strict_json.hpp"
 #include "study/json_lines.hpp"
 #include "study/lesson/lesson_fields.hpp"
 
@@ -211,6 +212,11 @@ void read_lesson_texts(Lesson& l, std::vector<LessonProblem>& out) {
     if (const auto& bad = lines.syntax_error()) {
       out.push_back(LessonProblem{file, json::json_pointer(), "", "malformed JSON: " + bad->message, bad->line});
       continue;
+    }
+    for (const auto& d : scenario::duplicate_keys(text)) {
+      out.push_back(LessonProblem{file, json::json_pointer(), d.path,
+                                  fmt::format("key given twice in one object (first on line {}); give it once", d.first_line),
+                                  d.line});
     }
     json doc = json::parse(text);
     problems.attempt([&] { read_texts(doc, l, problems); });
