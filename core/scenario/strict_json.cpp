@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -96,13 +97,17 @@ std::vector<DuplicateKey> duplicate_keys(std::string_view text) {
   return found;
 }
 
+std::string duplicate_key_message(const DuplicateKey& d) {
+  return fmt::format("key given twice in one object (first on line {}); give it once", d.first_line);
+}
+
 json parse_strict_json(std::string_view text, std::string_view file) {
   if (const auto line = line_too_deep(text)) {
     throw ScenarioError(fmt::format("{}:{}: {}", file, *line, too_deep_message()));
   }
   const char* furthest = text.data();
   std::vector<DuplicateKey> duplicates;
-  std::vector<std::string> problems;
+  std::optional<std::string> syntax;
   json doc;
   try {
     doc = parse_noting_duplicates(text, furthest, duplicates);
@@ -110,17 +115,15 @@ json parse_strict_json(std::string_view text, std::string_view file) {
     // A syntax error names its own line and column; a number no double holds ("1E999") does
     // not, so the line read so far is given.
     const std::string what = plain(e.what());
-    problems.push_back(what.starts_with("parse error")
-                           ? fmt::format("{}: malformed JSON: {}", file, what)
-                           : fmt::format("{}:{}: malformed JSON: {}", file,
-                                         line_before(text, furthest), what));
+    syntax = what.starts_with("parse error")
+                 ? fmt::format("{}: malformed JSON: {}", file, what)
+                 : fmt::format("{}:{}: malformed JSON: {}", file, line_before(text, furthest), what);
   }
   std::vector<std::string> messages;
   for (const auto& d : duplicates) {
-    messages.push_back(fmt::format("{}:{}: {}: key given twice in one object (first on line {}); give it once",
-                                   file, d.line, d.path, d.first_line));
+    messages.push_back(fmt::format("{}:{}: {}: {}", file, d.line, d.path, duplicate_key_message(d)));
   }
-  messages.insert(messages.end(), problems.begin(), problems.end());
+  if (syntax) messages.push_back(std::move(*syntax));
   throw_if_any(std::move(messages));
   return doc;
 }

@@ -24,6 +24,10 @@ struct DuplicateKey {
 /// ends the search (the parser reports it). Nesting past kMaxJsonDepth must be refused first.
 std::vector<DuplicateKey> duplicate_keys(std::string_view text);
 
+/// The problem's words, without file, line and path:
+/// "key given twice in one object (first on line L); give it once".
+std::string duplicate_key_message(const DuplicateKey& d);
+
 /// Parses JSON `text` read from `file`. Throws ScenarioError with one message per problem:
 /// "FILE:LINE: malformed JSON: …" for a syntax error, and for every duplicate key
 /// "FILE:LINE: a.b: key given twice in one object (first on line L); give it once".

@@ -371,9 +371,7 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
     return l;
   }
   for (const auto& d : scenario::duplicate_keys(text)) {
-    problems.add(LessonProblem{"lesson.json", json::json_pointer(), d.path,
-                               fmt::format("key given twice in one object (first on line {}); give it once", d.first_line),
-                               d.line});
+    problems.add(LessonProblem{"lesson.json", json::json_pointer(), d.path, scenario::duplicate_key_message(d), d.line});
   }
   const json doc = json::parse(text);
   if (!doc.is_object()) {

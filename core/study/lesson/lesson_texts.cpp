@@ -214,9 +214,7 @@ void read_lesson_texts(Lesson& l, std::vector<LessonProblem>& out) {
       continue;
     }
     for (const auto& d : scenario::duplicate_keys(text)) {
-      out.push_back(LessonProblem{file, json::json_pointer(), d.path,
-                                  fmt::format("key given twice in one object (first on line {}); give it once", d.first_line),
-                                  d.line});
+      out.push_back(LessonProblem{file, json::json_pointer(), d.path, scenario::duplicate_key_message(d), d.line});
     }
     json doc = json::parse(text);
     problems.attempt([&] { read_texts(doc, l, problems); });
