@@ -6,7 +6,7 @@
 # "asan-gui", build-asan-gui/, GUI on), so the core is compiled once under the sanitizers:
 # this script builds everything in it and runs test preset "asan" (every test but the GUI's,
 # which scripts/test-asan-gui.sh runs). Left out (see docs/hardening.md): SlurmClusterSweep
-# (needs the SLURM cluster), LessonCheckAllQuick (every lesson's sweeps, far too slow under
+# (needs the SLURM cluster), LessonCheckQuick.* (every lesson's sweeps, far too slow under
 # the sanitizers), CliOutputSize (its 1 GB address-space limit cannot hold ASan's shadow
 # memory) and PackageInstallRemove (installs the release build's package); and three that
 # replay the prepared scenarios at full length to compare their numbers, which the release

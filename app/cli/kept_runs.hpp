@@ -4,16 +4,26 @@
 // (summary.csv, flows.csv, timeseries.csv, scenario.json, run.json and the model's tables) in
 // DIR/runs/NNNN/, laid out as in a plan directory (study/sweep/sweep_plan.hpp). Runs are written as
 // they finish into a hidden folder inside DIR and moved to DIR/runs once the sweep's own files
-// are in place; a sweep that fails leaves neither that folder nor a DIR it created.
+// are in place; a sweep that fails, or is stopped by SIGINT, SIGTERM or SIGHUP, leaves neither
+// that folder nor a DIR it created (interrupt_cleanup.hpp).
 #pragma once
 
 #include <filesystem>
+#include <optional>
+#include <string_view>
+
+#include <sys/types.h>
 
 #include "metrics/run_result.hpp"
 #include "study/provenance.hpp"
 #include "study/sweep/sweep.hpp"
 
 namespace opslab::cli {
+
+/// The hidden folder a sweep in process `pid` stages its kept runs in: ".runs-PID.tmp".
+std::string staging_name(pid_t pid);
+/// The process a folder named like a staging folder belongs to; nothing for other names.
+std::optional<pid_t> staging_owner(std::string_view name);
 
 class KeptRuns {
  public:

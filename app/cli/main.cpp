@@ -79,10 +79,19 @@ struct Options {
   opslab::study::Provenance provenance;  // this build and command line, written with results
 };
 
+// One line on stderr. A message may quote what the user typed: line breaks become spaces and
+// other control characters are shown as \xHH, so none reaches the terminal raw.
 int fail(std::string_view message, int status) {
-  std::string line(message);
-  for (char& c : line) {
-    if (c == '\n' || c == '\r') c = ' ';
+  std::string line;
+  for (const char c : message) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\n' || c == '\r') {
+      line += ' ';
+    } else if (byte < 0x20 || byte == 0x7f) {
+      line += fmt::format("\\x{:02x}", byte);
+    } else {
+      line += c;
+    }
   }
   std::cerr << "opslab-cli: error: " << line << std::endl;
   return status;
@@ -94,12 +103,13 @@ void check_jobs(const Options& o) {
   }
 }
 
-// The user document: the file with --set overrides and --seed applied.
-json load_user(const Options& o) {
+// The user document: the file with --set overrides and --seed applied. Its title names what
+// --set changed, but not the `varied` keys: a sweep sets those at every point.
+json load_user(const Options& o, const std::vector<std::string>& varied = {}) {
   json doc = opslab::scenario::load_scenario_file(o.scenario);
   const json file = doc;
   for (const auto& s : o.sets) opslab::scenario::apply_override(doc, s);
-  opslab::scenario::note_overrides(doc, file);  // the file's title, and what --set changed
+  opslab::scenario::note_overrides(doc, file, varied);
   if (o.seed) opslab::scenario::set_seed(doc, *o.seed);
   return doc;
 }
@@ -176,7 +186,7 @@ int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
       cluster, !o.scenario.empty(),
       !o.varies.empty() || !o.sets.empty() || o.seed || o.seeds || o.jobs || o.paired);
   if (cluster.on_plan_dir()) return opslab::cli::plan_dir_command(cluster, o.out, o.provenance);
-  const json user = load_user(o);
+  json user = load_user(o);
   opslab::study::SweepSpec spec;
   if (const auto section = user.find("sweep"); section != user.end()) {
     spec = opslab::study::sweep_spec_from_json(*section);
@@ -186,6 +196,9 @@ int cmd_sweep(const Options& o, const opslab::cli::ClusterOptions& cluster) {
     for (const auto& v : o.varies) spec.axes.push_back(opslab::study::parse_vary(v));
   }
   if (o.seeds) spec.seeds = *o.seeds;  // checked by SweepPlan
+  std::vector<std::string> varied;
+  for (const auto& axis : spec.axes) varied.push_back(axis.key);
+  user = load_user(o, varied);
   check_jobs(o);
   const opslab::study::SweepPlan plan(user, std::move(spec));
   if (o.keep_runs && cluster.elsewhere()) {
@@ -251,9 +264,11 @@ std::vector<fs::path> lesson_roots(const Options& o) {
 }
 
 // The lessons under a line naming their folder, so it is plain which copy of a lesson is used.
+// A lesson that does not load is one error line on stderr (exit status 2); the others are listed.
 int cmd_lesson_list(const Options& o) {
   fs::path folder;
-  for (const auto& l : opslab::study::load_all_lessons(lesson_roots(o))) {
+  std::vector<std::string> broken;
+  for (const auto& l : opslab::study::load_all_lessons(lesson_roots(o), &broken)) {
     if (l.dir.parent_path() != folder) {
       folder = l.dir.parent_path();
       std::cout << folder.string() << ":\n";
@@ -261,7 +276,8 @@ int cmd_lesson_list(const Options& o) {
     std::cout << fmt::format("  {:<22} {} ({}, {}, ~{} min; {} claims)\n", l.id, l.title,
                              l.reproduces, l.level, l.minutes, l.claims.size());
   }
-  return 0;
+  for (const auto& message : broken) fail(message, exit_bad_input);
+  return broken.empty() ? 0 : exit_bad_input;
 }
 
 int cmd_lesson_check(const Options& o, const opslab::cli::LessonClusterOptions& cluster) {

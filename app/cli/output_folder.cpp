@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "output_folder.hpp"
 
+#include <signal.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <system_error>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "kept_runs.hpp"
 #include "scenario/scenario_error.hpp"
 
 namespace opslab::cli {
@@ -26,15 +31,43 @@ bool result_name(const std::string& name) {
 // The folder of a sweep's kept runs (sweep --keep-runs).
 constexpr std::string_view kept_runs_name = "runs";
 
+// Removes what a sweep killed by SIGKILL (or a power cut) left: its hidden staging folder of
+// kept runs, recognised by its name and by its process being gone.
+void remove_stale_staging(const fs::path& dir) {
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(dir, ec)) {
+    const auto owner = staging_owner(e.path().filename().string());
+    if (!owner || *owner == getpid() || !e.is_directory(ec)) continue;
+    if (::kill(*owner, 0) == 0 || errno != ESRCH) continue;  // that sweep may still be running
+    fs::remove_all(e.path(), ec);
+  }
+}
+
 }  // namespace
 
 OutputFolder check_output_folder(const fs::path& dir, bool replace) {
   OutputFolder folder{dir, {}};
   std::error_code ec;
-  if (!fs::exists(dir, ec)) return folder;
+  if (!fs::exists(dir, ec)) {
+    // It will be created: its nearest existing ancestor must take a new folder.
+    fs::path ancestor = fs::absolute(dir, ec).parent_path();
+    while (!ancestor.empty() && !fs::exists(ancestor, ec) && ancestor != ancestor.parent_path()) {
+      ancestor = ancestor.parent_path();
+    }
+    if (fs::is_directory(ancestor, ec) && ::access(ancestor.c_str(), W_OK | X_OK) != 0) {
+      throw ScenarioError(fmt::format("--out {}: cannot create it in {}: {}", dir.string(),
+                                      ancestor.string(), std::generic_category().message(errno)));
+    }
+    return folder;
+  }
   if (!fs::is_directory(dir, ec)) {
     throw ScenarioError(fmt::format("--out {}: exists and is not a directory", dir.string()));
   }
+  if (::access(dir.c_str(), W_OK | X_OK) != 0) {
+    throw ScenarioError(fmt::format("--out {}: cannot write into it: {}", dir.string(),
+                                    std::generic_category().message(errno)));
+  }
+  remove_stale_staging(dir);
   for (const auto& e : fs::directory_iterator(dir, ec)) {
     folder.earlier.push_back(e.path().filename().string());
   }

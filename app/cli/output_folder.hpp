@@ -19,7 +19,9 @@ struct OutputFolder {
 };
 
 /// Checks `dir` before anything runs: a ScenarioError (one line, exit status 2) when it exists
-/// and is not a directory, or is a directory that is not empty and `replace` is false.
+/// and is not a directory, cannot be written into (or, when new, cannot be created), or is a
+/// directory that is not empty and `replace` is false. The staging folder of a sweep that was
+/// killed (SIGKILL) before it could clean up is removed first: it is not a result.
 OutputFolder check_output_folder(const std::filesystem::path& dir, bool replace);
 
 /// After the new results (`written`, file names) are in place: removes the earlier results

@@ -13,6 +13,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include "scenario/printable_text.hpp"
 #include "scenario/scenario_errors.hpp"
 #include "scenario/scenario_translations.hpp"
 #include "scenario/strict_json.hpp"
@@ -161,11 +162,24 @@ json load_scenario_file(const std::string& path) {
   if (!std::filesystem::is_regular_file(path, ec)) {
     throw ScenarioError(fmt::format("{}: not a regular file", path));
   }
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxScenarioFileBytes) {
+    throw ScenarioError(fmt::format("{}: too large ({} bytes; a scenario file has at most {})", path,
+                                    size, kMaxScenarioFileBytes));
+  }
   std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
   if (!in) throw ScenarioError(fmt::format("{}: cannot read file", path));
-  return parse_strict_json(text.str(), path);
+  std::string text;
+  // Read at most one byte past the limit: a file that grew while it was read is refused too.
+  text.resize(static_cast<std::size_t>(kMaxScenarioFileBytes) + 1);
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  if (in.bad()) throw ScenarioError(fmt::format("{}: cannot read file", path));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > kMaxScenarioFileBytes) {
+    throw ScenarioError(fmt::format("{}: too large (it grew while being read; a scenario file has "
+                                    "at most {} bytes)", path, kMaxScenarioFileBytes));
+  }
+  return parse_strict_json(text, path);
 }
 
 json parse_value(std::string_view text) {
@@ -230,6 +244,10 @@ json resolve_scenario(const json& user, std::span<const ModelDescriptor> registr
   if (!user.is_object()) {
     throw ScenarioError(fmt::format("scenario: expected a JSON object, got {}", type_name(user)));
   }
+  // Refused first and alone: the other messages quote the text they refuse.
+  std::vector<std::string> unprintable;
+  find_control_characters(user, "", unprintable);
+  throw_if_any(std::move(unprintable));
   const auto model_it = user.find("model");
   if (model_it == user.end()) {
     throw ScenarioError(fmt::format("model: missing; expected one of: {}", known_models(registry)));
@@ -278,7 +296,7 @@ json resolve_scenario(const json& user, std::span<const ModelDescriptor> registr
   return resolved;
 }
 
-void note_overrides(json& changed, const json& original) {
+void note_overrides(json& changed, const json& original, std::span<const std::string> leave_out) {
   json a, b;
   try {
     a = resolve_scenario(original);
@@ -293,7 +311,9 @@ void note_overrides(json& changed, const json& original) {
     for (const auto& [key, value] : body.items()) {
       const std::string path = section + "." + key;
       const auto was = a.find(section);
-      if (path == kSeedKey || (was != a.end() && was->contains(key) && was->at(key) == value)) {
+      const bool varied = std::find(leave_out.begin(), leave_out.end(), path) != leave_out.end();
+      if (path == kSeedKey || varied ||
+          (was != a.end() && was->contains(key) && was->at(key) == value)) {
         continue;
       }
       notes.push_back(path + "=" + (value.is_string() ? value.get<std::string>() : value.dump()));

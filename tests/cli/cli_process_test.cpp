@@ -166,6 +166,25 @@ TEST_F(CliTest, LessonListNamesTheFoldersAndReadsLessonDirFirst) {
             1);
 }
 
+// A broken lesson in a --lesson-dir is one error line naming its own file, exit status 2, and
+// every other lesson is still listed (one broken lesson used to hide them all).
+TEST_F(CliTest, LessonListReportsABrokenLessonAtItsPathAndListsTheRest) {
+  const fs::path shipped = fs::path(OPSLAB_SOURCE_DIR) / "lessons";
+  const Result plain = cli_run({"lesson", "list"});
+  ASSERT_EQ(plain.status, 0) << plain.err;
+  fs::create_directories(dir_ / "mine" / "broken");
+  fs::copy(shipped / "tcp-basics", dir_ / "mine" / "tcp-basics");
+  fs::create_directory_symlink(fs::path(OPSLAB_SOURCE_DIR) / "assets", dir_ / "assets");
+  std::ofstream(dir_ / "mine" / "broken" / "lesson.json") << "{\"id\": \"broken\",\n  \"title\": }\n";
+  const Result r = cli_run({"lesson", "list", "--lesson-dir", "mine"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(lines(r.out).size(), lines(plain.out).size() + 1) << r.out;
+  EXPECT_EQ(r.out.rfind("mine:\n  tcp-basics ", 0), 0u) << r.out;
+  const auto err = lines(r.err);
+  ASSERT_EQ(err.size(), 1u) << r.err;
+  EXPECT_EQ(err[0].rfind("opslab-cli: error: mine/broken/lesson.json:2", 0), 0u) << err[0];
+}
+
 // Figures need python3 and matplotlib: without them a report stops before running
 // a sweep, with one line naming what is missing, and writes no page.
 TEST_F(CliTest, ReportWithoutPythonOrMatplotlibStopsAndWritesNothing) {

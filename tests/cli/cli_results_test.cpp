@@ -72,6 +72,44 @@ TEST_F(CliResults, OutFolderThatHoldsResultsIsRefusedAndLeftAlone) {
   EXPECT_EQ(cli({"run", dumbbell}, short_run).status, 2);
 }
 
+TEST_F(CliResults, ControlCharactersNeverReachTheTerminalOrACsv) {
+  // A title holding an escape sequence and a NUL (as JSON escapes in the file).
+  std::ofstream(dir_ / "evil.json") << R"({"model": "dumbbell", "name": "x\u001b[2J\u0000y"})";
+  const Result r = cli({"run", (dir_ / "evil.json").string(), "--out", "r"}, short_run);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err,
+            "opslab-cli: error: name: the text holds a control character (U+001B at byte 1); text "
+            "in a scenario is printed and written to CSV files, so it must be printable\n");
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
+  // A message quoting what was typed shows a control character, never sends it.
+  const Result typed = cli({"run", dumbbell, "--colou\x1b[31mr"});
+  EXPECT_EQ(typed.status, 2);
+  EXPECT_EQ(typed.err.find('\x1b'), std::string::npos) << typed.err;
+  EXPECT_NE(typed.err.find("\\x1b[31m"), std::string::npos) << typed.err;
+}
+
+TEST_F(CliResults, ASetThatTheSweepVariesIsNotNamedInItsTitles) {
+  // The axis sets topology.flows at every point: "[with topology.flows=3]" in every run's title
+  // named a value no run had. The other --set keys are still named.
+  ASSERT_EQ(cli({"sweep", dumbbell, "--set", "topology.flows=3", "--vary", "topology.flows=1,2",
+                 "--jobs", "1", "--out", "s"},
+                {"--set", "sim.duration_s=2", "--set", "sim.warmup_s=0.5"})
+                .status,
+            0);
+  std::istringstream runs(slurp(dir_ / "s" / "runs.csv"));
+  std::string header, row;
+  std::getline(runs, header);
+  int rows = 0;
+  while (std::getline(runs, row)) {
+    ++rows;
+    const std::size_t open = row.find(",\"") + 2;  // the title, quoted: it holds commas
+    const std::string title = row.substr(open, row.find('"', open) - open);
+    EXPECT_EQ(title.find("topology.flows=3"), std::string::npos) << title;
+    EXPECT_NE(title.find("[with sim.duration_s=2"), std::string::npos) << title;
+  }
+  EXPECT_EQ(rows, 2);
+}
+
 TEST_F(CliResults, ReplaceLeavesOnlyTheNewRunsResults) {
   ASSERT_EQ(cli({"run", dumbbell, "--out", "r"}, short_run).status, 0);
   std::ofstream(dir_ / "r" / "capture-flow-0.pcapng") << "an earlier run's capture";

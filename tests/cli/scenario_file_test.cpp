@@ -92,6 +92,28 @@ TEST(ResolveScenario, UnknownKeyNamesPathAndSuggestion) {
       "tcp.zzzzzz: unknown key; expected one of: delayed_ack, variant");
 }
 
+TEST(ResolveScenario, ControlCharactersInTextAreRefusedByPath) {
+  // An escape sequence would reach the terminal raw, a NUL would reach summary.csv.
+  expect_error([] { resolve({{"model", "toy"}, {"name", "red \x1b[31m title"}}); },
+               "name: the text holds a control character (U+001B at byte 4); text in a scenario "
+               "is printed and written to CSV files, so it must be printable");
+  expect_error([] { resolve({{"model", "toy"}, {"name", std::string("a\0b", 3)}}); },
+               "name: the text holds a control character (U+0000 at byte 1)");
+  expect_error([] { resolve({{"model", "toy"}, {"name", "two\nlines"}}); },
+               "name: the text holds a control character (U+000A at byte 3)");
+  expect_error([] { resolve({{"model", "toy"}, {"name", "c1 \xc2\x9b"}}); },
+               "name: the text holds a control character (U+009B at byte 3)");
+  expect_error([] { resolve({{"model", "toy\x07"}}); },
+               "model: the text holds a control character (U+0007 at byte 3)");
+  expect_error([] { resolve({{"model", "toy"}, {"tcp", {{"vari\x1b" "ant", "sack"}}}}); },
+               "tcp: a key holds a control character (U+001B at byte 4)");
+  expect_error([] { resolve({{"model", "toy"}, {"translations", {{"de", {{"name", "x\ty"}}}}}}); },
+               "translations.de.name: the text holds a control character (U+0009 at byte 1)");
+  // Printable text outside ASCII stays: umlauts, Greek, and U+00A0 (0xC2 0xA0, not a C1 control).
+  EXPECT_EQ(resolve({{"model", "toy"}, {"name", "Überlast \u03bc \u00a0ok"}}).at("name"),
+            "Überlast \u03bc \u00a0ok");
+}
+
 TEST(ResolveScenario, UnknownSection) {
   expect_error(
       [] {
@@ -259,6 +281,20 @@ TEST(LoadScenarioFile, DuplicateKeysAreRefusedNamingKeyAndLines) {
 
 // A scenario nested 10^5 levels deep is one problem at the first level past the limit, found
 // before the parser builds anything (it used to take gigabytes for the paths of every level).
+TEST(ScenarioFile, LargerThanTheLimitIsRefusedByItsSizeBeforeItIsRead) {
+  // Valid JSON all the way: a long name. One byte over the limit is refused, the limit is read.
+  const std::string head = "{\"model\": \"toy\", \"name\": \"";
+  const std::string tail = "\"}";
+  const auto body = [&](std::uintmax_t total) {
+    return head + std::string(static_cast<std::size_t>(total) - head.size() - tail.size(), 'a') + tail;
+  };
+  const TempFile over(body(kMaxScenarioFileBytes + 1));
+  expect_error([&] { load_scenario_file(over.path()); },
+               over.path() + ": too large (4194305 bytes; a scenario file has at most 4194304)");
+  const TempFile at(body(kMaxScenarioFileBytes));
+  EXPECT_EQ(load_scenario_file(at.path())["model"], "toy");
+}
+
 TEST(ScenarioFile, NestedTooDeepIsRefusedAtItsLine) {
   const TempFile deep("{\"model\": \"toy\",\n\"topology\": " + std::string(100000, '[') +
                       std::string(100000, ']') + "}");

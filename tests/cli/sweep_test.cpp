@@ -115,15 +115,31 @@ TEST(SweepPlan, EveryPointIsValidatedUpFront) {
       "--vary topology.flows: key varied twice");
   expect_error(
       [&] {
-        plan(user, {{parse_vary("topology.flows=1,2")}, 600'000});
+        plan(user, {{parse_vary("topology.flows=1,2")}, 50'001});
       },
-      "2 points x 600000 seeds is more than 1000000 runs");
+      "2 points x 50001 seeds is more than 100000 runs, the most a sweep may have");
   // Seeds past the model's range are caught for the last seed, too.
   expect_error(
       [&] {
         plan({{"model", "toy"}, {"sim", {{"seed", 1'000'000}}}}, {{}, 2});
       },
       "sim.seed: expected an integer in [0, 1000000], got 1000001");
+}
+
+TEST(SweepPlan, VariedSeedsMustNotRunOneSeedAtTwoPoints) {
+  const json user = {{"model", "toy"}};
+  // sim.seed=1,2 with two seeds each ran seed 2 at both points.
+  expect_error([&] { plan(user, {{parse_vary("sim.seed=1,2")}, 2}); },
+               "--vary sim.seed: with --seeds 2 the point at seed 1 runs seeds 1..2, so seed 2 "
+               "would run at two points");
+  expect_error([&] { plan(user, {{parse_vary("sim.seed=20,1,12")}, 10}); },
+               "the point at seed 12 runs seeds 12..21, so seed 20");  // sorted, not in given order
+  // Spaced at least --seeds apart, or one seed per point: every run has its own seed.
+  const SweepPlan spaced = plan(user, {{parse_vary("sim.seed=1,3")}, 2});
+  std::vector<json> seeds;
+  for (std::size_t r = 0; r < spaced.run_count(); ++r) seeds.push_back(spaced.scenario_of_run(r)["sim"]["seed"]);
+  EXPECT_EQ(seeds, (std::vector<json>{1, 2, 3, 4}));
+  EXPECT_EQ(plan(user, {{parse_vary("sim.seed=1,2")}, 1}).run_count(), 2u);
 }
 
 TEST(SweepPlan, PointRunsAreThePointsSeedsWithinTheRunsGiven) {

@@ -101,7 +101,7 @@ TEST(Lessons, APageInAnotherLanguageIsReadBesideTheDefaultAndFallsBack) {
 }
 
 TEST(Lessons, MalformedJsonNamesTheFile) {
-  expect_error("{ not json", "lessons/tmp-lesson/lesson.json:1: malformed JSON");
+  expect_error("{ not json", "/tmp-lesson/lesson.json:1: malformed JSON");
 }
 
 TEST(Lessons, UnknownClaimTypeNamesThePath) {

@@ -105,10 +105,15 @@ TEST(LessonAuthoring, AMisspeltMetricListsTheValidNames) {
 }
 
 TEST(LessonAuthoring, ALoadErrorNamesItsLine) {
-  EXPECT_EQ(load_error(lesson("goodput_mbps", "goodput_mpbs", three)).rfind("lessons/draft/lesson.json:20: steps[0].claims[0].metric: ", 0),
-            0u);
-  EXPECT_EQ(load_error(lesson("goodput_mbps", "goodput_mbps", R"(["a", "b"])")),
-            "lessons/draft/lesson.json:27: steps[0].questions[0].feedback: expected one entry per choice");
+  // FILE is the path the lesson was read from (a temporary folder named after the lesson).
+  const std::string metric = load_error(lesson("goodput_mbps", "goodput_mpbs", three));
+  EXPECT_NE(metric.find("/draft/lesson.json:20: steps[0].claims[0].metric: "), std::string::npos)
+      << metric;
+  EXPECT_EQ(metric.front(), '/') << metric;
+  const std::string feedback = load_error(lesson("goodput_mbps", "goodput_mbps", R"(["a", "b"])"));
+  EXPECT_TRUE(feedback.ends_with(
+      "/draft/lesson.json:27: steps[0].questions[0].feedback: expected one entry per choice"))
+      << feedback;
 }
 
 TEST(LessonAuthoring, AStepTitleNamesWhatItsSetChanged) {

@@ -119,7 +119,7 @@ note "--resubmit --slurm ran the unfinished runs only ($(grep -o -- "--array=[0-
 # 3. With LESSON set: a lesson's claims with its sweeps on SLURM give the local check's output
 #    byte for byte; run again, it finds every run done and submits nothing.
 if [[ -n ${LESSON:-} ]]; then
-  # A failing claim is exit 1 both ways (LessonCheckAllQuick reports it); the outputs must agree.
+  # A failing claim is exit 1 both ways (the LessonCheckQuick.* tests report it); the outputs must agree.
   set +e
   "$CLI" lesson check "$LESSON" --quick --jobs 2 >lesson-local.out 2>lesson-local.err
   local_status=$?

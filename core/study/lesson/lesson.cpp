@@ -87,7 +87,8 @@ SweepPlan plan_lesson_sweep(const LessonSweep& s, bool quick) {
   return SweepPlan(quick ? s.quick_scenario : s.full_scenario, quick ? s.quick : s.full);
 }
 
-std::vector<Lesson> load_all_lessons(const std::filesystem::path& root) {
+std::vector<Lesson> load_all_lessons(const std::filesystem::path& root,
+                                     std::vector<std::string>* broken) {
   std::vector<std::filesystem::path> dirs;
   for (const auto& e : std::filesystem::directory_iterator(root)) {
     if (e.is_directory() && std::filesystem::exists(e.path() / "lesson.json")) {
@@ -96,7 +97,17 @@ std::vector<Lesson> load_all_lessons(const std::filesystem::path& root) {
   }
   std::sort(dirs.begin(), dirs.end());
   std::vector<Lesson> out;
-  for (const auto& d : dirs) out.push_back(load_lesson(d));
+  for (const auto& d : dirs) {
+    if (broken == nullptr) {
+      out.push_back(load_lesson(d));
+      continue;
+    }
+    try {
+      out.push_back(load_lesson(d));
+    } catch (const scenario::ScenarioError& e) {
+      broken->emplace_back(e.what());
+    }
+  }
   // Introductory lessons first, so a student meets them in the order they build on each other.
   const auto rank = [](const std::string& level) {
     return level == "introductory" ? 0 : level == "intermediate" ? 1 : level == "advanced" ? 2 : 3;

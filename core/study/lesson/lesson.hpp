@@ -214,8 +214,11 @@ Lesson read_lesson(const std::filesystem::path& dir, std::vector<LessonProblem>&
 /// reads lesson.json's texts.
 Lesson load_lesson(const std::filesystem::path& dir);
 /// Every lesson folder under `root`: introductory, intermediate, advanced, other levels; by id
-/// within a level.
-std::vector<Lesson> load_all_lessons(const std::filesystem::path& root);
+/// within a level. A lesson that does not load throws ScenarioError; with `broken`, it is left
+/// out instead and its error (naming its file) added there, so one broken lesson does not hide
+/// the others.
+std::vector<Lesson> load_all_lessons(const std::filesystem::path& root,
+                                     std::vector<std::string>* broken = nullptr);
 
 /// The resolved scenario a step shows in the workspace: its own scenario, else the base of its
 /// first sweep (or of the lesson's first sweep) at quick or full scale; nullopt when it has

@@ -34,12 +34,23 @@ std::vector<fs::path> lesson_roots(const std::vector<fs::path>& user_dirs) {
   return roots;
 }
 
-std::vector<Lesson> load_all_lessons(const std::vector<fs::path>& roots) {
+std::vector<Lesson> load_all_lessons(const std::vector<fs::path>& roots,
+                                     std::vector<std::string>* broken) {
   std::vector<Lesson> out;
   std::set<std::string> ids;
   for (const auto& root : roots) {
-    auto lessons = fs::exists(root / "lesson.json") ? std::vector<Lesson>{load_lesson(root)}
-                                                    : load_all_lessons(root);
+    std::vector<Lesson> lessons;
+    if (!fs::exists(root / "lesson.json")) {
+      lessons = load_all_lessons(root, broken);
+    } else if (broken == nullptr) {
+      lessons.push_back(load_lesson(root));
+    } else {
+      try {
+        lessons.push_back(load_lesson(root));
+      } catch (const ScenarioError& e) {
+        broken->emplace_back(e.what());
+      }
+    }
     for (auto& lesson : lessons) {
       if (ids.insert(lesson.id).second) out.push_back(std::move(lesson));
     }

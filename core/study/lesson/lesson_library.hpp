@@ -24,7 +24,9 @@ std::vector<std::filesystem::path> lesson_roots(
 
 /// Every lesson under `roots`, root by root (each in load_all_lessons order; a root holding a
 /// lesson.json is that one lesson); a lesson whose id an earlier root already has is left out.
-std::vector<Lesson> load_all_lessons(const std::vector<std::filesystem::path>& roots);
+/// With `broken`, a lesson that does not load is left out and its error added there.
+std::vector<Lesson> load_all_lessons(const std::vector<std::filesystem::path>& roots,
+                                     std::vector<std::string>* broken = nullptr);
 
 /// The folder of lesson `id` in the first root that has it (a root that is one lesson's folder
 /// has it when the folder is named `id`). Throws ScenarioError (one line,

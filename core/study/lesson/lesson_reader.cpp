@@ -464,7 +464,8 @@ Lesson load_lesson(const std::filesystem::path& dir) {
   }
   if (!problems.empty()) {
     const LessonProblem& p = problems.front();
-    // FILE:LINE as `lesson validate` gives it, so an author reloading the lesson sees the line.
+    // FILE:LINE as `lesson validate` gives it, so an author reloading the lesson sees the line;
+    // FILE by the path it was read from, so a copy in a --lesson-dir is not taken for another.
     int line = p.line;
     if (line <= 0 && p.file == "lesson.json") {
       try {
@@ -473,7 +474,7 @@ Lesson load_lesson(const std::filesystem::path& dir) {
         line = 0;
       }
     }
-    throw ScenarioError(fmt::format("lessons/{}/{}{}: {}{}{}", folder_name(dir), p.file,
+    throw ScenarioError(fmt::format("{}{}: {}{}{}", (dir / p.file).string(),
                                     line > 0 ? fmt::format(":{}", line) : std::string(), p.path,
                                     p.path.empty() ? "" : ": ", p.what));
   }

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "metrics/csv_writer.hpp"
+#include "scenario/model.hpp"
 #include "scenario/params.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
@@ -26,8 +27,9 @@ namespace {
 const std::set<std::string, std::less<>> not_metrics = {"scenario", "model", "seed", "wall_s",
                                                         "events_per_s"};
 
-// More runs than this is a typo, not a study (and would exhaust memory while planning).
-constexpr std::size_t max_runs = 1'000'000;
+// More runs than this is a typo, not a study: every run's scenario is resolved and kept while
+// planning, and a plan directory writes a folder per run.
+constexpr std::size_t max_runs = 100'000;
 
 // Splits at commas that are outside brackets, braces and double quotes.
 std::vector<std::string> split_values(std::string_view text) {
@@ -146,6 +148,34 @@ SweepSpec sweep_spec_from_json(const json& section) {
   return spec;
 }
 
+namespace {
+
+// A point runs seeds s, s + 1, ..., s + seeds - 1 from its own sim.seed s: varying sim.seed with
+// several seeds per point must not run one seed at two points (they would not be independent).
+void check_seed_axis(const SweepSpec& spec) {
+  if (spec.seeds < 2) return;
+  for (const auto& axis : spec.axes) {
+    if (axis.key != scenario::kSeedKey) continue;
+    std::vector<std::int64_t> seeds;
+    for (const auto& v : axis.values) {
+      const json value = scenario::parse_value(v);
+      if (!value.is_number_integer()) return;  // refused where the point is resolved
+      seeds.push_back(value.get<std::int64_t>());
+    }
+    std::sort(seeds.begin(), seeds.end());
+    for (std::size_t i = 1; i < seeds.size(); ++i) {
+      if (seeds[i] - seeds[i - 1] >= spec.seeds) continue;
+      throw ScenarioError(fmt::format(
+          "--vary {}: with --seeds {} the point at seed {} runs seeds {}..{}, so seed {} would run "
+          "at two points; space the values at least {} apart, or use --seeds alone",
+          axis.key, spec.seeds, seeds[i - 1], seeds[i - 1], seeds[i - 1] + spec.seeds - 1,
+          seeds[i], spec.seeds));
+    }
+  }
+}
+
+}  // namespace
+
 SweepPlan::SweepPlan(const json& user, SweepSpec spec,
                      std::span<const scenario::ModelDescriptor> registry)
     : spec_(std::move(spec)) {
@@ -159,10 +189,12 @@ SweepPlan::SweepPlan(const json& user, SweepSpec spec,
       throw ScenarioError(fmt::format("--vary {}: key varied twice", axis.key));
     }
   }
+  check_seed_axis(spec_);
   const std::size_t points = point_count();
   if (static_cast<double>(points) * static_cast<double>(spec_.seeds) > max_runs) {
-    throw ScenarioError(fmt::format("--vary/--seeds: {} points x {} seeds is more than {} runs",
-                                    points, spec_.seeds, max_runs));
+    throw ScenarioError(fmt::format(
+        "--vary/--seeds: {} points x {} seeds is more than {} runs, the most a sweep may have",
+        points, spec_.seeds, max_runs));
   }
   docs_.push_back(scenario::resolve_scenario(user, registry));
   docs_.reserve(1 + points * static_cast<std::size_t>(spec_.seeds));
