@@ -84,8 +84,8 @@ LessonClaim read_claim(const Fields& f, const std::vector<ReadSweep>& sweeps,
     }
   };
   c.where = f.has("where") ? f.get("where") : json::object();
-  // Every verdict reads the confidence intervals; `separated` is accepted for older lessons
-  // and no longer changes anything.
+  // Every verdict reads the confidence intervals; `separated` changes nothing and is read
+  // only so that older lessons load: `lesson validate` refuses it (claim_refusals.hpp).
   if (f.has("separated") && !f.get("separated").is_boolean()) f.fail("separated", "a boolean");
   const std::string expect = f.text_or("expect", "reproduce");
   if (expect != "reproduce" && expect != "fail") f.fail("expect", "\"reproduce\" or \"fail\"");

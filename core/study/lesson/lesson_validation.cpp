@@ -12,6 +12,7 @@
 #include "scenario/json_depth.hpp"
 #include "scenario/scenario_error.hpp"
 #include "study/json_lines.hpp"
+#include "study/lesson/claim_refusals.hpp"
 #include "study/lesson/lesson.hpp"
 #include "study/lesson/lesson_fields.hpp"
 #include "study/lesson/lesson_texts.hpp"
@@ -64,6 +65,8 @@ std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir) 
   };
   for (const auto& p : problems) add(p, false);
   if (doc.is_object()) {
+    for (const auto& p : untested_claim_words(lesson, doc)) add(p, false);
+    for (const auto& p : retired_claim_fields(doc)) add(p, false);
     for (const auto& w : lesson_warnings(lesson, doc)) add(w, true);
   }
   for (const auto& w : untranslated_texts(lesson)) add(w, true);

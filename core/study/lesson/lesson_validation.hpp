@@ -21,8 +21,9 @@ struct LessonDiagnostic {
   std::string to_string() const;
 };
 
-/// Every problem (read_lesson's checks) and warning (lesson_warnings) of the lesson in `dir`,
-/// by file and line.
+/// Every problem (read_lesson's checks, and the claim refusals of claim_refusals.hpp, which do
+/// not stop the lesson from loading) and warning (lesson_warnings) of the lesson in `dir`, by
+/// file and line.
 std::vector<LessonDiagnostic> validate_lesson(const std::filesystem::path& dir);
 
 }  // namespace opslab::study
