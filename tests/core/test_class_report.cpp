@@ -296,6 +296,38 @@ TEST(ClassReport, WithoutTheLibraryTheMostCommonVersionIsKept) {
             "another version of lesson my-own-lesson (2 steps here, 3 in the version most files are of)");
 }
 
+// The app names a question's right answer only once its student has settled it: a file whose
+// question is still open (no right answer, a wrong attempt or none) is of the same version as
+// the others, with and without the library, and its attempt counts as wrong.
+TEST(ClassReport, AnOpenQuestionNamesNoAnswerAndStillCounts) {
+  for (const bool library : {true, false}) {
+    TempDir dir;
+    for (int i = 0; i < 3; ++i) {
+      json w = student_work(i);
+      if (!library) w["lesson"]["id"] = "my-own-lesson";
+      if (i > 0) {
+        auto& q = w["steps"][0]["questions"][0];
+        q.erase("correct_choice");
+        q.erase("correct_text");
+        q.erase("answer_shown_at");
+        q["answers"] = json::array();
+        if (i == 2) q["answers"].push_back({{"choice", 0}, {"text", q["choices"][0]}, {"correct", false},
+                                             {"answered_at", "2026-03-02T09:01:00Z"}});
+      }
+      write(dir.path() / fmt::format("s{}.json", i), w.dump());
+    }
+    const auto r = library ? report_of(dir.path()) : cw::read_class(dir.path());
+    ASSERT_EQ(r.lessons.size(), 1u) << library;
+    EXPECT_TRUE(r.skipped.empty()) << (r.skipped.empty() ? "" : r.skipped[0].reason);
+    ASSERT_EQ(r.lessons[0].students.size(), 3u);
+    const auto& q = r.lessons[0].steps[0].questions[0];
+    EXPECT_EQ(q.correct_choice, 1) << library;  // from the library, else from the file that names it
+    EXPECT_EQ(q.answered, 2);                   // student 0 right at once, student 2 wrong
+    EXPECT_EQ(q.right_first, 1);
+    EXPECT_EQ(q.right_eventually, 1);
+  }
+}
+
 TEST(ClassReport, AFolderWithoutWorkSaysSo) {
   TempDir dir;
   EXPECT_NE(cw::class_report_text(cw::read_class(dir.path())).find("the folder holds no .json files"), std::string::npos);

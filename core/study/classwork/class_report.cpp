@@ -47,6 +47,13 @@ LessonShape most_common_shape(const std::vector<ExportedWork>& works) {
       shapes.push_back({std::move(s), {&w}});
     } else {
       it->second.push_back(&w);
+      // A right answer one file names (the student settled it) and another does not.
+      for (std::size_t i = 0; i < s.steps.size(); ++i) {
+        for (std::size_t q = 0; q < s.steps[i].questions.size(); ++q) {
+          int& known = it->first.steps[i].questions[q].correct;
+          if (known < 0) known = s.steps[i].questions[q].correct;
+        }
+      }
     }
   }
   const auto newest = [](const auto& files) {
@@ -200,6 +207,14 @@ LessonResults lesson_results(std::vector<ExportedWork> works, const Lesson* less
                                          [](const auto& a, const auto& b) { return later(b, a); });
   out.title = lesson ? printable(lesson->title, 2000) : newest.lesson_title;
   out.steps = empty_tallies(lesson, newest);
+  // The right answers the newest file does not name (its student had not settled them).
+  for (std::size_t i = 0; i < out.steps.size() && i < reference.steps.size(); ++i) {
+    auto& questions = out.steps[i].questions;
+    for (std::size_t q = 0; q < questions.size() && q < reference.steps[i].questions.size(); ++q) {
+      auto& right = questions[q].correct_choice;
+      if (right < 0) right = reference.steps[i].questions[q].correct;
+    }
+  }
   for (const auto& w : class_work) {
     StudentWork s{w.student, w.file, w.exported_at, {}};
     for (std::size_t i = 0; i < w.steps.size(); ++i) s.steps.push_back(add_step(w.steps[i], out.steps[i]));

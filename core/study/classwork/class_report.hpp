@@ -34,7 +34,7 @@ struct SkippedFile {
 struct QuestionTally {
   std::string prompt;
   std::vector<std::string> choices;
-  int correct_choice = 0;
+  int correct_choice = 0;  // -1 when neither the library nor any student's file names it
   int answered = 0;          // students who answered it
   int right_first = 0;       // … whose first answer was right
   int right_eventually = 0;  // … who gave the right answer at some attempt

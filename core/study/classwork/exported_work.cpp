@@ -132,7 +132,7 @@ WorkQuestion read_question(const Reader& r, const json& q, const std::string& at
   }
   if (out.choices.size() < 2) throw NotWork{fmt::format("{}.choices: expected at least two", at)};
   const int last = static_cast<int>(out.choices.size()) - 1;
-  out.correct_choice = r.integer(q, "correct_choice", dot, 0, last);
+  if (q.contains("correct_choice")) out.correct_choice = r.integer(q, "correct_choice", dot, 0, last);
   const json& answers = r.array(q, "answers", dot, limits.max_answers);
   for (std::size_t i = 0; i < answers.size(); ++i) {
     const std::string here = fmt::format("{}.answers[{}]", at, i);

@@ -42,7 +42,9 @@ struct WorkAnswer {
 struct WorkQuestion {
   std::string prompt;
   std::vector<std::string> choices;
-  int correct_choice = 0;
+  /// The right choice; -1 when the file does not say (the app names it only once the student
+  /// has settled the question: answered right, or asked to see the answer).
+  int correct_choice = -1;
   std::vector<WorkAnswer> answers;  // every attempt, in the order given
   bool answer_shown = false;        // the student asked to see the answer
 };

@@ -63,7 +63,7 @@ std::string shape_difference(const ExportedWork& work, const LessonShape& refere
         return fmt::format("step {} question {}: {} choices here, {} in {}", i + 1, q + 1, a.questions[q].choices,
                            b.questions[q].choices, whose);
       }
-      if (a.questions[q].correct != b.questions[q].correct) {
+      if (!(a.questions[q] == b.questions[q])) {  // both know the right answer, and differ
         return fmt::format("step {} question {}: right answer {} here, {} in {}", i + 1, q + 1,
                            choice_letter(a.questions[q].correct), choice_letter(b.questions[q].correct), whose);
       }

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LessonShape: what of a lesson's definition its exported work records in any language — its
-// steps, each step's questions (how many choices, which is right), the claims each step checks
+// steps, each step's questions (how many choices, which is right where it says), the claims each step checks
 // and the sweeps it runs. Two files of one lesson are from the same version of it when their
 // shapes are equal; a file is compared with the lesson library's lesson when the library has
 // it, else with the shape most files of the class have (the texts cannot decide: a student
@@ -22,8 +22,12 @@ namespace opslab::study::classwork {
 
 struct QuestionShape {
   std::size_t choices = 0;
-  int correct = 0;
-  bool operator==(const QuestionShape&) const = default;
+  /// The right choice; -1 unknown (a work names it only for a question the student settled),
+  /// which agrees with any.
+  int correct = -1;
+  bool operator==(const QuestionShape& o) const {
+    return choices == o.choices && (correct < 0 || o.correct < 0 || correct == o.correct);
+  }
 };
 
 struct StepShape {
