@@ -53,9 +53,16 @@ ApplicationWindow {
 
     // Keyboard: Space play/pause, → step, Ctrl+R reset, Ctrl+K keep as reference (compare),
     // Ctrl+O open, F5 presentation, Ctrl+D theme.
+    // Space is the focused control's when it takes Space (a button, a lesson's choice, a check
+    // box, a combo box; text fields take it themselves), and Play waits while a lesson step's
+    // question is open.
+    function takesSpace(item) {
+        return item instanceof AbstractButton || item instanceof ComboBox
+    }
     Shortcut {
         sequence: "Space"
-        enabled: App.page === "workspace" && !Compare.active
+        enabled: App.page === "workspace" && !Compare.active && !window.takesSpace(window.activeFocusItem)
+                 && !(App.lessons.playWaits && !App.simulation.running)
         onActivated: App.simulation.togglePlay()
     }
     Shortcut {

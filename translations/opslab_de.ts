@@ -1517,6 +1517,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>Playback speed</source>
         <translation>Wiedergabegeschwindigkeit</translation>
     </message>
+    <message>
+        <source>Answer the lesson&apos;s question first: the run starts then.</source>
+        <translation>Beantworten Sie zuerst die Frage der Lektion: Dann startet der Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>ProgressStore</name>

@@ -4,7 +4,8 @@
 // (ChartFeed.charts: congestion window, time–sequence graph, goodput, queues, Jain's index, a
 // model's own series and histograms; a switch lab's throughput per output, cell delay and
 // matching sizes), at most three side by side. When the model offers more, a row of chips
-// picks which; a chart's theory lines (ChartSpec references) are drawn dashed. The cards go in
+// picks which; a chart's theory lines (ChartSpec references) are drawn dashed — but not while a
+// lesson step's question is open, for a theory line may be its answer. The cards go in
 // `columns` columns, never smaller than cardMinWidth × cardMinHeight; what does not fit scrolls.
 import QtQuick
 import QtQuick.Controls
@@ -25,6 +26,8 @@ ColumnLayout {
     property int cardMinWidth: 360
     property int cardMinHeight: 300
     readonly property bool chipsShown: offered.length > shownIds.length
+    /// The charts' theory lines show (not above an open question of a lesson step: predict first).
+    readonly property bool theoryShown: !App.lessons.resultsHidden
 
     /// The charts the run offers, and the ids of those shown (in the model's order).
     // `offered` follows the model's declaration but changes only when that does, so that a
@@ -140,7 +143,7 @@ ColumnLayout {
         if (isRateChart(c) && !c.perKey && isFinite(feed.goodputCapacity))
             out.push({ hline: feed.goodputCapacity, label: qsTr("path capacity (payload)"),
                        color: Theme.danger, style: "dash", width: 1.4 })
-        for (var r = 0; r < c.references.length; ++r)
+        for (var r = 0; panel.theoryShown && r < c.references.length; ++r)
             out.push({ hline: c.references[r].value, label: c.references[r].label,
                        color: r === 0 ? Theme.textDim : Theme.danger, style: "dash", width: 1.6 })
         if (feed.warmup > 0)
@@ -311,7 +314,8 @@ ColumnLayout {
                                  : qsTr("%1 · \u25B2 out of order").arg(panel.feed.sequenceUnit))
                               : chart.kind === "fairness" ? qsTr("Jain's index of the %n traced flow(s)' goodput in each window", "", panel.feed.fairnessFlows().length)
                               : chart.kind === "histogram" ? (histogram.hist.note || chart.note)
-                              : chart.unit + (chart.references.length > 0 ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")
+                              : chart.unit + (panel.theoryShown && chart.references.length > 0
+                                              ? " · " + qsTr("dashed: %1").arg(panel.referenceText(chart)) : "")
                     subtitleTools: [RateWindowPicker { visible: card.rateChart }]
                     tools: [
                         IconButton { iconName: "freeze"; checkable: true; checked: live.frozen; visible: card.chart.kind !== "histogram"; onClicked: live.frozen = checked; tip: qsTr("Freeze this chart") },

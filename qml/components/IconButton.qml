@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // IconButton: a flat, round-cornered button with an icon, optional text and a tooltip.
 // Keyboard: Tab reaches it (a click does not take the focus from the canvas's shortcuts), a
-// ring shows where the focus is, Enter or Return presses it (Space plays and pauses
-// everywhere). Screen readers read its text, or its tooltip when it has only an icon.
+// ring shows where the focus is, Enter, Return or Space presses it (Space plays and pauses
+// where no control that takes it has the focus: Main.qml). Screen readers read its text, or
+// its tooltip when it has only an icon.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

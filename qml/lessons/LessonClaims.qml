@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LessonClaims: a lesson step's claims, each with its verdict from the step's sweeps (PASS,
-// FAIL, NOT SHOWN at this scale, …), hidden until the student has made the step's prediction
-// and marked "out of date: re-run" when the lesson's files changed its sweep or claim since.
+// FAIL, NOT SHOWN at this scale, …), hidden — the claim's words too, which state what the
+// step's question asks — until the student has made the step's prediction, and marked
+// "out of date: re-run" when the lesson's files changed its sweep or claim since.
 // A claim shows the figure it is about (its sweep, drawn with its metric) when clicked or
 // from its button; the claims whose figure shows are marked.
 import QtQuick
@@ -72,7 +73,11 @@ ColumnLayout {
                             tint: Theme.danger
                         }
                         Text {
+                            objectName: "claimText"
+                            visible: text.length > 0  // "" until the step's question is answered
                             Layout.fillWidth: true
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                             text: claimBox.text
                             color: Theme.text
                             font.pixelSize: Theme.body

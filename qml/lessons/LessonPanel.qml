@@ -62,6 +62,24 @@ Panel {
         function onStepChanged() { panel.stepMoved() }
     }
     Timer { id: scrollTimer; interval: 50; onTriggered: panel.showFigure() }
+    // The keyboard's focus inside the page (a choice, a sweep's button, a claim's figure) is
+    // scrolled into view.
+    Connections {
+        target: panel.Window.window
+        function onActiveFocusItemChanged() { panel.revealFocus() }
+    }
+    function revealFocus() {
+        const item = panel.Window.activeFocusItem
+        let p = item
+        while (p && p !== flick.contentItem) p = p.parent
+        if (!p) return
+        const top = item.mapToItem(flick.contentItem, 0, 0).y
+        const bottom = top + item.height
+        let y = flick.contentY
+        if (top < y + 4) y = top - 8
+        else if (bottom > y + flick.height - 4) y = bottom + 8 - flick.height
+        flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height))
+    }
     property string shownAt: ""  // lesson/step the page was placed for (stepChanged tells more)
     function stepMoved() { const at = lessons.lessonId + "/" + lessons.stepIndex; if (at === shownAt) return; shownAt = at; showStepTop(); stepTopTimer.restart() }
     Timer { id: stepTopTimer; interval: 50; onTriggered: panel.showStepTop() }
@@ -202,6 +220,8 @@ Panel {
                     id: stepTitle
                     objectName: "stepTitle"
                     Layout.fillWidth: true
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                     text: qsTr("Step %1 of %2 · %3").arg(panel.lessons.stepIndex + 1).arg(panel.lessons.stepCount).arg(panel.lessons.stepTitle)
                     color: Theme.success
                     font.pixelSize: Theme.small
@@ -212,6 +232,9 @@ Panel {
                 Text {
                     objectName: "stepPage"
                     Layout.fillWidth: true
+                    // Read as plain words, without the Markdown's marks.
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: panel.lessons.stepPageText
                     text: panel.lessons.stepPage
                     textFormat: Text.MarkdownText
                     color: Theme.text
@@ -240,6 +263,8 @@ Panel {
                     objectName: "stepWorkspaceNote"
                     visible: text.length > 0
                     Layout.fillWidth: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     text: !panel.lessons.stepHasScenario
                           ? (App.simulation.scenarioName.length > 0
                              ? qsTr("This step runs no scenario of its own; the workspace still shows “%1”.").arg(App.simulation.scenarioName)

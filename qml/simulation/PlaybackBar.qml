@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PlaybackBar: the timeline of the run (go back to any moment, bookmarks), play/pause, step,
-// reset (same or new seed), the simulated clock, the speed (simulated time per wall second,
+// reset (same or new seed) — Play waits, and says why, while a lesson step's question is open
+// (predict, then run) —, the simulated clock, the speed (simulated time per wall second,
 // from slow motion to as fast as possible), "pause when…" and the run's counters. Where the
 // row does not fit (a small screen, presentation type, longer words in another language) it
 // turns compact: the speed's scale shows its ends, "pause when…" its icon, and the counters
@@ -17,6 +18,8 @@ Panel {
     id: bar
     objectName: "playbackBar"
     readonly property var sim: App.simulation
+    /// Play waits for the lesson step's answer (it can still pause a run that plays).
+    readonly property bool waits: App.lessons.playWaits && !sim.running
     implicitHeight: Math.round(78 * Theme.scale) + timeline.implicitHeight
     CompactWatch { id: fit; row: controls }
     readonly property bool compact: fit.compact
@@ -42,11 +45,25 @@ Panel {
             primary: true
             iconName: bar.sim.running ? "pause" : "play"
             text: bar.sim.running ? qsTr("Pause") : (bar.sim.finished ? qsTr("Finished") : qsTr("Play"))
-            enabled: bar.sim.loaded && !bar.sim.finished
+            enabled: bar.sim.loaded && !bar.sim.finished && !bar.waits
             implicitWidth: Math.max(Math.round(118 * Theme.scale), implicitContentWidth + leftPadding + rightPadding)
             implicitHeight: Math.round(42 * Theme.scale)
             onClicked: bar.sim.togglePlay()
             tip: qsTr("Play / pause (Space)")
+            Accessible.description: bar.waits ? playWaitsHint.text : tip
+        }
+        // Why Play is disabled: the lesson's step runs once its question is answered.
+        Text {
+            id: playWaitsHint
+            objectName: "playWaitsHint"
+            visible: bar.waits
+            Layout.maximumWidth: Math.round(190 * Theme.scale)
+            text: qsTr("Answer the lesson's question first: the run starts then.")
+            color: Theme.textDim
+            font.pixelSize: Theme.small
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
         }
         IconButton {
             objectName: "stepBackButton"

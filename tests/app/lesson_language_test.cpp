@@ -155,6 +155,7 @@ class LessonLanguageTest : public QObject {
     LessonController c;
     QVERIFY(c.openLesson(QStringLiteral("tcp-basics")));
     c.setStepIndex(1);
+    c.revealAnswer(0);  // the claims' words show once the step's question is settled
     const auto dir = study::default_lessons_root() / "tcp-basics";
     const json en = readJson(dir / "lesson.json");
     const json de = readJson(dir / "lesson.de.json");

@@ -217,14 +217,15 @@ TestCase {
         verify(still >= 3, "the item scrolls into view and stays there")
     }
 
-    // The current step's choice `n` of its first question: after a step change the old step's
-    // delegates are deleted later, so a plain findChild can still return one of them.
+    // The current step's choice `n` of its first question (the lesson's, wherever it is shown):
+    // after a step change the old step's delegates are deleted later, so a plain findChild can
+    // still return one of them.
     function currentChoice(panel, lessons, n) {
         const want = lessons.questions.value(0, "choices")[n]
         let found = null
         tryVerify(function() {
             found = findChild(panel, "choice" + n)
-            return found !== null && found.modelData === want
+            return found !== null && found.choiceText === want
         }, 5000)
         return found
     }

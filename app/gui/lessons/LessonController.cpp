@@ -9,7 +9,9 @@
 #include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTextDocument>
 #include <QThread>
+#include <QUuid>
 #include <algorithm>
 #include <exception>
 #include <optional>
@@ -46,7 +48,7 @@ LessonController::LessonController(QObject* parent)
                 "progressStep", "answerCount", "doneCount", "hasProgress"}),
       steps_({"index", "title", "hasScenario", "sweepCount", "questionCount", "claimCount",
               "visited", "done"}),
-      questions_({"prompt", "choices", "answer", "chosen", "feedback", "correct", "attempts",
+      questions_({"prompt", "choices", "order", "answer", "chosen", "feedback", "correct", "attempts",
                   "resolved", "gaveUp", "tried", "notes"}),
       sweeps_({"sweepId", "title", "status", "done", "total", "progress", "error", "shown"}),
       claims_({"claimId", "text", "sweep", "metric", "status", "detail", "stale", "figureShown"}),
@@ -54,10 +56,18 @@ LessonController::LessonController(QObject* parent)
   connect(this, &LessonController::stepChanged, this, &LessonController::pageChanged);
   connect(this, &LessonController::lessonChanged, this, &LessonController::textsChanged);
   connect(this, &LessonController::stepChanged, this, &LessonController::textsChanged);
+  connect(this, &LessonController::stepChanged, this, &LessonController::playWaitsChanged);
+  connect(this, &LessonController::answersChanged, this, &LessonController::playWaitsChanged);
+  connect(this, &LessonController::lessonChanged, this, &LessonController::playWaitsChanged);
   new LanguageWatch(this, [this] { retranslate(); });
   const QSettings settings;
   openedFolders_ = settings.value(QStringLiteral("lessons/folders")).toStringList();
   studentName_ = settings.value(QStringLiteral("student/name")).toString();
+  studentId_ = settings.value(QStringLiteral("student/id")).toString();
+  if (studentId_.isEmpty()) {
+    studentId_ = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QSettings().setValue(QStringLiteral("student/id"), studentId_);
+  }
   connect(&watcher_, &LessonWatcher::changed, this, &LessonController::reloadOpenLesson);
   reload();
 }
@@ -156,6 +166,8 @@ void LessonController::setSimulation(SimulationController* sim) {
   sim_ = sim;
   // A step's run played to its end counts towards the step being done.
   if (sim_) connect(sim_, &SimulationController::runningChanged, this, &LessonController::onSimulationState);
+  // Play waits only while the workspace shows the step's own run.
+  if (sim_) connect(sim_, &SimulationController::runInfoChanged, this, &LessonController::playWaitsChanged);
   emit simulationChanged();
 }
 
@@ -226,6 +238,11 @@ QString LessonController::stepTitle() const {
 }
 QString LessonController::stepPage() const {
   return lesson() ? qs(lesson()->steps[stepIndex_].page_in(language())) : QString();
+}
+QString LessonController::stepPageText() const {
+  QTextDocument page;
+  page.setMarkdown(stepPage());
+  return page.toPlainText();
 }
 
 bool LessonController::stepHasScenario() const {
@@ -361,7 +378,9 @@ void LessonController::fillClaims() {
                       {"metric", qs(c->metric)}, {"stale", false}, {"figureShown", false}};
       const auto v = verdicts_.find(c->id);
       if (resultsHidden()) {
-        // Predict first: no verdict shows above an unanswered question.
+        // Predict first: a claim states what the question asks, so neither it nor its verdict
+        // shows above an unanswered question.
+        row.insert("text", QString());
         row.insert("status", QStringLiteral("hidden"));
         row.insert("detail", QString());
       } else if (v != verdicts_.end()) {

@@ -76,6 +76,8 @@ class LessonController : public QObject {
   /// The step's page in the interface's language when the lesson has one (page.de.md), else
   /// its default page; changes with the step and with the language.
   Q_PROPERTY(QString stepPage READ stepPage NOTIFY pageChanged)
+  /// The same page as plain text, as a screen reader reads it (no Markdown marks).
+  Q_PROPERTY(QString stepPageText READ stepPageText NOTIFY pageChanged)
   Q_PROPERTY(bool stepHasScenario READ stepHasScenario NOTIFY stepChanged)
   Q_PROPERTY(bool stepRuns READ stepRuns NOTIFY stepChanged)
   /// The live charts the step shows (its `charts`; empty: the model's own choice).
@@ -83,6 +85,9 @@ class LessonController : public QObject {
   /// The step's questions are not all settled (answered right, or the answer shown): its
   /// results (figure, verdicts) are hidden and its run waits (predict, then run).
   Q_PROPERTY(bool resultsHidden READ resultsHidden NOTIFY answersChanged)
+  /// The workspace shows the step's own run, which starts once its questions are settled:
+  /// until then Play waits (the playback bar says why).
+  Q_PROPERTY(bool playWaits READ playWaits NOTIFY playWaitsChanged)
   /// The figure is a saved run of a sweep whose definition has changed since (live reload).
   Q_PROPERTY(bool figureStale READ figureStale NOTIFY figureChanged)
   /// The step compares two runs side by side, and what that comparison shows.
@@ -153,8 +158,9 @@ class LessonController : public QObject {
   /// Opens the step's side-by-side comparison in `compare` (its scenario at the current scale,
   /// and again with the step's one change); "" on success, else the message.
   Q_INVOKABLE QString compareStep(opslab::gui::CompareController* compare);
-  /// Picks a choice of a question of the current step: every attempt is recorded; a wrong one
-  /// can be retried, a right one shows the explanation (and starts a step that runs).
+  /// Picks a choice (the lesson's own index, wherever it is shown) of a question of the current
+  /// step: every attempt is recorded with the order shown; a wrong one can be retried, a right
+  /// one shows the explanation (and starts a step that runs).
   Q_INVOKABLE void answer(int question, int choice);
   /// Gives up on a question of the current step: shows its answer and explanation (recorded).
   Q_INVOKABLE void revealAnswer(int question);
@@ -197,10 +203,12 @@ class LessonController : public QObject {
   int stepCount() const;
   QString stepTitle() const;
   QString stepPage() const;
+  QString stepPageText() const;
   bool stepHasScenario() const;
   bool stepRuns() const;
   QStringList stepCharts() const;
   bool resultsHidden() const;
+  bool playWaits() const;
   bool figureStale() const { return figureStale_; }
   bool stepHasCompare() const;
   QString stepCompareLabel() const;
@@ -246,6 +254,7 @@ class LessonController : public QObject {
   void lessonErrorChanged();
   /// An answer was given or shown.
   void answersChanged();
+  void playWaitsChanged();
   void studentNameChanged();
   /// The open lesson was read again from its changed files.
   void lessonReloaded();
@@ -280,6 +289,11 @@ class LessonController : public QObject {
   void enterStep();
   QString stepPath(int step) const;
   bool stepResolved(int step) const;
+  /// The lesson's choice at each place a question of the open lesson shows: the order its last
+  /// attempt was shown in, else the student's own (ChoiceOrder, keyed by studentKey()).
+  QList<int> choiceOrder(int step, int question) const;
+  /// Who the choices are shuffled for: the student's name, else this installation's own id.
+  QString studentKey() const;
   void fillQuestions();
   void startIfAnswered();
   void onSimulationState();
@@ -336,6 +350,7 @@ class LessonController : public QObject {
   LessonWatcher watcher_;
   QStringList openedFolders_;
   QString lessonError_, studentName_;
+  QString studentId_;  // this installation's student, when no name is given (QSettings)
 };
 
 }  // namespace opslab::gui

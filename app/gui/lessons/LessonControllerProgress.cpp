@@ -180,6 +180,8 @@ void LessonController::setStudentName(const QString& name) {
   studentName_ = name;
   QSettings().setValue(QStringLiteral("student/name"), name);
   emit studentNameChanged();
+  // The questions not yet answered show their choices in this student's order.
+  if (lesson()) fillQuestions();
 }
 
 }  // namespace opslab::gui

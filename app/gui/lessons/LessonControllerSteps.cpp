@@ -3,7 +3,9 @@
 // LessonController's steps and questions: opening a step shows its own scenario in the
 // workspace at the step's playback speed and charts, and plays it when the step says so once
 // its questions are settled (predict, then run); a wrong answer can be retried, every attempt
-// is recorded, and the explanation shows after a right answer or when the student gives up;
+// is recorded with the order its choices were shown in (each student's own: ChoiceOrder), and
+// the explanation shows after a right answer or when the student gives up; Play waits for the
+// answer in a step that runs;
 // a step's run played to its end is recorded; which sweep the figure shows and with which
 // metric (the plotted one, or one its claims are about); and the digests that tell a saved
 // sweep or verdict from one the edited lesson would give.
@@ -16,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lessons/LessonController.hpp"
+#include "study/classwork/choice_order.hpp"
 #include "study/lesson/lesson.hpp"
 #include "app/QtText.hpp"
 
@@ -71,6 +74,30 @@ bool LessonController::stepResolved(int step) const {
 }
 
 bool LessonController::resultsHidden() const { return lesson() && !stepResolved(stepIndex_); }
+
+bool LessonController::playWaits() const {
+  const auto* l = lesson();
+  return l && sim_ && l->steps[stepIndex_].run && !stepResolved(stepIndex_) &&
+         sim_->scenarioPath() == stepPath(stepIndex_);
+}
+
+QString LessonController::studentKey() const {
+  const QString name = studentName_.simplified().toCaseFolded();
+  return name.isEmpty() ? studentId_ : name;
+}
+
+QList<int> LessonController::choiceOrder(int step, int question) const {
+  const auto* l = lesson();
+  const std::size_t n = l->steps[step].questions[question].choices.size();
+  if (const auto* last = progress_.lastAnswer(step, question)) {
+    if (study::classwork::is_choice_order(std::vector<int>(last->order.begin(), last->order.end()), n)) {
+      return last->order;
+    }
+  }
+  const std::string where = l->id + "/" + std::to_string(step + 1) + "/" + std::to_string(question + 1);
+  const auto order = study::classwork::choice_order(studentKey().toStdString(), where, n);
+  return QList<int>(order.begin(), order.end());
+}
 
 void LessonController::enterStep() {
   const auto* l = lesson();
@@ -155,6 +182,9 @@ void LessonController::fillQuestions() {
     const int qi = static_cast<int>(q);
     QStringList choices;
     for (const auto& c : question.choices) choices << qs(c);
+    // The lesson's choice at each place shown; the view letters the places A, B, …
+    const QList<int> order = choiceOrder(stepIndex_, qi);
+    const QVariantList shownOrder(order.begin(), order.end());
     const int chosen = chosen_[stepIndex_][q];
     const bool resolved = progress_.resolved(stepIndex_, qi);
     // The wrong choices tried, and once settled what each of them missed.
@@ -164,7 +194,10 @@ void LessonController::fillQuestions() {
       if (a.step != stepIndex_ || a.question != qi || a.correct || tried.contains(a.choice)) continue;
       if (a.choice < 0 || a.choice >= static_cast<int>(question.choices.size())) continue;
       tried << a.choice;
-      if (resolved) notes << tr("%1: %2").arg(QChar(u'A' + a.choice)).arg(qs(question.feedback.at(a.choice)));
+      if (resolved) {
+        const QChar shownAs(u'A' + static_cast<int>(order.indexOf(a.choice)));
+        notes << tr("%1: %2").arg(shownAs).arg(qs(question.feedback.at(a.choice)));
+      }
     }
     const bool correct = chosen == static_cast<int>(question.answer);
     QString feedback;
@@ -175,6 +208,7 @@ void LessonController::fillQuestions() {
     }
     rows << QVariantMap{{"prompt", qs(question.prompt)},
                         {"choices", choices},
+                        {"order", shownOrder},
                         // The right choice is known to the view only once the question is settled.
                         {"answer", resolved ? static_cast<int>(question.answer) : -1},
                         {"chosen", chosen},
@@ -199,7 +233,9 @@ void LessonController::answer(int question, int choice) {
   if (progress_.resolved(stepIndex_, question)) return;  // settled: the explanation shows
   chosen_[stepIndex_][question] = choice;
   const bool correct = choice == static_cast<int>(q.answer);
-  progress_.answers.append({stepIndex_, question, choice, correct, QDateTime::currentDateTimeUtc()});
+  // With the order the choices were shown in (the one this attempt saw).
+  progress_.answers.append({stepIndex_, question, choice, correct, QDateTime::currentDateTimeUtc(),
+                            choiceOrder(stepIndex_, question)});
   saveProgress();
   fillQuestions();
   fillClaims();

@@ -157,8 +157,12 @@ void LessonProgress::recordSweep(ProgressSweep run, QList<ProgressSweep> others)
 QJsonObject LessonProgress::toJson() const {
   QJsonArray as, ss;
   for (const auto& a : answers) {
-    as.append(QJsonObject{{"step", a.step}, {"question", a.question}, {"choice", a.choice},
-                          {"correct", a.correct}, {"answered_at", isoTime(a.at)}});
+    QJsonObject o{{"step", a.step}, {"question", a.question}, {"choice", a.choice},
+                  {"correct", a.correct}, {"answered_at", isoTime(a.at)}};
+    if (!a.order.isEmpty()) {
+      o.insert("order", QJsonArray::fromVariantList(QVariantList(a.order.begin(), a.order.end())));
+    }
+    as.append(o);
   }
   QJsonArray rs;
   for (const auto& r : revealed) {
@@ -179,8 +183,10 @@ LessonProgress LessonProgress::fromJson(const QJsonObject& o) {
   p.ran = intSet(o.value("ran"));
   for (const auto& av : o.value("answers").toArray()) {
     const auto a = av.toObject();
+    QList<int> order;
+    for (const auto& c : a.value("order").toArray()) order << c.toInt(-1);
     p.answers.append({a.value("step").toInt(), a.value("question").toInt(), a.value("choice").toInt(),
-                      a.value("correct").toBool(), readTime(a.value("answered_at"))});
+                      a.value("correct").toBool(), readTime(a.value("answered_at")), order});
   }
   for (const auto& rv : o.value("revealed").toArray()) {
     const auto r = rv.toObject();

@@ -5,8 +5,9 @@
 // and every answer they asked to see, and the latest run of each sweep at each scale with its
 // figure's points (of its plotted metric, and of each other metric its claims are on) and its
 // claims' verdicts (each with the definition it was run under, so an edited lesson shows it
-// as out of date). Plain data with its JSON form; ProgressStore keeps it on disk. Files of
-// version 1 (no reveals, runs or definitions) and files without other metrics still read.
+// as out of date). Each attempt keeps the order its question's choices were shown in. Plain
+// data with its JSON form; ProgressStore keeps it on disk. Files of version 1 (no reveals, runs
+// or definitions), files without other metrics and attempts without an order still read.
 #pragma once
 
 #include <QDateTime>
@@ -21,9 +22,11 @@ namespace opslab::gui {
 struct ProgressAnswer {
   int step = 0;
   int question = 0;
-  int choice = 0;
+  int choice = 0;  // the lesson's choice (its index in lesson.json), whatever place it was shown at
   bool correct = false;
   QDateTime at;
+  /// The lesson's choice at each place the student saw (ChoiceOrder); empty in older files.
+  QList<int> order = {};
 };
 
 /// The student gave up on a question and asked to see its answer.

@@ -49,6 +49,13 @@ QString shownTime(const QString& iso) {
   return QLocale().toString(QDateTime::fromString(iso, Qt::ISODate).toLocalTime(), QLocale::ShortFormat);
 }
 
+// The place (0: A) a student saw `choice` at, by the order recorded with an attempt; the
+// lesson's own place when none was recorded (older progress).
+int shownPlace(int choice, const QList<int>& order) {
+  const auto at = order.indexOf(choice);
+  return at >= 0 ? static_cast<int>(at) : choice;
+}
+
 QJsonObject questionJson(const study::LessonQuestion& q, const LessonProgress& progress, int step, int index) {
   QJsonArray choices, answers;
   for (const auto& c : q.choices) choices.append(qs(c));
@@ -57,14 +64,26 @@ QJsonObject questionJson(const study::LessonQuestion& q, const LessonProgress& p
     if (a.step != step || a.question != index || a.choice < 0 || a.choice >= static_cast<int>(q.choices.size())) {
       continue;
     }
-    answers.append(QJsonObject{{"choice", a.choice}, {"text", qs(q.choices[a.choice])},
-                               {"correct", a.correct}, {"answered_at", iso(a.at)}});
+    QJsonObject answer{{"choice", a.choice}, {"text", qs(q.choices[a.choice])},
+                       {"correct", a.correct}, {"answered_at", iso(a.at)}};
+    // The lesson's choice at each place shown, and the letter the student saw this one as.
+    if (!a.order.isEmpty()) {
+      answer.insert("order", QJsonArray::fromVariantList(QVariantList(a.order.begin(), a.order.end())));
+      answer.insert("shown_as", letter(shownPlace(a.choice, a.order)));
+    }
+    answers.append(answer);
   }
-  QJsonObject out{{"prompt", qs(q.prompt)},
-                  {"choices", choices},
-                  {"correct_choice", static_cast<int>(q.answer)},
-                  {"correct_text", qs(q.choices.at(q.answer))},
-                  {"answers", answers}};
+  QJsonObject out{{"prompt", qs(q.prompt)}, {"choices", choices}, {"answers", answers}};
+  // The right answer only once the question is settled (answered right, or its answer shown):
+  // exported before, the work would give it away.
+  if (progress.resolved(step, index)) {
+    out.insert("correct_choice", static_cast<int>(q.answer));
+    out.insert("correct_text", qs(q.choices.at(q.answer)));
+    const auto* last = progress.lastAnswer(step, index);
+    if (last && !last->order.isEmpty()) {
+      out.insert("correct_shown_as", letter(shownPlace(static_cast<int>(q.answer), last->order)));
+    }
+  }
   // The student asked to see the answer ("Show the answer"): when, the first time.
   for (const auto& r : progress.revealed) {
     if (r.step == step && r.question == index) {
@@ -136,7 +155,6 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
                           .arg(step.value("title").toString(), state)));
     for (const auto& qv : step.value("questions").toArray()) {
       const auto q = qv.toObject();
-      const int right = q.value("correct_choice").toInt();
       h += QStringLiteral("<p><b>%1</b></p><table cellpadding='3'>").arg(esc(WorkExportText::tr("Predict: %1").arg(q.value("prompt").toString())));
       const auto answers = q.value("answers").toArray();
       if (answers.isEmpty()) {
@@ -147,7 +165,8 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
         const bool ok = a.value("correct").toBool();
         h += QStringLiteral("<tr><td>%1</td><td><font color='%2'>%3 %4. %5</font> <small>(%6)</small></td></tr>")
                  .arg(esc(i == 0 ? WorkExportText::tr("Your answer:") : WorkExportText::tr("Changed to:")), ok ? "#1e7d43" : "#b3261e",
-                      ok ? QStringLiteral("✓") : QStringLiteral("✗"), letter(a.value("choice").toInt()),
+                      ok ? QStringLiteral("✓") : QStringLiteral("✗"),
+                      a.value("shown_as").toString(letter(a.value("choice").toInt())),
                       esc(a.value("text").toString()), esc(shownTime(a.value("answered_at").toString())));
       }
       if (q.contains("answer_shown_at")) {
@@ -155,8 +174,13 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
                  .arg(esc(WorkExportText::tr("Answer shown:")), esc(WorkExportText::tr("the student asked to see the answer")),
                       esc(shownTime(q.value("answer_shown_at").toString())));
       }
-      h += QStringLiteral("<tr><td>%1</td><td>%2. %3</td></tr></table>")
-               .arg(esc(WorkExportText::tr("Correct answer:")), letter(right), esc(q.value("correct_text").toString()));
+      if (q.contains("correct_choice")) {
+        h += QStringLiteral("<tr><td>%1</td><td>%2. %3</td></tr>")
+                 .arg(esc(WorkExportText::tr("Correct answer:")),
+                      q.value("correct_shown_as").toString(letter(q.value("correct_choice").toInt())),
+                      esc(q.value("correct_text").toString()));
+      }
+      h += QStringLiteral("</table>");
     }
     for (const auto& rv : step.value("sweeps").toArray()) {
       const auto run = ProgressSweep::fromJson(rv.toObject());

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // WorkExport: a student's work in one lesson, to hand in (docs/lessons.md) — the lesson's
 // title, the student's name when known, the date, and for each step its title, the student's
-// answers beside the correct ones, the figure of each sweep run and the claims' verdicts. The
+// answers (each with the letter it was shown as) and, for a question settled, the correct one —
+// never for one still open, which the work would give away —, the figure of each sweep run and
+// the claims' verdicts. The
 // report is first a JSON document (for a teacher's script); the PDF is drawn from that same
 // document, so both always say the same.
 #pragma once

@@ -72,9 +72,10 @@ TestCase {
         const w = openWindow()
         openLesson(w)
         // (Disabled controls are out of the chain: the previous-step button on the first step,
-        // step back and reset at time 0.)
+        // step back and reset at time 0, and Play, which waits for the step's answer.)
+        verify(!findChild(w.contentItem, "playButton").enabled)
         const wanted = ["stepTab0", "stepTab1", "nextStepButton", "runStepButton", "choice0",
-                        "playButton", "stepButton", "pauseWhenButton", "languageButton", "timeline"]
+                        "stepButton", "pauseWhenButton", "languageButton", "timeline"]
         const seen = {}
         const stops = []
         let first = null
