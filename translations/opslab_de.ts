@@ -1965,6 +1965,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>What this lesson claims</source>
         <translation>Was diese Lektion behauptet</translation>
     </message>
+    <message>
+        <source>shown once the step&apos;s question is answered</source>
+        <translation>erscheint, sobald die Frage des Schritts beantwortet ist</translation>
+    </message>
 </context>
 <context>
     <name>WorkExportDialog</name>

@@ -157,7 +157,8 @@ class LessonProgressTest : public QObject {
     p.visited = {0, 1, 2};
     const auto now = QDateTime::currentDateTimeUtc();
     p.answers.append({0, 0, 1, lesson.steps[0].questions[0].answer == 1, now});
-    p.answers.append({2, 0, 0, lesson.steps[2].questions[0].answer == 0, now});
+    // Step 3 answered right: its claims and verdicts are in the work (an open step's are not).
+    p.answers.append({2, 0, static_cast<int>(lesson.steps[2].questions[0].answer), true, now});
     opslab::gui::ProgressSweep run;
     run.sweepId = QStringLiteral("buffer");
     run.title = QStringLiteral("Goodput against buffer size");
@@ -202,6 +203,7 @@ class LessonProgressTest : public QObject {
     QCOMPARE(s2.value("sweeps").toArray()[0].toObject().value("points").toArray().size(), 4);
     const auto claims = s2.value("claims").toArray();
     QVERIFY(!claims.isEmpty());
+    QCOMPARE(claims[0].toObject().value("verdicts").toArray().size(), 1);
     QCOMPARE(claims[0].toObject().value("verdicts").toArray()[0].toObject().value("pass").toBool(), true);
     QCOMPARE(steps[1].toObject().value("claims").toArray()[0].toObject().value("verdicts").toArray().size(), 0);
 

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 OPS Lab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exported work gives no answer away: a student who answered nothing exports, for every
-// shipped lesson, work whose JSON and PDF name no correct answer; a question answered wrong
+// shipped lesson, work whose JSON and PDF name no correct answer and no claim (a claim states
+// what its step asks) nor its verdict; a question answered wrong
 // (and still open) shows the attempt but not the answer; one answered right, or whose answer
 // the student asked to see, shows it. The class report still reads such work.
 #include <QDir>
@@ -72,13 +73,33 @@ class WorkAnswersTest : public QObject {
       QCOMPARE(c.exportWork(pdf), QString());
       const QJsonObject work = readJson(tmp.filePath(id + QStringLiteral(".json")));
       int questions = 0;
+      bool claimsHidden = true;
       for (const auto& s : work.value("steps").toArray()) {
-        for (const auto& qv : s.toObject().value("questions").toArray()) {
+        const auto step = s.toObject();
+        for (const auto& qv : step.value("questions").toArray()) {
           ++questions;
           QVERIFY2(!namesAnAnswer(qv.toObject()), qPrintable(id + ": " + qv.toObject().value("prompt").toString()));
         }
+        // A step without questions has nothing to give away.
+        if (step.value("questions").toArray().isEmpty()) continue;
+        for (const auto& cv : step.value("claims").toArray()) {
+          claimsHidden = claimsHidden && cv.toObject().value("text").toString().isEmpty() &&
+                         cv.toObject().value("verdicts").toArray().isEmpty();
+        }
       }
+      QVERIFY2(claimsHidden, qPrintable(id));
       const QString text = pdfText(pdf);
+      const auto lesson = c.loadedLesson(id.toStdString());
+      QVERIFY(lesson.has_value());
+      for (const auto& st : lesson->steps) {
+        if (st.questions.empty()) continue;
+        for (const auto& claimId : st.claims) {
+          for (const auto& claim : lesson->claims) {
+            const QString words = QString::fromStdString(claim.text).simplified();
+            QVERIFY2(claim.id != claimId || !text.contains(words), qPrintable(id + ": " + words));
+          }
+        }
+      }
       QVERIFY2(text.contains(QStringLiteral("not answered")) || questions == 0, qPrintable(text));
       QVERIFY2(!text.contains(QStringLiteral("Correct answer")), qPrintable(id + ": " + text));
       // The class report reads it.
@@ -122,6 +143,11 @@ class WorkAnswersTest : public QObject {
     QCOMPARE(question(work, 0, 0).value("correct_choice").toInt(), right);
     QCOMPARE(question(work, 0, 0).value("correct_text").toString(), QString::fromStdString(q1.choices[q1.answer]));
     QCOMPARE(question(work, 1, 0).value("correct_choice").toInt(), static_cast<int>(q2.answer));
+    // Step 2 settled: its claims' words; step 3 still open: none.
+    const auto claimsOf = [&](int step) { return work.value("steps").toArray()[step].toObject().value("claims").toArray(); };
+    QVERIFY(!claimsOf(1).isEmpty() && !claimsOf(2).isEmpty());
+    for (const auto& cv : claimsOf(1)) QVERIFY(!cv.toObject().value("text").toString().isEmpty());
+    for (const auto& cv : claimsOf(2)) QVERIFY(cv.toObject().value("text").toString().isEmpty());
     QVERIFY(!namesAnAnswer(question(work, 2, 0)));
     const QString text = pdfText(pdf);
     QCOMPARE(text.count(QStringLiteral("Correct answer")), 2);

@@ -296,9 +296,10 @@ TEST(ClassReport, WithoutTheLibraryTheMostCommonVersionIsKept) {
             "another version of lesson my-own-lesson (2 steps here, 3 in the version most files are of)");
 }
 
-// The app names a question's right answer only once its student has settled it: a file whose
-// question is still open (no right answer, a wrong attempt or none) is of the same version as
-// the others, with and without the library, and its attempt counts as wrong.
+// The app names a question's right answer, and its step's claims, only once its student has
+// settled it: a file whose question is still open (no right answer, a wrong attempt or none;
+// claims without their words) is of the same version as the others, with and without the
+// library, its attempt counts as wrong, and the claims keep their words from another file.
 TEST(ClassReport, AnOpenQuestionNamesNoAnswerAndStillCounts) {
   for (const bool library : {true, false}) {
     TempDir dir;
@@ -313,6 +314,11 @@ TEST(ClassReport, AnOpenQuestionNamesNoAnswerAndStillCounts) {
         q["answers"] = json::array();
         if (i == 2) q["answers"].push_back({{"choice", 0}, {"text", q["choices"][0]}, {"correct", false},
                                              {"answered_at", "2026-03-02T09:01:00Z"}});
+        for (auto& c : w["steps"][1]["claims"]) {
+          c["text"] = "";
+          c["verdicts"] = json::array();
+          c["hidden"] = true;
+        }
       }
       write(dir.path() / fmt::format("s{}.json", i), w.dump());
     }
@@ -325,6 +331,8 @@ TEST(ClassReport, AnOpenQuestionNamesNoAnswerAndStillCounts) {
     EXPECT_EQ(q.answered, 2);                   // student 0 right at once, student 2 wrong
     EXPECT_EQ(q.right_first, 1);
     EXPECT_EQ(q.right_eventually, 1);
+    ASSERT_FALSE(r.lessons[0].steps[1].claims.empty());
+    for (const auto& c : r.lessons[0].steps[1].claims) EXPECT_FALSE(c.text.empty()) << c.id;
   }
 }
 

@@ -94,7 +94,13 @@ QJsonObject questionJson(const study::LessonQuestion& q, const LessonProgress& p
   return out;
 }
 
-QJsonObject claimJson(const study::LessonClaim& c, const LessonProgress& progress) {
+// A claim states what its step's questions ask: while one of them is open, neither its words
+// nor its verdicts (the app hides them too), only that it is hidden.
+QJsonObject claimJson(const study::LessonClaim& c, const LessonProgress& progress, bool settled) {
+  if (!settled) {
+    return {{"id", qs(c.id)}, {"text", QString()}, {"sweep", qs(c.sweep)},
+            {"verdicts", QJsonArray()}, {"hidden", true}};
+  }
   QJsonArray verdicts;
   for (const auto& run : progress.sweeps) {
     for (const auto& v : run.verdicts) {
@@ -201,6 +207,11 @@ QString reportHtml(const QJsonObject& r, QList<std::pair<QUrl, QImage>>& figures
     if (!claims.isEmpty()) h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(claimsHeading));
     for (const auto& cv : claims) {
       const auto c = cv.toObject();
+      if (c.value("hidden").toBool()) {
+        h += QStringLiteral("<li><i>%1</i></li>")
+                 .arg(esc(WorkExportText::tr("shown once the step's question is answered")));
+        continue;
+      }
       h += QStringLiteral("<li>%1").arg(esc(c.value("text").toString()));
       const auto verdicts = c.value("verdicts").toArray();
       if (verdicts.isEmpty()) h += QStringLiteral(" — <i>%1</i>").arg(esc(WorkExportText::tr("not run")));
@@ -303,10 +314,14 @@ QJsonObject workReport(const study::Lesson& lesson, const LessonProgress& progre
         }
       }
     }
+    bool settled = true;
+    for (std::size_t q = 0; q < st.questions.size(); ++q) {
+      settled = settled && progress.resolved(index, static_cast<int>(q));
+    }
     for (const auto& id : st.claims) {
       const auto c = std::find_if(lesson.claims.begin(), lesson.claims.end(),
                                   [&](const auto& x) { return x.id == id; });
-      if (c != lesson.claims.end()) claims.append(claimJson(*c, progress));
+      if (c != lesson.claims.end()) claims.append(claimJson(*c, progress, settled));
     }
     steps.append(QJsonObject{{"number", index + 1},
                              {"title", qs(st.title)},

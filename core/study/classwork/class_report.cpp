@@ -207,7 +207,18 @@ LessonResults lesson_results(std::vector<ExportedWork> works, const Lesson* less
                                          [](const auto& a, const auto& b) { return later(b, a); });
   out.title = lesson ? printable(lesson->title, 2000) : newest.lesson_title;
   out.steps = empty_tallies(lesson, newest);
-  // The right answers the newest file does not name (its student had not settled them).
+  // The right answers and claims the newest file does not name (its student had not settled
+  // their questions), from the reference and the other files.
+  for (std::size_t i = 0; i < out.steps.size(); ++i) {
+    for (std::size_t k = 0; k < out.steps[i].claims.size(); ++k) {
+      auto& text = out.steps[i].claims[k].text;
+      for (const auto& w : class_work) {
+        if (text.empty() && i < w.steps.size() && k < w.steps[i].claims.size()) {
+          text = w.steps[i].claims[k].text;
+        }
+      }
+    }
+  }
   for (std::size_t i = 0; i < out.steps.size() && i < reference.steps.size(); ++i) {
     auto& questions = out.steps[i].questions;
     for (std::size_t q = 0; q < questions.size() && q < reference.steps[i].questions.size(); ++q) {
