@@ -1521,6 +1521,10 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <source>Answer the lesson&apos;s question first: the run starts then.</source>
         <translation>Beantworten Sie zuerst die Frage der Lektion: Dann startet der Lauf.</translation>
     </message>
+    <message>
+        <source>Answer first</source>
+        <translation>Erst antworten</translation>
+    </message>
 </context>
 <context>
     <name>ProgressStore</name>

@@ -44,7 +44,8 @@ Panel {
             objectName: "playButton"
             primary: true
             iconName: bar.sim.running ? "pause" : "play"
-            text: bar.sim.running ? qsTr("Pause") : (bar.sim.finished ? qsTr("Finished") : qsTr("Play"))
+            text: bar.sim.running ? qsTr("Pause") : bar.sim.finished ? qsTr("Finished")
+                  : bar.waits ? qsTr("Answer first") : qsTr("Play")
             enabled: bar.sim.loaded && !bar.sim.finished && !bar.waits
             implicitWidth: Math.max(Math.round(118 * Theme.scale), implicitContentWidth + leftPadding + rightPadding)
             implicitHeight: Math.round(42 * Theme.scale)
@@ -52,11 +53,12 @@ Panel {
             tip: qsTr("Play / pause (Space)")
             Accessible.description: bar.waits ? playWaitsHint.text : tip
         }
-        // Why Play is disabled: the lesson's step runs once its question is answered.
+        // Why Play is disabled: the lesson's step runs once its question is answered (the button
+        // itself says so in a compact bar, where this has no room).
         Text {
             id: playWaitsHint
             objectName: "playWaitsHint"
-            visible: bar.waits
+            visible: bar.waits && !bar.compact
             Layout.maximumWidth: Math.round(190 * Theme.scale)
             text: qsTr("Answer the lesson's question first: the run starts then.")
             color: Theme.textDim
