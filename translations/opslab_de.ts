@@ -1065,7 +1065,7 @@
     <name>LessonClaims</name>
     <message>
         <source>What the paper claims</source>
-        <translation>Was der Artikel behauptet</translation>
+        <translation>Was das Paper behauptet</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>INFO: paper&apos;s scale</source>
-        <translation>INFO: Maßstab des Artikels</translation>
+        <translation>INFO: Maßstab des Papers</translation>
     </message>
     <message>
         <source>running…</source>
@@ -1188,11 +1188,11 @@
     </message>
     <message>
         <source>Classroom scale (quick, fewer seeds) or the paper&apos;s scale</source>
-        <translation>Unterrichtsmaßstab (schnell, weniger Seeds) oder der Maßstab des Artikels</translation>
+        <translation>Unterrichtsmaßstab (schnell, weniger Seeds) oder der Maßstab des Papers</translation>
     </message>
     <message>
         <source>Paper scale</source>
-        <translation>Maßstab des Artikels</translation>
+        <translation>Maßstab des Papers</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1771,7 +1771,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Follow a lesson that reproduces a paper&apos;s figure, or pick a prepared scenario: packets move at the speed you choose, queues fill, drops flash with their cause, and the charts and the event log explain what TCP does about it. The same scenario and seed give the same results, byte for byte, in the app and in opslab-cli.</source>
-        <translation>Folgen Sie einer Lektion, die eine Abbildung eines Artikels reproduziert, oder wählen Sie ein vorbereitetes Szenario: Pakete bewegen sich im gewählten Tempo, Warteschlangen füllen sich, Verluste blinken mit ihrer Ursache auf, und Diagramme und Ereignisprotokoll erklären, was TCP dagegen tut. Dasselbe Szenario mit demselben Seed liefert dieselben Ergebnisse, Byte für Byte, in der App und in opslab-cli.</translation>
+        <translation>Folgen Sie einer Lektion, die eine Abbildung eines Papers reproduziert, oder wählen Sie ein vorbereitetes Szenario: Pakete bewegen sich im gewählten Tempo, Warteschlangen füllen sich, Verluste blinken mit ihrer Ursache auf, und Diagramme und Ereignisprotokoll erklären, was TCP dagegen tut. Dasselbe Szenario mit demselben Seed liefert dieselben Ergebnisse, Byte für Byte, in der App und in opslab-cli.</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1830,15 +1830,15 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <name>SweepChart</name>
     <message>
         <source>paper: %1</source>
-        <translation>Artikel: %1</translation>
+        <translation>Paper: %1</translation>
     </message>
     <message>
         <source>the paper&apos;s values (at the paper&apos;s scale)</source>
-        <translation>die Werte des Artikels (im Maßstab des Artikels)</translation>
+        <translation>die Werte des Papers (im Maßstab des Papers)</translation>
     </message>
     <message>
         <source>the paper&apos;s values</source>
-        <translation>die Werte des Artikels</translation>
+        <translation>die Werte des Papers</translation>
     </message>
 </context>
 <context>
@@ -1923,11 +1923,11 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>paper&apos;s scale, %1</source>
-        <translation>Maßstab des Artikels, %1</translation>
+        <translation>Maßstab des Papers, %1</translation>
     </message>
     <message>
         <source>What the paper claims</source>
-        <translation>Was der Artikel behauptet</translation>
+        <translation>Was das Paper behauptet</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1947,11 +1947,11 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>INFO (held at the paper&apos;s scale)</source>
-        <translation>INFO (gilt im Maßstab des Artikels)</translation>
+        <translation>INFO (gilt im Maßstab des Papers)</translation>
     </message>
     <message>
         <source>paper&apos;s scale</source>
-        <translation>Maßstab des Artikels</translation>
+        <translation>Maßstab des Papers</translation>
     </message>
     <message>
         <source>classroom scale</source>
@@ -2858,11 +2858,11 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>LB+AS paper (Izquierdo-Zaragoza &amp; Pavon-Marino): two CIOQ core routers (64-byte cells, VOQs, iSLIP, speedup 4) joined by a bundle of b_D 2.5 Gb/s lightpaths, anycast switching policies (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) spreading packets over the bundle, self-similar background from K·b_D access sub-networks per side, and two TCP NewReno file transfers (one each way) whose goodput suffers from reordering. The hosts&apos; settings the paper leaves unsaid are calibrated (docs/results/lbas-calibration.md): a 128 MB interface queue and no receive-window cap (window scaling on), and INET 2.x&apos;s window inflation in fast recovery. Slow start begins with INET&apos;s ssthresh of 65 535 bytes. The run ends when the first sink has the whole file (§IV-B)</source>
-        <translation>LB+AS-Artikel (Izquierdo-Zaragoza &amp; Pavon-Marino): zwei CIOQ-Kernrouter (64-Byte-Zellen, VOQs, iSLIP, Speedup 4), verbunden durch ein Bündel aus b_D Lichtpfaden zu 2,5 Gb/s; Anycast-Vermittlungsstrategien (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) verteilen die Pakete auf das Bündel; selbstähnlicher Hintergrundverkehr aus K·b_D Zugangsteilnetzen je Seite und zwei TCP-NewReno-Dateiübertragungen (eine je Richtung), deren Goodput unter Umordnung leidet. Die Host-Einstellungen, die der Artikel offenlässt, sind kalibriert (docs/results/lbas-calibration.md): eine Schnittstellenwarteschlange von 128 MB und keine Begrenzung des Empfangsfensters (Window Scaling an) sowie die Fensteraufblähung in Fast Recovery nach INET 2.x. Slow Start beginnt mit dem ssthresh von INET, 65 535 Bytes. Der Lauf endet, sobald die erste Senke die ganze Datei hat (§IV-B)</translation>
+        <translation>LB+AS-Paper (Izquierdo-Zaragoza &amp; Pavon-Marino): zwei CIOQ-Kernrouter (64-Byte-Zellen, VOQs, iSLIP, Speedup 4), verbunden durch ein Bündel aus b_D Lichtpfaden zu 2,5 Gb/s; Anycast-Vermittlungsstrategien (none, random, RR, JSVOQ, e-JSQ, ideal JSQ) verteilen die Pakete auf das Bündel; selbstähnlicher Hintergrundverkehr aus K·b_D Zugangsteilnetzen je Seite und zwei TCP-NewReno-Dateiübertragungen (eine je Richtung), deren Goodput unter Umordnung leidet. Die Host-Einstellungen, die das Paper offenlässt, sind kalibriert (docs/results/lbas-calibration.md): eine Schnittstellenwarteschlange von 128 MB und keine Begrenzung des Empfangsfensters (Window Scaling an) sowie die Fensteraufblähung in Fast Recovery nach INET 2.x. Slow Start beginnt mit dem ssthresh von INET, 65 535 Bytes. Der Lauf endet, sobald die erste Senke die ganze Datei hat (§IV-B)</translation>
     </message>
     <message>
         <source>OBS paper: TCP SACK over optical burst switching on NSFNET — timer-based burst assembly (mixed, per-flow, window-aware multi-queue, randomized queues), JET reservation in a bufferless core, burst statistics and TCP synchronization</source>
-        <translation>OBS-Artikel: TCP SACK über optische Burst-Vermittlung im NSFNET — timerbasierte Burst-Assemblierung (gemischt, je Fluss, fensterbewusste Mehrfachwarteschlangen, zufällige Warteschlangen), JET-Reservierung in einem pufferlosen Kern, Burst-Statistik und TCP-Synchronisation</translation>
+        <translation>OBS-Paper: TCP SACK über optische Burst-Vermittlung im NSFNET — timerbasierte Burst-Assemblierung (gemischt, je Fluss, fensterbewusste Mehrfachwarteschlangen, zufällige Warteschlangen), JET-Reservierung in einem pufferlosen Kern, Burst-Statistik und TCP-Synchronisation</translation>
     </message>
     <message>
         <source>He &amp; Chan: TCP/UDP over an OPS core with edge aggregation and deflection routing</source>
@@ -4296,7 +4296,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Not in the paper: 128 MB (85 334 packets of 1500 B), as §IV-A&apos;s other buffers; chosen by calibration (docs/results/lbas-calibration.md)</source>
-        <translation>Nicht im Artikel: 128 MB (85 334 Pakete zu 1500 B) wie die übrigen Puffer in §IV-A; durch Kalibrierung gewählt (docs/results/lbas-calibration.md)</translation>
+        <translation>Nicht im Paper: 128 MB (85 334 Pakete zu 1500 B) wie die übrigen Puffer in §IV-A; durch Kalibrierung gewählt (docs/results/lbas-calibration.md)</translation>
     </message>
     <message>
         <source>TCP RTT, minimum</source>
@@ -4332,7 +4332,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Not in the paper: 4 (≥ log₂ of the ≤ 12 ports at b_D ≤ 4, where iSLIP converges)</source>
-        <translation>Nicht im Artikel: 4 (≥ log₂ der ≤ 12 Ports bei b_D ≤ 4, wo iSLIP konvergiert)</translation>
+        <translation>Nicht im Paper: 4 (≥ log₂ der ≤ 12 Ports bei b_D ≤ 4, wo iSLIP konvergiert)</translation>
     </message>
     <message>
         <source>Background load on the lightpaths</source>
@@ -4372,7 +4372,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>0 = the paper&apos;s: 10 / 250 / 500 MB for U = 10 / 100 / 1000 Mb/s (§IV-B); the classroom scale shrinks this only</source>
-        <translation>0 = wie im Artikel: 10 / 250 / 500 MB für U = 10 / 100 / 1000 Mb/s (§IV-B); nur dies verkleinert der Unterrichtsmaßstab</translation>
+        <translation>0 = wie im Paper: 10 / 250 / 500 MB für U = 10 / 100 / 1000 Mb/s (§IV-B); nur dies verkleinert der Unterrichtsmaßstab</translation>
     </message>
     <message>
         <source>TCP start</source>
@@ -4384,15 +4384,15 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Not in the paper: both connections start here (the background starts in its stationary state at 0)</source>
-        <translation>Nicht im Artikel: Beide Verbindungen starten hier (der Hintergrundverkehr beginnt bei 0 in seinem stationären Zustand)</translation>
+        <translation>Nicht im Paper: Beide Verbindungen starten hier (der Hintergrundverkehr beginnt bei 0 in seinem stationären Zustand)</translation>
     </message>
     <message>
         <source>INET&apos;s TCP (the paper&apos;s simulator, §IV; INET 1.x–2.x TCPBaseAlg) starts slow start with ssthresh = 65 535 bytes; 0 = unlimited</source>
-        <translation>Das TCP von INET (der Simulator des Artikels, §IV; INET 1.x–2.x TCPBaseAlg) beginnt Slow Start mit ssthresh = 65 535 Bytes; 0 = unbegrenzt</translation>
+        <translation>Das TCP von INET (der Simulator des Papers, §IV; INET 1.x–2.x TCPBaseAlg) beginnt Slow Start mit ssthresh = 65 535 Bytes; 0 = unbegrenzt</translation>
     </message>
     <message>
         <source>Not in the paper: none (0), as §IV-A says the rate is limited only by NewReno and U; chosen by calibration (docs/results/lbas-calibration.md)</source>
-        <translation>Nicht im Artikel: keines (0), da laut §IV-A nur NewReno und U die Rate begrenzen; durch Kalibrierung gewählt (docs/results/lbas-calibration.md)</translation>
+        <translation>Nicht im Paper: keines (0), da laut §IV-A nur NewReno und U die Rate begrenzen; durch Kalibrierung gewählt (docs/results/lbas-calibration.md)</translation>
     </message>
     <message>
         <source>Access rate</source>
@@ -4408,7 +4408,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Host–edge propagation (not in the paper: 20 km)</source>
-        <translation>Ausbreitung Host–Randknoten (nicht im Artikel: 20 km)</translation>
+        <translation>Ausbreitung Host–Randknoten (nicht im Paper: 20 km)</translation>
     </message>
     <message>
         <source>Access queue</source>
@@ -4464,7 +4464,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>JET offset = hops × δ (not in the paper)</source>
-        <translation>JET-Offset = Hops × δ (nicht im Artikel)</translation>
+        <translation>JET-Offset = Hops × δ (nicht im Paper)</translation>
     </message>
     <message>
         <source>Extra burst loss</source>
@@ -4500,7 +4500,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>0 = timer only (the paper&apos;s burstifiers)</source>
-        <translation>0 = nur Timer (die Burst-Assembler des Artikels)</translation>
+        <translation>0 = nur Timer (die Burst-Assembler des Papers)</translation>
     </message>
     <message>
         <source>Timer, small windows</source>
@@ -4584,7 +4584,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Bounded Pareto, shape chosen to keep the mean (not in the paper)</source>
-        <translation>Beschränkte Pareto-Verteilung, Form so gewählt, dass der Mittelwert bleibt (nicht im Artikel)</translation>
+        <translation>Beschränkte Pareto-Verteilung, Form so gewählt, dass der Mittelwert bleibt (nicht im Paper)</translation>
     </message>
     <message>
         <source>Long-lived flows</source>
@@ -4600,7 +4600,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>§IV: constant, split over N_s (value not in the paper: 10 × 100 Mb/s)</source>
-        <translation>§IV: konstant, auf N_s aufgeteilt (Wert nicht im Artikel: 10 × 100 Mb/s)</translation>
+        <translation>§IV: konstant, auf N_s aufgeteilt (Wert nicht im Paper: 10 × 100 Mb/s)</translation>
     </message>
     <message>
         <source>Source edge</source>
@@ -4680,7 +4680,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Periodic: fixed-phase timers (mixed: every Δ; per flow: every Δ from the flow&apos;s first packet), as in the paper; first_packet: each aggregate&apos;s first packet starts its own Δ</source>
-        <translation>Periodic: Timer mit fester Phase (mixed: alle Δ; per flow: alle Δ ab dem ersten Paket des Flusses) wie im Artikel; first_packet: das erste Paket jedes Aggregats startet dessen eigenes Δ</translation>
+        <translation>Periodic: Timer mit fester Phase (mixed: alle Δ; per flow: alle Δ ab dem ersten Paket des Flusses) wie im Paper; first_packet: das erste Paket jedes Aggregats startet dessen eigenes Δ</translation>
     </message>
     <message>
         <source>Deflection</source>
@@ -4700,7 +4700,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Drop a deflected packet when the deflection port is busy too (not in the paper, where p alone stands for the deflection path&apos;s congestion)</source>
-        <translation>Ein umgelenktes Paket verwerfen, wenn auch der Umlenkungsport belegt ist (nicht im Artikel, dort steht allein p für die Überlast des Umlenkungspfads)</translation>
+        <translation>Ein umgelenktes Paket verwerfen, wenn auch der Umlenkungsport belegt ist (nicht im Paper, dort steht allein p für die Überlast des Umlenkungspfads)</translation>
     </message>
     <message>
         <source>Loss on deflection path</source>
@@ -4984,7 +4984,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>§III: e-JSQ&apos;s AS-VOQs (one queue per bundle in every line card) for every policy; e-JSQ always has them. Not in the paper for the others: off, a VOQ per output</source>
-        <translation>§III: die AS-VOQs von e-JSQ (eine Warteschlange je Bündel in jeder Linecard) für jede Strategie; e-JSQ hat sie immer. Für die anderen nicht im Artikel: aus, eine VOQ je Ausgang</translation>
+        <translation>§III: die AS-VOQs von e-JSQ (eine Warteschlange je Bündel in jeder Linecard) für jede Strategie; e-JSQ hat sie immer. Für die anderen nicht im Paper: aus, eine VOQ je Ausgang</translation>
     </message>
     <message>
         <source>§III gives λ = 50 flows/s and 1/μ = 10 ms, which disagree; 80 per edge meets its 600–800 active flows and 2% burst loss (calibrated)</source>
@@ -5000,7 +5000,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Most connections a server sends at once; later requests wait for one to complete (0 = no limit; not in the paper)</source>
-        <translation>Höchstens so viele Verbindungen sendet ein Server zugleich; spätere Anfragen warten, bis eine endet (0 = keine Grenze; nicht im Artikel)</translation>
+        <translation>Höchstens so viele Verbindungen sendet ein Server zugleich; spätere Anfragen warten, bis eine endet (0 = keine Grenze; nicht im Paper)</translation>
     </message>
     <message>
         <source>Timeout resends one segment</source>
@@ -5016,7 +5016,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Most connections a server accepts before they are established; later requests to it wait (0 = no limit; not in the paper)</source>
-        <translation>Höchstens so viele noch nicht aufgebaute Verbindungen nimmt ein Server an; spätere Anfragen an ihn warten (0 = keine Grenze; nicht im Artikel)</translation>
+        <translation>Höchstens so viele noch nicht aufgebaute Verbindungen nimmt ein Server an; spätere Anfragen an ihn warten (0 = keine Grenze; nicht im Paper)</translation>
     </message>
     <message>
         <source>Randomized: each flow drawn on its own every cycle (§V, calibrated); equal counts per queue or one draw per run are ablations</source>
@@ -5052,7 +5052,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Not the paper&apos;s: an ablation. On: the TCP hosts hang on an aggregation node of their own, whose 2.5 Gb/s uplink enters the core router on a line card without background, so no background queue bunches their segments; off: §IV-A&apos;s first sub-network</source>
-        <translation>Nicht wie im Artikel: eine Ablation. Ein: die TCP-Hosts hängen an einem eigenen Aggregationsknoten, dessen 2,5-Gb/s-Uplink den Core-Router über eine Linecard ohne Hintergrundverkehr erreicht, sodass keine Hintergrund-Warteschlange ihre Segmente bündelt; aus: das erste Teilnetz aus §IV-A</translation>
+        <translation>Nicht wie im Paper: eine Ablation. Ein: die TCP-Hosts hängen an einem eigenen Aggregationsknoten, dessen 2,5-Gb/s-Uplink den Core-Router über eine Linecard ohne Hintergrundverkehr erreicht, sodass keine Hintergrund-Warteschlange ihre Segmente bündelt; aus: das erste Teilnetz aus §IV-A</translation>
     </message>
     <message>
         <source>Round robin&apos;s turn</source>
@@ -5060,7 +5060,7 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     </message>
     <message>
         <source>Not the paper&apos;s: an ablation of RR. 0: §III&apos;s classical round robin, one packet a turn whatever its size; above 0: a port&apos;s turn lasts until it has been given this many bytes (deficit round robin), so packet sizes no longer unbalance the bundle</source>
-        <translation>Nicht aus dem Artikel: eine Ablation von RR. 0: das klassische Round Robin aus §III, ein Paket je Zug, gleich welcher Größe; über 0: der Zug eines Ports dauert, bis er so viele Bytes erhalten hat (Deficit Round Robin), sodass die Paketgrößen das Bündel nicht mehr ungleich belasten</translation>
+        <translation>Nicht aus dem Paper: eine Ablation von RR. 0: das klassische Round Robin aus §III, ein Paket je Zug, gleich welcher Größe; über 0: der Zug eines Ports dauert, bis er so viele Bytes erhalten hat (Deficit Round Robin), sodass die Paketgrößen das Bündel nicht mehr ungleich belasten</translation>
     </message>
 </context>
 <context>

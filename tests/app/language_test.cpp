@@ -295,7 +295,7 @@ class LanguageTest : public QObject {
     QCOMPARE(find(QStringLiteral("lbas-classroom.json")).title,
              QString::fromStdString(lbas["translations"]["de"]["name"].get<std::string>()));
     // A file the catalogue does not describe shows its model's description, in German.
-    QVERIFY(find(QStringLiteral("lbas-classroom.json")).description.startsWith(QStringLiteral("LB+AS-Artikel")));
+    QVERIFY(find(QStringLiteral("lbas-classroom.json")).description.startsWith(QStringLiteral("LB+AS-Paper")));
 
     QVERIFY(translations_->applyForSession(QStringLiteral("en")));
     QTRY_COMPARE(find(QStringLiteral("dumbbell.json")).title,
