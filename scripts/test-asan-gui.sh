@@ -18,7 +18,8 @@ TARGETS=(
   opslab_capture_tests opslab_compare_tests opslab_fabric_view_tests opslab_chart_export_tests
   opslab_language_tests opslab_lesson_predict_tests opslab_work_export_tests
   opslab_palette_tests opslab_persistence_tests opslab_lesson_language_tests
-  opslab_lesson_metrics_tests opslab_class_results_tests
+  opslab_lesson_metrics_tests opslab_class_results_tests opslab_lesson_choice_order_tests
+  opslab_work_answers_tests
   opslab_qml_tests opslab_gui_smoke opslab opslab_gui_monkey opslab-cli
 )
 # OPSLAB_ASAN_GUI_PASSES names the passes to run, separated by spaces; by default all three.

@@ -36,7 +36,7 @@ constexpr int plan_format = 1;
 constexpr std::array<std::string_view, 3> result_files = {"summary.csv", "flows.csv",
                                                           "timeseries.csv"};
 
-std::string read_text(const fs::path& path) {
+std::string read_plan_text(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error(fmt::format("{}: cannot read", path.string()));
   std::ostringstream s;
@@ -170,7 +170,7 @@ StoredPlan read_sweep_plan(const fs::path& dir) {
   }
   json doc;
   try {
-    doc = json::parse(read_text(file));
+    doc = json::parse(read_plan_text(file));
   } catch (const json::exception& e) {  // a syntax error or a number no double holds
     throw ScenarioError(fmt::format("{}: malformed JSON: {}", file.string(), e.what()));
   }
@@ -228,7 +228,7 @@ std::vector<RunStatus> run_states(const StoredPlan& stored) {
     if (fs::is_regular_file(run / "exit_status", ec)) {
       std::string status;
       try {
-        status = read_text(run / "exit_status");
+        status = read_plan_text(run / "exit_status");
       } catch (const std::exception&) {
       }
       while (!status.empty() && std::isspace(static_cast<unsigned char>(status.back()))) {
@@ -288,7 +288,7 @@ std::vector<metrics::Table> collect_sweep_runs(const StoredPlan& stored) {
     const fs::path run = stored.dir / "runs" / run_dir_name(i, n);
     json ran;
     try {
-      ran = json::parse(read_text(run / "scenario.json"));
+      ran = json::parse(read_plan_text(run / "scenario.json"));
     } catch (const std::exception&) {
       ran = json();
     }
@@ -298,7 +298,7 @@ std::vector<metrics::Table> collect_sweep_runs(const StoredPlan& stored) {
     }
     const fs::path summary = run / "summary.csv";
     try {
-      runs[i] = metrics::parse_csv(read_text(summary));
+      runs[i] = metrics::parse_csv(read_plan_text(summary));
     } catch (const std::exception& e) {
       throw ScenarioError(fmt::format("{}: {}", summary.string(), e.what()));
     }
