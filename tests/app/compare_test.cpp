@@ -289,9 +289,9 @@ class CompareTest : public QObject {
       QFAIL("a compare step with an unknown key loaded");
     } catch (const opslab::scenario::ScenarioError& e) {
       const QString msg = QString::fromUtf8(e.what());
-      // FILE:LINE: path: what (the line of "compare" in the file dumped above).
+      // FILE:LINE: path: what (FILE as read; the line of "compare" in the file dumped above).
       const QRegularExpression at(QStringLiteral(
-          "^lessons/bad-compare/lesson\\.json:[0-9]+: steps\\[0\\]\\.compare: routing\\.deflection: "
+          "/bad-compare/lesson\\.json:[0-9]+: steps\\[0\\]\\.compare: routing\\.deflection: "
           "expected a parameter of model ops_dumbbell"));
       QVERIFY2(at.match(msg).hasMatch(), qPrintable(msg));
       QVERIFY(!msg.contains(QLatin1Char('\n')));
