@@ -8,6 +8,10 @@
 
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
+#include "scenario/scenario_file.hpp"
+
 namespace opslab::fuzz {
 
 ScenarioInput split_scenario_input(std::string_view bytes) {
@@ -49,6 +53,12 @@ void write_file(const std::filesystem::path& path, std::string_view text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
   if (!out) throw std::runtime_error("cannot write " + path.string());
+}
+
+nlohmann::json load_scenario_text(const ScenarioInput& input) {
+  const auto file = scratch_dir() / "scenario.json";
+  write_file(file, input.json_text);
+  return scenario::load_scenario_file(file.string());
 }
 
 }  // namespace opslab::fuzz

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 namespace opslab::fuzz {
 
 /// A scenario input: leading lines that do not start with '{' are `--set` assignments
@@ -20,6 +22,10 @@ struct ScenarioInput {
   std::string json_text;
 };
 ScenarioInput split_scenario_input(std::string_view bytes);
+
+/// The input's scenario text written as a file and read back as the CLI reads a scenario file
+/// (load_scenario_file: its size, nesting and syntax checks), without the `--set` lines.
+nlohmann::json load_scenario_text(const ScenarioInput& input);
 
 /// A folder of its own for this process (removed at exit), created on first use.
 const std::filesystem::path& scratch_dir();

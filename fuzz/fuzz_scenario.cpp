@@ -27,9 +27,7 @@ constexpr std::uint64_t event_budget = 4000;
 void exercise(std::string_view bytes) {
   using namespace opslab;
   const fuzz::ScenarioInput input = fuzz::split_scenario_input(bytes);
-  const auto file = fuzz::scratch_dir() / "scenario.json";
-  fuzz::write_file(file, input.json_text);
-  nlohmann::json user = scenario::load_scenario_file(file.string());
+  nlohmann::json user = fuzz::load_scenario_text(input);
   for (const auto& s : input.sets) scenario::apply_override(user, s);
   const nlohmann::json resolved = scenario::resolve_scenario(user);
 

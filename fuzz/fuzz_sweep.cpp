@@ -28,9 +28,7 @@ constexpr std::size_t kMaxFuzzedRuns = 2000;
 void exercise(std::string_view bytes) {
   using namespace opslab;
   const fuzz::ScenarioInput input = fuzz::split_scenario_input(bytes);
-  const auto file = fuzz::scratch_dir() / "scenario.json";
-  fuzz::write_file(file, input.json_text);
-  nlohmann::json user = scenario::load_scenario_file(file.string());
+  nlohmann::json user = fuzz::load_scenario_text(input);
   study::SweepSpec spec;
   if (const auto section = user.find("sweep"); user.is_object() && section != user.end()) {
     spec = study::sweep_spec_from_json(*section);

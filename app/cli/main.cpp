@@ -20,6 +20,7 @@
 #include "class_report.hpp"
 #include "cluster/cluster_lessons.hpp"
 #include "cluster/cluster_sweep.hpp"
+#include "error_line.hpp"
 #include "log/log.hpp"
 #include "lesson_new.hpp"
 #include "lesson_report.hpp"
@@ -51,6 +52,8 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using opslab::scenario::ScenarioError;
 
+using opslab::cli::fail;
+
 constexpr int exit_bad_input = 2;
 constexpr int exit_internal = 1;
 
@@ -78,24 +81,6 @@ struct Options {
   std::string from;                      // lesson new --from SCENARIO
   opslab::study::Provenance provenance;  // this build and command line, written with results
 };
-
-// One line on stderr. A message may quote what the user typed: line breaks become spaces and
-// other control characters are shown as \xHH, so none reaches the terminal raw.
-int fail(std::string_view message, int status) {
-  std::string line;
-  for (const char c : message) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '\n' || c == '\r') {
-      line += ' ';
-    } else if (byte < 0x20 || byte == 0x7f) {
-      line += fmt::format("\\x{:02x}", byte);
-    } else {
-      line += c;
-    }
-  }
-  std::cerr << "opslab-cli: error: " << line << std::endl;
-  return status;
-}
 
 void check_jobs(const Options& o) {
   if (o.jobs && (*o.jobs < 1 || *o.jobs > 4096)) {
