@@ -12,7 +12,12 @@
 # replay the prepared scenarios at full length to compare their numbers, which the release
 # suite does (ChartRates.EveryPrepared…, OutputColumns.EveryWritten…, PcapTsharkAgreement):
 # Invariants.EveryPreparedScenarioKeepsThemMidwayAndAtTheEnd runs every prepared scenario to
-# its end under the sanitizers.
+# its end under the sanitizers. Nor the statistical checks of long runs (the paper-claim
+# tests of the ops_dumbbell and dc_fattree models, five of lbas, four of cioq_switch, Fig. 5's
+# edge pair of obs_nsfnet, window goodput over every scenario, the Pareto source's Hurst
+# estimate): the sanitizers find what a code path does wrong, and those paths run under them
+# in the invariant and random-scenario tests and the models' own short tests. The tree is
+# compiled with clang (faster to compile than g++ under the sanitizers).
 # Extra arguments go to ctest.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

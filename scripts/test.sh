@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 OPS Lab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Quick start: set up (packages, configure, build) and run every test headless.
+# Quick start: set up (packages, configure, build) and run every test headless but those
+# labelled long (`ctest --preset long` runs them: docs/hardening.md).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$ROOT/scripts/setup.sh"

@@ -229,7 +229,9 @@ void drawReservations(Scene& sc) {
     // The part it will take at the sending end, to scale (at least a few pixels).
     const double slot = std::max(static_cast<double>(p.end - p.start) / d, 5.0 * ls / ln.len);
     const QPointF side = ln.n * (w / 2 + 7 * ls);
-    const auto channelLabel = [&](double at, const QString& text, const QColor& c, int prio) {
+    // The bindings it uses captured by name: clang 14 cannot capture structured bindings.
+    const auto channelLabel = [&, &labels = labels, &st = st, ls = ls](double at, const QString& text,
+                                                                     const QColor& c, int prio) {
       const QPointF a = ln.at(at);
       if (!screen.contains(a)) return;  // off the canvas (zoomed in): leave the quota to others
       if (channelLabels >= kMaxChannelLabels && prio == LabelPlacer::channel) return;

@@ -249,9 +249,10 @@ QPointF ChartFeed::fillRate(QObject* target, const QString& series, const QStrin
   const auto& t = d.times;
   const auto [first, last] = window(t, std::min(v->size(), t.size()), x0, x1);
   const auto rates = metrics::windowed_rates(t, *v, rateWindow(), first, last);
+  // `first` captured by name: clang 14 cannot capture a structured binding.
   const auto points = decimate(
       first, last, maxPoints, [&](std::size_t i) { return t[i] * xScale; },
-      [&](std::size_t i) { return rates[i - first]; }, range);
+      [&, first = first](std::size_t i) { return rates[i - first]; }, range);
   replacePoints(target, points);
   return range;
 }
@@ -297,9 +298,10 @@ QPointF ChartFeed::fillFairness(QObject* target, double x0, double x1, int maxPo
   for (const auto& v : flows) n = std::min(n, v.size());
   const auto [first, last] = window(t, n, x0, x1);
   const auto jain = metrics::windowed_jain(t, flows, rateWindow(), first, last);
+  // `first` captured by name: clang 14 cannot capture a structured binding.
   const auto points = decimate(
       first, last, maxPoints, [&](std::size_t i) { return t[i] * xScale; },
-      [&](std::size_t i) { return jain[i - first]; }, range);
+      [&, first = first](std::size_t i) { return jain[i - first]; }, range);
   replacePoints(target, points);
   return range;
 }
