@@ -41,6 +41,7 @@
 #include "study/lesson/lesson_validation.hpp"
 #include "study/paired.hpp"
 #include "study/provenance.hpp"
+#include "study/run_checksums.hpp"
 #include "study/runner.hpp"
 #include "study/sweep/sweep.hpp"
 #include "study/sweep/sweep_engine.hpp"
@@ -150,6 +151,7 @@ int cmd_run(const Options& o) {
   opslab::study::write_run_outputs(dir, doc, result, o.provenance, std::move(more));
   std::vector<std::string> written = opslab::cli::written_files(result);
   if (rtt) written.emplace_back("rtt_samples.csv");
+  written.emplace_back(opslab::study::checksums_name);  // written last
   std::vector<std::string> shown = written;
   if (captures) {
     for (auto& [name, packets] : captures->finish(dir)) {

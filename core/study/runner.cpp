@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "study/runner.hpp"
 #include "study/atomic_file.hpp"
+#include "study/run_checksums.hpp"
 
 #include <cerrno>
 #include <chrono>
@@ -97,7 +98,8 @@ void record_run_cost(metrics::RunResult& result, double wall_s, std::uint64_t ev
            wall_s > 0 ? metrics::Value(static_cast<double>(events) / wall_s) : metrics::Value());
 }
 
-void write_output_files(const std::filesystem::path& dir, const std::vector<OutputFile>& files) {
+void write_output_files(const std::filesystem::path& dir, const std::vector<OutputFile>& files,
+                        bool with_checksums) {
   namespace fs = std::filesystem;
   // The directories this call creates, innermost first, to remove again on failure.
   std::vector<fs::path> created;
@@ -119,7 +121,25 @@ void write_output_files(const std::filesystem::path& dir, const std::vector<Outp
       // Named as it would have been, with the system's cause ("No space left on device").
       if (!out) throw_write_error(dir / f.name, errno);
     }
-    for (std::size_t i = 0; i < files.size(); ++i) fs::rename(temporaries[i], dir / files[i].name);
+    std::vector<std::string> names;
+    for (const auto& f : files) names.push_back(f.name);
+    if (with_checksums) {
+      // Read back from the temporaries: what will be renamed into place is what was summed.
+      std::vector<FileChecksum> sums;
+      for (std::size_t i = 0; i < files.size(); ++i) {
+        sums.push_back(file_checksum(temporaries[i], files[i].name));
+      }
+      const fs::path tmp = dir / fmt::format(".{}.tmp", checksums_name);
+      temporaries.push_back(tmp);
+      names.emplace_back(checksums_name);
+      errno = 0;
+      std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+      out << checksums_csv(sums);
+      out.close();
+      if (!out) throw_write_error(dir / checksums_name, errno);
+    }
+    // In order, so that the last file's presence says the others are complete.
+    for (std::size_t i = 0; i < names.size(); ++i) fs::rename(temporaries[i], dir / names[i]);
   } catch (...) {
     std::error_code ec;
     for (const auto& tmp : temporaries) fs::remove(tmp, ec);
@@ -149,7 +169,7 @@ void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& r
     files.push_back({extra.name + ".csv", metrics::to_csv(extra.table)});
   }
   for (auto& f : more) files.push_back(std::move(f));
-  write_output_files(dir, files);
+  write_output_files(dir, files, /*with_checksums=*/true);
 }
 
 }  // namespace opslab::study

@@ -63,15 +63,19 @@ struct OutputFile {
 };
 
 /// Writes every file into `dir` (created if needed): first each under a temporary name,
-/// then renamed into place, so a failure leaves neither partial files nor a new directory.
-void write_output_files(const std::filesystem::path& dir, const std::vector<OutputFile>& files);
+/// then renamed into place in order, so a failure leaves neither partial files nor a new
+/// directory. With `with_checksums`, checksums.csv (study/run_checksums.hpp) of the files
+/// as written comes last.
+void write_output_files(const std::filesystem::path& dir, const std::vector<OutputFile>& files,
+                        bool with_checksums = false);
 
 /// The resolved scenario as written to scenario.json: pretty JSON that reproduces the run.
 std::string scenario_json_text(const nlohmann::json& doc);
 
 /// Writes DIR/summary.csv (its provenance columns last), DIR/flows.csv, DIR/timeseries.csv,
-/// DIR/scenario.json, DIR/run.json (the provenance and the seed), a CSV per extra table and
-/// the `more` files (a front end's optional outputs), all of them or none.
+/// DIR/scenario.json, DIR/run.json (the provenance and the seed), a CSV per extra table, the
+/// `more` files (a front end's optional outputs) and, last, DIR/checksums.csv of them all:
+/// all of them or none.
 void write_run_outputs(const std::filesystem::path& dir, const nlohmann::json& resolved,
                        const metrics::RunResult& result, const Provenance& provenance = {},
                        std::vector<OutputFile> more = {});

@@ -214,10 +214,11 @@ TEST_F(CliTest, RunWritesItsFilesToDefaultDirectory) {
   EXPECT_NE(r.out.find("goodput"), std::string::npos) << r.out;
   const fs::path out = dir_ / "runs" / "dumbbell";
   for (const char* f :
-       {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json", "run.json", "drops.csv"}) {
+       {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json", "run.json", "drops.csv",
+        "checksums.csv"}) {
     EXPECT_TRUE(fs::is_regular_file(out / f)) << f;
   }
-  EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 6);
+  EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 7);
 
   const auto summary = lines(slurp(out / "summary.csv"));
   ASSERT_EQ(summary.size(), 2u);

@@ -124,8 +124,9 @@ TEST_F(CliProvenance, RunRecordsVersionCommitCommandLineAndSeed) {
             opslab::metrics::Value(std::int64_t{5}));
 }
 
-// The same command twice: every CSV byte for byte (summary.csv apart from the cost of the run),
-// run.json too, and no file names the folder it was written to.
+// The same command twice: every CSV byte for byte (summary.csv apart from the cost of the run,
+// and so checksums.csv apart from summary.csv's row), run.json too, and no file names the
+// folder it was written to.
 TEST_F(CliProvenance, IdenticalRunsWriteIdenticalBytes) {
   std::vector<std::string> args = {"run", dumbbell, "--seed", "3", "--out", "r"};
   args.insert(args.end(), short_run.begin(), short_run.end());
@@ -142,11 +143,22 @@ TEST_F(CliProvenance, IdenticalRunsWriteIdenticalBytes) {
       EXPECT_EQ(opslab::metrics::to_csv(without(csv(e.path()), {"wall_s", "events_per_s"})),
                 opslab::metrics::to_csv(
                     without(csv(dir_ / "first" / name), {"wall_s", "events_per_s"})));
+    } else if (name == "checksums.csv") {
+      auto other_rows = [](const std::string& sums) {
+        std::vector<std::string> rows;
+        std::istringstream in(sums);
+        for (std::string line; std::getline(in, line);) {
+          if (line.rfind("summary.csv,", 0) != 0) rows.push_back(line);
+        }
+        return rows;
+      };
+      EXPECT_EQ(other_rows(text), other_rows(slurp(dir_ / "first" / name)));
+      EXPECT_EQ(other_rows(text).size(), 6u);  // the header and the five other files
     } else {
       EXPECT_EQ(text, slurp(dir_ / "first" / name)) << name;
     }
   }
-  EXPECT_EQ(files, 6u);  // summary, flows, timeseries, drops, scenario.json, run.json
+  EXPECT_EQ(files, 7u);  // summary, flows, timeseries, drops, scenario.json, run.json, checksums
 }
 
 // A sample every 100 ms prints as 0, 0.1, 0.2, … 2: exact decimals of the integer clock.

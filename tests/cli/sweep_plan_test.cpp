@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -182,6 +183,60 @@ TEST_F(SweepPlanDir, CollectNamesUnfinishedAndForeignRuns) {
   std::ofstream(dir_ / "plan" / "runs" / "0002" / "scenario.json") << other.dump(2);
   expect_error([&] { opslab::study::collect_sweep_runs(stored); },
                "1 of 8 runs ran another scenario than the plan's");
+}
+
+// A file changed since its run wrote it is refused by name: a goodput edited by hand in a
+// summary, a flows.csv cut short, a checksum file removed; put back, the runs collect again.
+TEST_F(SweepPlanDir, CollectRefusesAFileChangedSinceItsRunWroteIt) {
+  const auto p = plan();
+  opslab::study::write_sweep_plan(dir_ / "plan", user_, p);
+  const auto stored = opslab::study::read_sweep_plan(dir_ / "plan");
+  for (std::size_t i = 0; i < 8; ++i) run(dir_ / "plan", i, 8);
+  ASSERT_NO_THROW(opslab::study::collect_sweep_runs(stored));
+  const fs::path r3 = dir_ / "plan" / "runs" / "0003";
+  const fs::path r5 = dir_ / "plan" / "runs" / "0005";
+
+  // The summary's goodput, one digit changed, the size the same.
+  const std::string summary = slurp(r3 / "summary.csv");
+  const auto header_end = summary.find('\n');
+  const auto digit = summary.find_first_of("123456789", header_end);
+  ASSERT_NE(digit, std::string::npos);
+  std::string edited = summary;
+  edited[digit] = edited[digit] == '9' ? '8' : static_cast<char>(edited[digit] + 1);
+  std::ofstream(r3 / "summary.csv", std::ios::binary) << edited;
+  expect_error([&] { opslab::study::collect_sweep_runs(stored); },
+               "runs/0003/summary.csv: changed since its run wrote it");
+  std::ofstream(r3 / "summary.csv", std::ios::binary) << summary;
+
+  // flows.csv truncated to half.
+  const std::string flows = slurp(r5 / "flows.csv");
+  std::ofstream(r5 / "flows.csv", std::ios::binary) << flows.substr(0, flows.size() / 2);
+  expect_error([&] { opslab::study::collect_sweep_runs(stored); },
+               "runs/0005/flows.csv: changed since its run wrote it");
+  std::ofstream(r5 / "flows.csv", std::ios::binary) << flows;
+  ASSERT_NO_THROW(opslab::study::collect_sweep_runs(stored));
+
+  // Without its checksums a run is unfinished (the file is renamed into place last).
+  fs::rename(r5 / "checksums.csv", dir_ / "sums");
+  EXPECT_EQ(opslab::study::run_states(stored)[5].state, opslab::study::RunState::missing);
+  fs::rename(dir_ / "sums", r5 / "checksums.csv");
+
+  // A checksum file that leaves a result out, or is not in its format.
+  const std::string sums = slurp(r5 / "checksums.csv");
+  std::string without_flows;
+  std::istringstream lines(sums);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("flows.csv,", 0) != 0) without_flows += line + "\n";
+  }
+  std::ofstream(r5 / "checksums.csv", std::ios::binary) << without_flows;
+  expect_error([&] { opslab::study::collect_sweep_runs(stored); },
+               "runs/0005/checksums.csv: does not list flows.csv");
+  std::ofstream(r5 / "checksums.csv", std::ios::binary) << sums << "flows.csv,12,zz\n";
+  const auto bad_line = std::count(sums.begin(), sums.end(), '\n') + 1;
+  expect_error([&] { opslab::study::collect_sweep_runs(stored); },
+               "checksums.csv: line " + std::to_string(bad_line) + ": expected file,bytes,crc32");
+  std::ofstream(r5 / "checksums.csv", std::ios::binary) << sums;
+  EXPECT_NO_THROW(opslab::study::collect_sweep_runs(stored));
 }
 
 TEST_F(SweepPlanDir, MissingRunsAreListedAsRanges) {

@@ -20,6 +20,7 @@
 #include "metrics/csv_reader.hpp"
 #include "scenario/scenario_error.hpp"
 #include "scenario/scenario_file.hpp"
+#include "study/run_checksums.hpp"
 
 namespace opslab::study {
 
@@ -32,9 +33,9 @@ namespace {
 constexpr std::string_view plan_name = "plan.json";
 constexpr int plan_format = 1;
 // A run is done when all of these are there (`opslab-cli run` renames them into place in
-// this order, the summary first).
-constexpr std::array<std::string_view, 3> result_files = {"summary.csv", "flows.csv",
-                                                          "timeseries.csv"};
+// this order, the summary first and its checksums last).
+constexpr std::array<std::string_view, 4> result_files = {"summary.csv", "flows.csv",
+                                                          "timeseries.csv", "checksums.csv"};
 
 std::string read_plan_text(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -296,6 +297,8 @@ std::vector<metrics::Table> collect_sweep_runs(const StoredPlan& stored) {
       foreign.push_back(i);
       continue;
     }
+    // A file edited or cut short since the run wrote it is refused, not collected.
+    verify_run_checksums(run, {"summary.csv", "flows.csv", "timeseries.csv", "scenario.json"});
     const fs::path summary = run / "summary.csv";
     try {
       runs[i] = metrics::parse_csv(read_plan_text(summary));
