@@ -359,6 +359,35 @@ class LessonTest : public QObject {
     QCOMPARE(c.lessons()->count(), 0);
   }
 
+  // A teacher's lesson that does not load is named, at its own path, and the others are all
+  // listed: its folder's good lesson and every shipped one.
+  void aBrokenLessonIsNamedAndHidesNoOther() {
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(QFile::link(QStringLiteral(OPSLAB_SOURCE_DIR "/assets"), tmp.filePath("assets")));
+    const QString mine = tmp.filePath(QStringLiteral("mine"));
+    copyLesson("tcp-basics", mine, "good-one", "A good lesson");
+    copyLesson("reordering", mine, "broken-one", "A broken lesson");
+    const QString brokenFile = mine + QStringLiteral("/broken-one/lesson.json");
+    {
+      std::ofstream(brokenFile.toStdString()) << "{\"id\": \"broken-one\", \"title\": ";
+    }
+    const auto shipped = study::load_all_lessons(study::default_lessons_root());
+
+    LessonController c;
+    QVERIFY(!c.setLessonDirs({mine}));
+    QVERIFY2(c.loadError().contains(brokenFile), qPrintable(c.loadError()));
+    QVERIFY2(!c.loadError().contains(QLatin1Char('\n')), qPrintable(c.loadError()));
+    QCOMPARE(c.lessons()->count(), static_cast<int>(shipped.size()) + 1);
+    QStringList ids;
+    for (int i = 0; i < c.lessons()->count(); ++i) {
+      ids << c.lessons()->value(i, QStringLiteral("lessonId")).toString();
+    }
+    QVERIFY2(ids.contains(QStringLiteral("good-one")), qPrintable(ids.join(QLatin1Char(' '))));
+    QVERIFY(!ids.contains(QStringLiteral("broken-one")));
+    QVERIFY(c.openLesson(QStringLiteral("good-one")));
+  }
+
   // A step's page in the interface's language (page.de.md beside page.md) is shown
   // when the language is chosen, at once, and the default page when the language has none.
   void stepPageFollowsTheInterfaceLanguage() {

@@ -86,7 +86,8 @@ bool LessonController::setLessonDirs(const QStringList& dirs) {
 bool LessonController::reload() {
   stopJob();
   closeLesson();
-  const auto load = [this](bool withOpened) {
+  std::vector<std::string> broken;
+  const auto load = [this, &broken](bool withOpened) {
     std::vector<std::filesystem::path> own;
     for (const QString& dir : lessonDirs_) own.emplace_back(dir.toStdString());
     // An opened folder since removed is skipped, not an error: it was not asked for this time.
@@ -96,21 +97,26 @@ bool LessonController::reload() {
     const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                             QStringLiteral("/lessons");
     if (QFileInfo(appData).isDir()) own.emplace_back(appData.toStdString());
-    all_ = study::load_all_lessons(study::lesson_roots(own));
+    // A lesson that does not load is left out and named, as `opslab-cli lesson list` does:
+    // one teacher's broken lesson never hides the others.
+    broken.clear();
+    all_ = study::load_all_lessons(study::lesson_roots(own), &broken);
   };
-  loadError_.clear();
+  QStringList errors;
   try {
     load(true);
-  } catch (const std::exception& e) {
+  } catch (const std::exception& e) {  // a folder that is not there or cannot be read
     all_.clear();
-    loadError_ = QString::fromUtf8(e.what());
-    // A lesson in an opened folder that no longer loads must not hide all the others.
+    errors << QString::fromUtf8(e.what());
+    // An opened folder that can no longer be read must not hide all the others.
     try {
       if (!openedFolders_.isEmpty()) load(false);
     } catch (const std::exception&) {
       all_.clear();
     }
   }
+  for (const auto& b : broken) errors << QString::fromUtf8(b);
+  loadError_ = errors.join(QLatin1Char('\n'));
   QList<QVariantMap> rows;
   for (const auto& l : all_) rows << lessonRow(l);
   lessons_.setRows(rows);
