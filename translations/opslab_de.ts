@@ -2964,10 +2964,6 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <translation>Diese Szenariodatei öffnen.</translation>
     </message>
     <message>
-        <source>Run this many simulated seconds as fast as possible, then pause.</source>
-        <translation>So viele simulierte Sekunden so schnell wie möglich laufen lassen, dann anhalten.</translation>
-    </message>
-    <message>
         <source>Save the window as a PNG, then exit.</source>
         <translation>Das Fenster als PNG speichern, dann beenden.</translation>
     </message>
@@ -3132,10 +3128,6 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
         <translation>--run-for: erwartet simulierte Sekunden &gt;= 0</translation>
     </message>
     <message>
-        <source>--run-for needs --scenario</source>
-        <translation>--run-for braucht --scenario</translation>
-    </message>
-    <message>
         <source>--fabric-phase: expected a phase number &gt;= 0</source>
         <translation>--fabric-phase: erwartet eine Phasennummer &gt;= 0</translation>
     </message>
@@ -3206,6 +3198,14 @@ Anklicken, um zu diesem Zeitpunkt zu springen</translation>
     <message>
         <source>With --record: record the charts with the network.</source>
         <translation>Mit --record: die Diagramme mit dem Netz aufnehmen.</translation>
+    </message>
+    <message>
+        <source>--run-for needs --scenario or --lesson</source>
+        <translation>--run-for braucht --scenario oder --lesson</translation>
+    </message>
+    <message>
+        <source>Run this many simulated seconds as fast as possible, then pause (the scenario, or the lesson step&apos;s).</source>
+        <translation>So viele simulierte Sekunden so schnell wie möglich laufen lassen, dann anhalten (das Szenario oder das des Lektionsschritts).</translation>
     </message>
 </context>
 <context>

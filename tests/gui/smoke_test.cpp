@@ -99,6 +99,31 @@ class GuiSmokeTest : public QObject {
     checkPicture(out);
   }
 
+  // A lesson's step runs to a time for a teacher's screenshot, as a scenario does; --run-for
+  // with neither names both.
+  void lessonStepRunsFor() {
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("step.png"));
+    QProcess p;
+    p.setProcessEnvironment(isolated(tmp));
+    p.start(qEnvironmentVariable("OPSLAB_APP"),
+            {QStringLiteral("--lesson"), QStringLiteral("tcp-basics"), QStringLiteral("--step"),
+             QStringLiteral("1"), QStringLiteral("--run-for"), QStringLiteral("1"),
+             QStringLiteral("--screenshot"), out});
+    QVERIFY(p.waitForFinished(300000));
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == 0, err.constData());
+    checkPicture(out);
+
+    QProcess bare;
+    bare.setProcessEnvironment(isolated(tmp));
+    bare.start(qEnvironmentVariable("OPSLAB_APP"), {QStringLiteral("--run-for"), QStringLiteral("1")});
+    QVERIFY(bare.waitForFinished(60000));
+    QCOMPARE(bare.exitCode(), 2);
+    QVERIFY(bare.readAllStandardError().contains("--run-for needs --scenario or --lesson"));
+  }
+
   // Window state is remembered: a window resized in one session opens at that size in the
   // next (the screenshot has the window's size).
   void windowSizeIsRemembered() {

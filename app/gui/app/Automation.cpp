@@ -231,7 +231,10 @@ std::optional<int> Automation::runFor() {
   bool ok = false;
   const double t = parser_.value(opts_.runFor).toDouble(&ok);
   if (!ok || t < 0) return cliError(QCoreApplication::translate("opslab", "--run-for: expected simulated seconds >= 0"), 2);
-  if (scenario_.isEmpty()) return cliError(QCoreApplication::translate("opslab", "--run-for needs --scenario"), 2);
+  // With --lesson the step's scenario is in the workspace (openLesson refused a step without one).
+  if (scenario_.isEmpty() && !parser_.isSet(opts_.lesson)) {
+    return cliError(QCoreApplication::translate("opslab", "--run-for needs --scenario or --lesson"), 2);
+  }
   int phase = -1;
   if (parser_.isSet(opts_.fabricPhase)) {
     phase = parser_.value(opts_.fabricPhase).toInt(&ok);

@@ -13,7 +13,7 @@ CliOptions::CliOptions()
                QStringLiteral("FILE")),
       runFor(QStringLiteral("run-for"),
              QCoreApplication::translate(
-                 "opslab", "Run this many simulated seconds as fast as possible, then pause."),
+                 "opslab", "Run this many simulated seconds as fast as possible, then pause (the scenario, or the lesson step's)."),
              QStringLiteral("SECONDS_SIM")),
       screenshot(QStringLiteral("screenshot"),
                  QCoreApplication::translate("opslab", "Save the window as a PNG, then exit."),
