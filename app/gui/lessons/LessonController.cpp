@@ -5,10 +5,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDeadlineTimer>
-#include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTextDocument>
 #include <QThread>
 #include <QUuid>
@@ -76,52 +74,6 @@ LessonController::~LessonController() {
   job_.reset();  // stops and joins
   // Cancelled jobs may still post to this object: wait for their last runs.
   zombies().clear();
-}
-
-bool LessonController::setLessonDirs(const QStringList& dirs) {
-  lessonDirs_ = dirs;
-  return reload();
-}
-
-bool LessonController::reload() {
-  stopJob();
-  closeLesson();
-  std::vector<std::string> broken;
-  const auto load = [this, &broken](bool withOpened) {
-    std::vector<std::filesystem::path> own;
-    for (const QString& dir : lessonDirs_) own.emplace_back(dir.toStdString());
-    // An opened folder since removed is skipped, not an error: it was not asked for this time.
-    for (const QString& dir : openedFolders_) {
-      if (withOpened && QFileInfo(dir).isDir()) own.emplace_back(dir.toStdString());
-    }
-    const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                            QStringLiteral("/lessons");
-    if (QFileInfo(appData).isDir()) own.emplace_back(appData.toStdString());
-    // A lesson that does not load is left out and named, as `opslab-cli lesson list` does:
-    // one teacher's broken lesson never hides the others.
-    broken.clear();
-    all_ = study::load_all_lessons(study::lesson_roots(own), &broken);
-  };
-  QStringList errors;
-  try {
-    load(true);
-  } catch (const std::exception& e) {  // a folder that is not there or cannot be read
-    all_.clear();
-    errors << QString::fromUtf8(e.what());
-    // An opened folder that can no longer be read must not hide all the others.
-    try {
-      if (!openedFolders_.isEmpty()) load(false);
-    } catch (const std::exception&) {
-      all_.clear();
-    }
-  }
-  for (const auto& b : broken) errors << QString::fromUtf8(b);
-  loadError_ = errors.join(QLatin1Char('\n'));
-  QList<QVariantMap> rows;
-  for (const auto& l : all_) rows << lessonRow(l);
-  lessons_.setRows(rows);
-  emit lessonsLoaded();
-  return loadError_.isEmpty();
 }
 
 QVariantMap LessonController::lessonRow(const study::Lesson& l) const {
